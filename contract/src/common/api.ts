@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** API-Version the server speaks; older clients get `base.deprecated` (platform.md 7). */
+export const API_VERSION = 3;
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** 422 body: `{errors: {field: [messages]}}` (platform.md 8). */
+export const validationErrorSchema = z.object({
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationErrorBody = z.infer<typeof validationErrorSchema>;
+
+export const errorBodySchema = z.object({
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  error: z.string().optional(),
+  base: z.object({ deprecated: z.boolean().optional() }).optional(),
+});
+
+export const okSchema = z.object({ ok: z.literal(true) });

@@ -4,7 +4,7 @@ module.exports = {
     'postcss-simple-vars': {
       variables: {
         'mantine-breakpoint-xs': '36em',
-        'mantine-breakpoint-sm': '48em',
+        'mantine-breakpoint-sm': '49.875em',
         'mantine-breakpoint-md': '62em',
         'mantine-breakpoint-lg': '75em',
         'mantine-breakpoint-xl': '88em',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { coachSubscriptionSchema } from '../platform-plan/subscription.schemas.ts';
 
-export const roleSchema = z.enum(['coach', 'user']);
-export type Role = z.infer<typeof roleSchema>;
+export { roleSchema, type Role } from '../auth/auth.rules.ts';
+import { roleSchema } from '../auth/auth.rules.ts';
 export const accountKindSchema = z.enum(['private', 'gym', 'brand', 'team']);
 export type AccountKind = z.infer<typeof accountKindSchema>;
 export const businessKindSchema = z.enum(['gym', 'brand', 'team']);

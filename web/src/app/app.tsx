@@ -1,10 +1,44 @@
 import '@mantine/core/styles.css';
-import { MantineProvider, Title } from '@mantine/core';
+import '@mantine/notifications/styles.css';
+import { useMemo, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router/dom';
+import { queryClient } from '../lib/query-client';
+import { meQueryOptions } from '../features/session/api/get-me';
+import { useAccountTheme } from '../features/session/api/get-theme';
+import { FullPageLoader } from './full-page-loader';
+import { createAppRouter } from './router';
+import { createFormaTheme, cssVariablesResolver, resolvePalette } from './theme';
+
+const router = createAppRouter(queryClient);
+
+/**
+ * The Mantine theme from the account's web theme (platform.md 3, 9). The theme is fetched once
+ * the user is known (platform.md 7), so that it belongs to the right account; until then a loader.
+ */
+function ThemedMantine({ children }: { children: ReactNode }) {
+  const me = useQuery(meQueryOptions());
+  const theme = useAccountTheme({ enabled: !me.isPending });
+  const palette = useMemo(() => resolvePalette(theme.data?.web_theme), [theme.data]);
+  const mantineTheme = useMemo(() => createFormaTheme(palette), [palette]);
+  const variables = useMemo(() => cssVariablesResolver(palette), [palette]);
+  const ready = !me.isPending && !theme.isPending;
+  return (
+    <MantineProvider theme={mantineTheme} cssVariablesResolver={variables} defaultColorScheme="light">
+      <Notifications position="top-right" />
+      {ready || me.isError ? children : <FullPageLoader />}
+    </MantineProvider>
+  );
+}
 
 export function App() {
   return (
-    <MantineProvider>
-      <Title>Forma</Title>
-    </MantineProvider>
+    <QueryClientProvider client={queryClient}>
+      <ThemedMantine>
+        <RouterProvider router={router} />
+      </ThemedMantine>
+    </QueryClientProvider>
   );
 }

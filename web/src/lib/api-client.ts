@@ -72,7 +72,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
 
   const text = await response.text();
-  const data = text ? (JSON.parse(text) as unknown) : null;
+  const data = parseJson(text);
   if (!response.ok) {
     const body = (data && typeof data === 'object' ? data : null) as ApiErrorBody | null;
     const error = new ApiError(response.status, body, `Request failed with status ${response.status}`);
@@ -80,4 +80,14 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw error;
   }
   return data as T;
+}
+
+/** A proxy or crash page may answer with HTML: such a body counts as no body. */
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_VERSION } from '@forma/contract/common/api';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { authPlugin } from './platform/auth/auth-plugin.ts';
+import type { AppContext } from './platform/context.ts';
+import { registerErrorHandler } from './platform/errors/error-handler.ts';
+import { errorMessages } from './platform/errors/messages.ts';
+import { cablePlugin } from './platform/live/cable.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { devMailRoutes } from './platform/mail/dev-mail.routes.ts';
+import { createDiskStorage } from './platform/storage/storage.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { themesRoutes } from './modules/themes/themes.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { renderIndexHtml } from './platform/web/index-html.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export type BuildOptions = { config: Config; db: Db; mailer?: Mailer; logger?: boolean };
+
+/** 500 MB: the largest upload the spec allows (media). */
+const BODY_LIMIT = 500 * 1024 * 1024;
+
+export async function buildApp({ config, db, mailer, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('ctx', {
+    db,
+    config,
+    mailer: mailer ?? createMailer(config),
+    storage: createDiskStorage(config.dataDir),
+    log: app.log,
+  });
+
+  // External plugins first, then our own, then routes (fastify/demo's order).
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'media-src': ["'self'", 'blob:', 'https:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'frame-src': ['https://www.youtube.com', 'https://player.vimeo.com', 'https:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: BODY_LIMIT, files: 1 } });
+  await app.register(websocket);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.productName} API`, version: String(API_VERSION) },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  registerErrorHandler(app);
+  await app.register(authPlugin);
+  await app.register(cablePlugin);
+
+  // An outdated client (API-Version below the current one) is told to reload (platform.md 7, 8).
+  app.addHook('onRequest', async (request, reply) => {
+    const version = Number(request.headers['api-version']);
+    if (request.url.startsWith('/api/') && version && version < API_VERSION) {
+      return reply.code(426).send({ base: { deprecated: true }, errors: { base: [errorMessages.deprecated] } });
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(accountsRoutes);
+      await api.register(settingsRoutes);
+      await api.register(themesRoutes);
+      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(fastifyStatic, {
+    root: path.join(config.dataDir, 'uploads'),
+    prefix: '/uploads/',
+    maxAge: '365d',
+    immutable: true,
+    decorateReply: false,
+  });
+  if (config.env !== 'production') await app.register(devMailRoutes);
+
+  registerWebApp(app, config);
+  return app;
+}
+
+/** The built web app: assets with long caching, every other page path gets index.html. */
+function registerWebApp(app: FastifyInstance, config: Config) {
+  const indexFile = path.join(config.webDist, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    app.register(fastifyStatic, {
+      root: path.join(config.webDist, 'assets'),
+      prefix: '/assets/',
+      maxAge: '365d',
+      immutable: true,
+      decorateReply: false,
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api') || request.method !== 'GET') {
+      return reply.code(404).send({ errors: { base: [errorMessages.notFound] } });
+    }
+    if (!hasBuild) {
+      return reply.code(404).type('text/plain').send('The web app is not built: run `npm run build`.');
+    }
+    const html = await renderIndexHtml(indexFile, config, request.url);
+    return reply.code(200).type('text/html').header('Cache-Control', 'no-cache').send(html);
+  });
+}

@@ -1,0 +1,57 @@
+import 'dotenv/config';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './db/seed/demo-seed.ts';
+import { ensureWebClient } from './modules/auth/api-clients.ts';
+import { ensurePlatformPlans } from './modules/platform-plan/platform-plans.seed.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = openDatabase(config);
+  await database.migrate();
+  await ensureWebClient(database.db, config.webClientId, config.webClientSecret);
+  await ensurePlatformPlans(database.db);
+  const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+
+  const app = await buildApp({ config, db: database.db });
+  await app.listen({ port: config.port, host: config.host });
+
+  const database_label = database.kind === 'pglite' ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL';
+  console.log(`\n  ${config.productName} is running at ${config.publicUrl}  (${database_label})`);
+  if (config.seedDemo) {
+    console.log(`  Demo sign-ins${seeded ? ' (just created)' : ''}, password "${DEMO_PASSWORD}":`);
+    for (const { email, who } of DEMO_SIGN_INS) console.log(`    ${email.padEnd(20)} ${who}`);
+  }
+  if (app.ctx.mailer.outbox) console.log(`  E-mails are written to ${app.ctx.mailer.outbox} and listed at ${config.publicUrl}/dev/mail`);
+  console.log('');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+void main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
+import type { Db } from '../../db/database.ts';
+import {
+  FREE_PLAN_MAX_CLIENTS,
+  findSubscription,
+  presentSubscription,
+  settleEndedTrial,
+} from '../platform-plan/platform-plan.service.ts';
+import { accountMembers } from './accounts.tables.ts';
+
+/**
+ * Client counts come from program memberships, which the programs area adds; until then an
+ * account has none.
+ */
+export async function clientCounts(_db: Db, _accountId: number) {
+  return { activeClients: 0, activeSubClients: 0 };
+}
+
+async function additionalCoaches(db: Db, accountId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(accountMembers)
+    .where(
+      and(
+        eq(accountMembers.accountId, accountId),
+        ne(accountMembers.accountRole, 'owner'),
+        eq(accountMembers.inviteStatus, 'accepted'),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function fitsFreePlan(db: Db, accountId: number): Promise<boolean> {
+  const counts = await clientCounts(db, accountId);
+  return counts.activeClients <= FREE_PLAN_MAX_CLIENTS && (await additionalCoaches(db, accountId)) === 0;
+}
+
+/** The account's platform subscription as the spec presents it, with ended trials settled. */
+export async function loadSubscription(db: Db, accountId: number): Promise<CoachSubscription | null> {
+  await settleEndedTrial(db, accountId, (id) => fitsFreePlan(db, id));
+  const row = await findSubscription(db, accountId);
+  if (!row) return null;
+  return presentSubscription(row.sub, row.plan, await clientCounts(db, accountId));
+}

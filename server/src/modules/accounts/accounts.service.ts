@@ -1,0 +1,157 @@
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import type { AccountListItem, CreateAccountBody } from '@forma/contract/accounts/accounts.schemas';
+import { isTrialActive, isTrialExpired } from '@forma/contract/platform-plan/subscription.rules';
+import type { Db } from '../../db/database.ts';
+import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { errorMessages } from '../../platform/errors/messages.ts';
+import { createSubscription } from '../platform-plan/platform-plan.service.ts';
+import { users } from '../users/users.tables.ts';
+import { insertAccount } from './accounts.repository.ts';
+import { accountMembers, accounts } from './accounts.tables.ts';
+import { clientCounts, loadSubscription } from './account-subscription.ts';
+import { requireCoachAccount, resolveCurrentAccount } from './current-account.ts';
+
+/** A business account owned by `owner`, on the FREE plan from the start. */
+export async function createBusinessAccount(
+  db: Db,
+  owner: UserRow,
+  input: CreateAccountBody['account'],
+): Promise<number> {
+  const account = await insertAccount(db, {
+    kind: input.kind,
+    title: input.title,
+    ownerId: owner.id,
+    country: input.country,
+    state: input.state ?? null,
+    platformCurrency: input.platform_currency ?? null,
+  });
+  await db.insert(accountMembers).values({
+    accountId: account.id,
+    userId: owner.id,
+    email: owner.email.toLowerCase(),
+    accountRole: 'owner',
+    inviteStatus: 'accepted',
+  });
+  await createSubscription(db, account.id, 'free');
+  return account.id;
+}
+
+/** POST accounts: a coach creates a gym, brand or team and owns it. */
+export async function createAccount(db: Db, auth: Auth, input: CreateAccountBody['account']) {
+  if (auth.user.role !== 'coach') throw new AppError('FORBIDDEN', errorMessages.forbidden);
+  const id = await createBusinessAccount(db, auth.user, input);
+  return { id };
+}
+
+function statusLabel(sub: Awaited<ReturnType<typeof loadSubscription>>): string {
+  if (!sub) return 'inactive';
+  if (sub.state === 'past_due') return 'past due';
+  if (isTrialActive(sub)) return 'trial';
+  if (isTrialExpired(sub)) return 'trial ended';
+  if (sub.active) return sub.free_plan || sub.free_usage ? 'free' : 'active';
+  return 'inactive';
+}
+
+/** GET accounts: the private account, then every business account the coach belongs to or is invited to. */
+export async function listAccounts(db: Db, auth: Auth): Promise<AccountListItem[]> {
+  if (auth.user.role !== 'coach') throw new AppError('FORBIDDEN', errorMessages.forbidden);
+  const user = auth.user;
+  const current = await resolveCurrentAccount(db, user);
+  const rows = await db
+    .select({ account: accounts, member: accountMembers })
+    .from(accountMembers)
+    .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
+    .where(
+      and(
+        or(eq(accountMembers.userId, user.id), eq(accountMembers.email, user.email.toLowerCase())),
+        ne(accountMembers.inviteStatus, 'rejected'),
+      ),
+    )
+    .orderBy(accounts.createdAt);
+  const [privateAccount] = await db.select().from(accounts).where(eq(accounts.id, user.id));
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const entries = [
+    { account: privateAccount!, role: 'owner' as const, status: 'accepted' as const },
+    ...rows.map((r) => ({ account: r.account, role: r.member.accountRole, status: r.member.inviteStatus })),
+  ];
+  return Promise.all(
+    entries.map(async ({ account, role, status }) => {
+      const sub = await loadSubscription(db, account.id);
+      const counts = await clientCounts(db, account.id);
+      return {
+        id: account.id,
+        title: account.kind === 'private' ? fullName : account.title,
+        full_name: fullName,
+        kind: account.kind,
+        clients_count: counts.activeClients,
+        trial_status: sub && isTrialActive(sub) ? 'active' : sub && isTrialExpired(sub) ? 'ended' : null,
+        launch_date: account.createdAt.toISOString().slice(0, 10),
+        account_status: statusLabel(sub),
+        account_role: role,
+        current_account: current.usable && current.account.id === account.id,
+        invite_status: status,
+        has_new_notifications: false,
+        has_unread_chat_messages: false,
+        subscription: sub,
+      } satisfies AccountListItem;
+    }),
+  );
+}
+
+/** PUT accounts/switch: to the private account or an accepted membership. */
+export async function switchAccount(db: Db, auth: Auth, accountId: number) {
+  if (auth.user.role !== 'coach') throw new AppError('FORBIDDEN', errorMessages.forbidden);
+  if (accountId !== auth.user.id) {
+    const [member] = await db
+      .select()
+      .from(accountMembers)
+      .where(
+        and(
+          eq(accountMembers.accountId, accountId),
+          eq(accountMembers.userId, auth.user.id),
+          eq(accountMembers.inviteStatus, 'accepted'),
+        ),
+      );
+    if (!member) throw new AppError('NOT_FOUND', errorMessages.notFound);
+  }
+  await db.update(users).set({ currentAccountId: accountId }).where(eq(users.id, auth.user.id));
+  return { current_id: accountId };
+}
+
+async function findOpenInvite(db: Db, user: UserRow, accountId: number) {
+  const [member] = await db
+    .select()
+    .from(accountMembers)
+    .where(
+      and(
+        eq(accountMembers.accountId, accountId),
+        or(eq(accountMembers.userId, user.id), eq(accountMembers.email, user.email.toLowerCase())),
+        inArray(accountMembers.inviteStatus, ['init', 'pending']),
+      ),
+    );
+  if (!member) throw new AppError('NOT_FOUND', errorMessages.notFound);
+  return member;
+}
+
+/** PUT invites/{id}/accept: the coach joins the business account that invited them. */
+export async function acceptInvite(db: Db, auth: Auth, accountId: number) {
+  if (auth.user.role !== 'coach') throw new AppError('FORBIDDEN', errorMessages.forbidden);
+  const member = await findOpenInvite(db, auth.user, accountId);
+  await db
+    .update(accountMembers)
+    .set({ inviteStatus: 'accepted', userId: auth.user.id, inviteTokenHash: null })
+    .where(eq(accountMembers.id, member.id));
+}
+
+/** PUT invites/{id}/reject: the invitation is declined and leaves the list. */
+export async function rejectInvite(db: Db, auth: Auth, accountId: number) {
+  if (auth.user.role !== 'coach') throw new AppError('FORBIDDEN', errorMessages.forbidden);
+  const member = await findOpenInvite(db, auth.user, accountId);
+  await db
+    .update(accountMembers)
+    .set({ inviteStatus: 'rejected', userId: auth.user.id, inviteTokenHash: null })
+    .where(eq(accountMembers.id, member.id));
+}
+
+export { requireCoachAccount };

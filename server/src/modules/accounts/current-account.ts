@@ -1,0 +1,56 @@
+import { isBlocked } from '@forma/contract/platform-plan/subscription.rules';
+import type { Db } from '../../db/database.ts';
+import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { errorMessages } from '../../platform/errors/messages.ts';
+import { findAccount, findMembership, type AccountRow, type MemberRow } from './accounts.repository.ts';
+import { loadSubscription } from './account-subscription.ts';
+
+export type CurrentAccount = {
+  account: AccountRow;
+  /** Null on the person's own (private) account. */
+  membership: MemberRow | null;
+  isOwner: boolean;
+  usable: boolean;
+};
+
+/**
+ * The account the person acts as: the private account, or a business account in which the
+ * person is an accepted member. A current account that is gone or left is "unusable" (418).
+ */
+export async function resolveCurrentAccount(db: Db, user: UserRow): Promise<CurrentAccount> {
+  const privateAccount = await findAccount(db, user.id);
+  if (!privateAccount) throw new AppError('UNAUTHENTICATED', errorMessages.unauthenticated);
+  const currentId = user.currentAccountId ?? user.id;
+  if (currentId === user.id) {
+    return { account: privateAccount, membership: null, isOwner: true, usable: true };
+  }
+  const account = await findAccount(db, currentId);
+  const membership = account ? await findMembership(db, currentId, user.id) : null;
+  if (!account || !membership || membership.inviteStatus !== 'accepted') {
+    return { account: privateAccount, membership: null, isOwner: true, usable: false };
+  }
+  return { account, membership, isOwner: membership.accountRole === 'owner', usable: true };
+}
+
+/**
+ * Permission check for coach calls on the current account: 401 signed out, 403 a client,
+ * 418 an unusable current account, 406 a blocked account unless the call is allowed then.
+ */
+export async function requireCoachAccount(
+  db: Db,
+  auth: Auth,
+  options: { allowBlocked?: boolean; ownerOnly?: boolean } = {},
+): Promise<CurrentAccount> {
+  if (auth.user.role !== 'coach') throw new AppError('FORBIDDEN', errorMessages.forbidden);
+  const current = await resolveCurrentAccount(db, auth.user);
+  if (!current.usable) throw new AppError('ACCOUNT_UNUSABLE', errorMessages.accountUnusable);
+  if (options.ownerOnly && !current.isOwner) throw new AppError('FORBIDDEN', errorMessages.forbidden);
+  if (!options.allowBlocked) {
+    const subscription = await loadSubscription(db, current.account.id);
+    if (subscription && isBlocked(subscription)) {
+      throw new AppError('BLOCKED', errorMessages.blocked);
+    }
+  }
+  return current;
+}

@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { SessionResponse } from '@forma/contract/auth/auth.schemas';
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../../platform/auth/auth-plugin.ts';
+import { newToken } from '../../platform/auth/tokens.ts';
+import { presentMe } from '../users/users.presenter.ts';
+import { sessions } from './auth.tables.ts';
+
+export type RequestMeta = { ip: string; userAgent: string | undefined };
+
+/** Opens a session and answers as sign-in does: token, then private and current. */
+export async function openSession(db: Db, user: UserRow, meta: RequestMeta): Promise<SessionResponse> {
+  const { token, hash } = newToken();
+  await db.insert(sessions).values({ userId: user.id, tokenHash: hash, ip: meta.ip, userAgent: meta.userAgent });
+  return { access_token: token, token_type: 'Bearer', ...(await presentMe(db, user)) };
+}
+
+export async function closeSession(db: Db, sessionId: number) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function closeAllSessions(db: Db, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,50 @@
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../../platform/auth/auth-plugin.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { insertAccount } from '../accounts/accounts.repository.ts';
+import { createSubscription } from '../platform-plan/platform-plan.service.ts';
+import { users } from './users.tables.ts';
+
+export type NewPerson = {
+  email: string;
+  password: string;
+  role: 'coach' | 'user';
+  firstName: string;
+  lastName: string;
+  country: string;
+  state?: string | null;
+  birthdate?: string | null;
+  registrationStep?: 'setup_profile' | 'questions' | null;
+  utm?: Record<string, string> | null;
+  confirmed?: boolean;
+};
+
+/** A person and their private account (same id); a coach's private account starts empty. */
+export async function createPerson(db: Db, input: NewPerson): Promise<UserRow> {
+  const account = await insertAccount(db, {
+    kind: 'private',
+    title: `${input.firstName} ${input.lastName}`.trim(),
+    country: input.country,
+    state: input.state ?? null,
+  });
+  const [user] = await db
+    .insert(users)
+    .values({
+      id: account.id,
+      email: input.email.toLowerCase(),
+      passwordHash: await hashPassword(input.password),
+      role: input.role,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      country: input.country,
+      state: input.state ?? null,
+      birthdate: input.birthdate ?? null,
+      registrationStep: input.registrationStep ?? null,
+      checklistCompleted: input.role === 'coach' ? ['sing_up'] : [],
+      utm: input.utm ?? null,
+      confirmedAt: input.confirmed ? new Date() : null,
+    })
+    .returning();
+  if (input.role === 'coach') await createSubscription(db, account.id, 'empty');
+  return user!;
+}

@@ -1,0 +1,17 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../../platform/auth/auth-plugin.ts';
+import { users } from './users.tables.ts';
+
+export async function findUser(db: Db, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row ?? null;
+}

@@ -1,0 +1,162 @@
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { randomBytes } from 'node:crypto';
+import { birthdateToIso, checkBirthdate, MIN_AGE } from '@forma/contract/auth/auth.rules';
+import type { UpdateMeBody, UpdatePrivateBody, Warning } from '@forma/contract/users/users.schemas';
+import type { Auth } from '../../platform/auth/auth-plugin.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, invalid } from '../../platform/errors/app-error.ts';
+import { errorMessages } from '../../platform/errors/messages.ts';
+import { now } from '../../platform/clock.ts';
+import { accounts } from '../accounts/accounts.tables.ts';
+import { requireCoachAccount } from '../accounts/current-account.ts';
+import { startTrial } from '../platform-plan/platform-plan.service.ts';
+import { presentMe } from './users.presenter.ts';
+import { findUser } from './users.repository.ts';
+import { users } from './users.tables.ts';
+
+function checkedBirthdate(value: string, role: 'coach' | 'user'): string {
+  const minAge = role === 'user' ? MIN_AGE.client : MIN_AGE.coach;
+  const message = checkBirthdate(value, { minAge, today: now() });
+  if (message) throw invalid('birthdate', message);
+  return birthdateToIso(value)!;
+}
+
+async function reload(ctx: AppContext, id: number) {
+  return presentMe(ctx.db, (await findUser(ctx.db, id))!);
+}
+
+/** POST users/me: trial start, business profile, coaching questions, or the person's profile. */
+export async function updateMe(ctx: AppContext, auth: Auth, input: UpdateMeBody['user']) {
+  const { db } = ctx;
+  const user = auth.user;
+  const coachOnly = input.trial_start || input.landing_page_attributes || input.questions;
+  if (coachOnly && user.role !== 'coach') throw new AppError('FORBIDDEN', errorMessages.notCoach);
+
+  if (input.trial_start) {
+    const current = await requireCoachAccount(db, auth, { allowBlocked: true, ownerOnly: true });
+    await startTrial(db, current.account.id);
+  }
+  if (input.landing_page_attributes) {
+    const current = await requireCoachAccount(db, auth, { allowBlocked: true, ownerOnly: true });
+    if (current.account.kind !== 'private') {
+      await db
+        .update(accounts)
+        .set({ title: input.landing_page_attributes.title })
+        .where(eq(accounts.id, current.account.id));
+    }
+    if (user.registrationStep === 'setup_profile') {
+      await db.update(users).set({ registrationStep: 'questions' }).where(eq(users.id, user.id));
+    }
+  }
+  if (input.questions) {
+    await db
+      .update(users)
+      .set({ questions: input.questions, registrationStep: null })
+      .where(eq(users.id, user.id));
+  }
+  const profile: Partial<typeof users.$inferInsert> = {};
+  if (input.first_name !== undefined) profile.firstName = input.first_name;
+  if (input.last_name !== undefined) profile.lastName = input.last_name;
+  if (input.country !== undefined) profile.country = input.country;
+  if (input.state !== undefined) profile.state = input.state ?? null;
+  if (input.currency !== undefined) profile.currency = input.currency;
+  if (input.gender !== undefined) profile.gender = input.gender;
+  if (input.birthdate !== undefined) profile.birthdate = checkedBirthdate(input.birthdate, user.role);
+  if (Object.keys(profile).length > 0) {
+    await db.update(users).set({ ...profile, updatedAt: now() }).where(eq(users.id, user.id));
+  }
+  return reload(ctx, user.id);
+}
+
+/** PATCH users/private: the person's own profile and preferences. */
+export async function updatePrivate(ctx: AppContext, auth: Auth, input: UpdatePrivateBody['private']) {
+  const { db } = ctx;
+  const user = auth.user;
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (input.first_name !== undefined) changes.firstName = input.first_name;
+  if (input.last_name !== undefined) changes.lastName = input.last_name;
+  if (input.country !== undefined) changes.country = input.country;
+  if (input.state !== undefined) changes.state = input.state ?? null;
+  if (input.gender !== undefined) changes.gender = input.gender;
+  if (input.birthdate !== undefined) changes.birthdate = checkedBirthdate(input.birthdate, user.role);
+  if (input.weight !== undefined) changes.weightUnit = input.weight;
+  if (input.length !== undefined) changes.lengthUnit = input.length;
+  if (input.email_settings) changes.emailSettings = { ...user.emailSettings, ...input.email_settings };
+  if (input.privacy_settings) changes.privacySettings = { ...user.privacySettings, ...input.privacy_settings };
+  if (input.landing_page_attributes) {
+    const links = { ...user.landingLinks, ...input.landing_page_attributes };
+    for (const [key, value] of Object.entries(links)) if (!value) delete links[key];
+    changes.landingLinks = links;
+  }
+  await db.transaction(async (tx) => {
+    if (Object.keys(changes).length > 0) {
+      await tx.update(users).set({ ...changes, updatedAt: now() }).where(eq(users.id, user.id));
+    }
+    const title =
+      changes.firstName !== undefined || changes.lastName !== undefined
+        ? `${changes.firstName ?? user.firstName} ${changes.lastName ?? user.lastName}`.trim()
+        : undefined;
+    if (title !== undefined || input.platform_currency !== undefined) {
+      await tx
+        .update(accounts)
+        .set({ ...(title !== undefined && { title }), ...(input.platform_currency && { platformCurrency: input.platform_currency }) })
+        .where(eq(accounts.id, user.id));
+    }
+  });
+  return { user: (await reload(ctx, user.id)).private };
+}
+
+/** PATCH users/popup_storage: remembers that a popup was seen. */
+export async function rememberPopup(ctx: AppContext, auth: Auth, popupName: string) {
+  const [row] = await ctx.db
+    .update(users)
+    .set({
+      popupStorage: sql`case when ${popupName} = any(${users.popupStorage}) then ${users.popupStorage}
+        else array_append(${users.popupStorage}, ${popupName}) end`,
+    })
+    .where(eq(users.id, auth.user.id))
+    .returning({ popupStorage: users.popupStorage });
+  return { popup_storage: row!.popupStorage };
+}
+
+/** GET users/warnings: the system warnings of platform.md 8; the areas that raise them add here. */
+export async function listWarnings(_ctx: AppContext, _auth: Auth): Promise<Warning[]> {
+  return [];
+}
+
+export async function setTaxState(ctx: AppContext, auth: Auth, on: boolean) {
+  await requireCoachAccount(ctx.db, auth, { allowBlocked: true });
+  await ctx.db.update(users).set({ taxState: on }).where(eq(users.id, auth.user.id));
+  return { tax_state: on };
+}
+
+export const avatarMessages = {
+  notImage: 'The avatar must be an image (JPEG, PNG, WebP, GIF or HEIC).',
+  missing: 'Choose an image to upload.',
+} as const;
+
+/** POST users/avatar and users/private_avatar: a square 256 px WebP made from the upload. */
+export async function uploadAvatar(ctx: AppContext, auth: Auth, file: Buffer | null) {
+  if (!file || file.length === 0) throw invalid('avatar', avatarMessages.missing);
+  let image: Buffer;
+  try {
+    image = await sharp(file).rotate().resize(256, 256, { fit: 'cover' }).webp({ quality: 85 }).toBuffer();
+  } catch {
+    throw invalid('avatar', avatarMessages.notImage);
+  }
+  const key = `avatars/${auth.user.id}-${randomBytes(8).toString('hex')}.webp`;
+  const { url } = await ctx.storage.put(key, image, 'image/webp');
+  const absolute = `${ctx.config.publicUrl}${url}`;
+  await ctx.db.update(users).set({ avatarUrl: absolute, updatedAt: now() }).where(eq(users.id, auth.user.id));
+  const me = await reload(ctx, auth.user.id);
+  return { private: me.private, current: me.current };
+}
+
+/** DELETE users/me: the person, their private account and the business accounts they own. */
+export async function deleteMe(ctx: AppContext, auth: Auth) {
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(accounts).where(eq(accounts.ownerId, auth.user.id));
+    await tx.delete(accounts).where(eq(accounts.id, auth.user.id));
+  });
+}

@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, statusOf } from './app-error.ts';
+import { errorMessages } from './messages.ts';
+
+/** Request bodies wrap their fields (`{user: {...}}`); errors name the field itself. */
+const wrappers = new Set(['user', 'private', 'account', 'invite']);
+
+export function fieldName(path: string): string {
+  const parts = path.split(/[/.]/).filter(Boolean);
+  if (parts.length > 1 && wrappers.has(parts[0]!)) parts.shift();
+  return parts.join('.') || 'base';
+}
+
+function pushField(fields: Record<string, string[]>, field: string, message: string) {
+  const list = (fields[field] ??= []);
+  if (!list.includes(message)) list.push(message);
+}
+
+/** One place turns every failure into the statuses and bodies of platform.md 8. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        pushField(fields, fieldName(issue.instancePath), issue.message ?? 'is invalid');
+      }
+      return reply.code(422).send({ errors: fields });
+    }
+    if (error instanceof AppError) {
+      const status = statusOf[error.code];
+      const errors = error.fields ?? { base: [error.message] };
+      return reply.code(status).send({ errors, ...error.extra });
+    }
+    if (error.statusCode === 429) {
+      return reply.code(429).send({ errors: { base: [errorMessages.tooManyRequests] } });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.code(422).send({ errors: { base: [error.message] } });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ errors: { base: [error.message] } });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ errors: { base: ['Something went wrong. Please try again.'] } });
+  });
+
+}

@@ -1,0 +1,22 @@
+/** Server-side texts shown to users; wording from the spec where it gives one. */
+export const errorMessages = {
+  unauthenticated: 'Access is denied. Try to reload the page.',
+  forbidden: 'Forbidden: Access is denied',
+  notFound: 'Not Found',
+  blocked: 'Access is denied',
+  accountUnusable: 'This account can no longer be used. Choose another account.',
+  invalidCredentials: 'Invalid email or password.',
+  invalidClient: 'Unknown application. Reload the page and try again.',
+  emailTaken: 'This email is already registered. Log in instead.',
+  coachEmailAsClient: 'This email is registered as a coach and cannot be used as a client.',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  invalidToken: 'This link is invalid or has expired.',
+  confirmed: 'Your email address has been successfully confirmed.',
+  resetSent:
+    'If an account exists for this email, you will receive password reset instructions in a few minutes.',
+  wrongCurrentPassword: 'is invalid',
+  trialUsed: 'The free trial has already been used on this account.',
+  notCoach: 'Only coaches can do this.',
+  dailyInviteLimit: 'Daily invite limit reached. Try again tomorrow.',
+  deprecated: 'A new version of the app is available. Please reload the page.',
+} as const;

@@ -1,0 +1,55 @@
+// The global handling of failed calls (platform.md 8), as a pure description the app applies.
+import { ApiError } from '../lib/api-client';
+import { failureMessages } from '../lib/messages';
+import { pathTo } from './paths';
+
+export type FailureOutcome = {
+  /** The error toast's text. */
+  toast?: string;
+  /** Where the app goes afterwards. */
+  redirect?: string;
+  /** The update-available prompt instead of a toast. */
+  updatePrompt?: true;
+  /** The session is no longer valid (401): forget the token. */
+  signOut?: true;
+};
+
+/** Every message of an error body, in order: `{errors: {field: [msgs]}}`, `error`, or any nested strings. */
+export function flattenErrorBody(body: unknown): string[] {
+  if (typeof body === 'string') return body ? [body] : [];
+  if (Array.isArray(body)) return body.flatMap(flattenErrorBody);
+  if (body && typeof body === 'object') {
+    return Object.entries(body).flatMap(([key, value]) => (key === 'base' && isDeprecatedFlag(value) ? [] : flattenErrorBody(value)));
+  }
+  return [];
+}
+
+function isDeprecatedFlag(value: unknown): boolean {
+  return Boolean(value && typeof value === 'object' && 'deprecated' in value);
+}
+
+export function describeFailure(error: unknown, currentPath: string): FailureOutcome {
+  if (error instanceof DOMException && error.name === 'AbortError') return {};
+  if (!(error instanceof ApiError)) {
+    // No response at all.
+    const message = error instanceof Error && error.message ? error.message : failureMessages.requestFailed;
+    return { toast: message };
+  }
+  if (error.body?.base?.deprecated) return { updatePrompt: true };
+  switch (error.status) {
+    case 404:
+      return { toast: failureMessages.notFound, redirect: pathTo('not-found') };
+    case 403:
+      return { toast: failureMessages.forbidden, redirect: '/' };
+    case 401:
+      return { toast: failureMessages.unauthorized, redirect: pathTo('onboarding-signin'), signOut: true };
+    case 406:
+      return { toast: failureMessages.notAcceptable, redirect: pathTo('coach_blocked') };
+    case 418: {
+      const myAccounts = pathTo('coach_profile_my_accounts');
+      return currentPath === myAccounts ? {} : { redirect: myAccounts };
+    }
+  }
+  const messages = flattenErrorBody(error.body);
+  return { toast: messages.length ? messages.join('\n') : failureMessages.requestFailed };
+}

@@ -1,0 +1,26 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { notFoundMessages as m } from '../../lib/messages';
+import { pathTo } from '../paths';
+
+/** /404 (platform.md 2.1). */
+export default function NotFoundPage() {
+  return (
+    <Container size="sm" py={{ base: 48, sm: 96 }}>
+      <Stack align="center" ta="center" gap="md">
+        <Text fz={{ base: 72, sm: 120 }} fw={900} lh={1} c="var(--forma-primary-shadow)" aria-hidden>
+          404
+        </Text>
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          {m.title}
+        </Title>
+        <Text c="dimmed" size="lg">
+          {m.body}
+        </Text>
+        <Button component={Link} to={pathTo('main')} size="md" mt="sm">
+          {m.action}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,69 @@
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { storageKeys } from '../lib/storage-keys';
+import { meQueryOptions } from '../features/session/api/get-me';
+import { guardSession } from './guards/session';
+import { resolveAccess } from './guards/resolve-access';
+import { BareLayout } from './bare-layout';
+import { FullPageLoader } from './full-page-loader';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './pages/route-error-page';
+import { routeTable } from './route-table';
+import type { GuardContext, GuardEffect, RouteDef } from './route-types';
+import { ShellLayout } from './shell/app-shell';
+import type { RouteHandle } from './use-current-route';
+
+/** The last page the guards let through: 2.9's "coming from a public page". */
+let lastAllowed: GuardContext['from'] = null;
+
+function applyEffects(effects: readonly GuardEffect[] | undefined) {
+  for (const effect of effects ?? []) {
+    if ('storeReturnPath' in effect) localStorage.setItem(storageKeys.returnPath, effect.storeReturnPath);
+    else localStorage.setItem(storageKeys.utmQuery, effect.storeUtmQuery);
+  }
+}
+
+/** The guard of one route: load the session, ask resolveAccess, then redirect or render. */
+export const guardLoader =
+  (def: RouteDef, queryClient: QueryClient) =>
+  async ({ request, params }: LoaderFunctionArgs) => {
+    const me = await queryClient.ensureQueryData(meQueryOptions());
+    const url = new URL(request.url);
+    const target = `${url.pathname}${url.search}`;
+    const decision = resolveAccess(def, { session: guardSession(me), params, search: url.search, target, from: lastAllowed });
+    applyEffects(decision.effects);
+    if ('redirect' in decision) throw redirect(decision.redirect);
+    lastAllowed = { path: target, publicPage: Boolean(def.publicPage) };
+    return null;
+  };
+
+/** A route object per table entry, its page in its own chunk. */
+export function tableRoute(def: RouteDef, queryClient: QueryClient): RouteObject {
+  const page = def.page;
+  return {
+    id: def.name,
+    path: def.path,
+    handle: { route: def } satisfies RouteHandle,
+    loader: guardLoader(def, queryClient),
+    ...(page ? { lazy: { Component: async () => (await page()).default } } : { Component: () => null }),
+  };
+}
+
+export function appRoutes(queryClient: QueryClient, table: readonly RouteDef[] = routeTable): RouteObject[] {
+  const routes = (layout: 'shell' | 'bare') =>
+    table.filter((def) => (def.layout ?? 'shell') === layout).map((def) => tableRoute(def, queryClient));
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: FullPageLoader,
+      children: [
+        { id: 'shell', Component: ShellLayout, children: routes('shell') },
+        { id: 'bare', Component: BareLayout, children: routes('bare') },
+      ],
+    },
+  ];
+}
+
+export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(appRoutes(queryClient));

@@ -1,0 +1,83 @@
+import { Anchor, Button } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Warning } from '@forma/contract/users/users.schemas';
+import { systemWarningMessages as m } from '../../../lib/messages';
+import { useOpenStripeOnboarding } from '../../../features/billing/api/get-stripe-onboarding-url';
+import { pathTo } from '../../paths';
+import { useSession } from '../../use-session';
+import { openAppIconDeclined } from '../../overlays/app-icon-declined-modal';
+import { BannerBar } from './banner-bar';
+
+type Props = { warning: Warning; onClose: () => void };
+
+/** One system warning of platform.md 8, with its text and link. */
+export function SystemWarningBanner({ warning, onClose }: Props) {
+  const session = useSession();
+  const stripe = useOpenStripeOnboarding();
+  const icon = <IconAlertTriangle size={18} aria-hidden />;
+  const linkButton = (to: string) => (
+    <Button component={Link} to={to} size="xs" variant="light" color="orange">
+      {m.resolve}
+    </Button>
+  );
+
+  switch (warning.type) {
+    case 'missed-payment': {
+      const only = warning.data.length === 1 ? warning.data[0] : undefined;
+      const to = only
+        ? pathTo('public_plan', { plan_id: only.custom_url ?? only.plan_id })
+        : pathTo('billing_history');
+      return (
+        <BannerBar data-banner="system" tone="orange" icon={icon}>
+          <Anchor component={Link} to={to} c="inherit" fw={600} underline="always">
+            {m.missedPayment}
+          </Anchor>
+        </BannerBar>
+      );
+    }
+    case 'coach-stripe-verification-needed': {
+      // A standard connected account finishes on Stripe's own onboarding; others in payment settings.
+      const standard = session?.me.current.stripe_account_type === 'standard';
+      return (
+        <BannerBar
+          data-banner="system"
+          tone="orange"
+          icon={icon}
+          action={
+            standard ? (
+              <Button size="xs" variant="light" color="orange" loading={stripe.isPending} onClick={() => stripe.mutate('settings')}>
+                {m.resolve}
+              </Button>
+            ) : (
+              linkButton(pathTo('coach_profile_payment'))
+            )
+          }
+        >
+          {m.stripeVerification}
+        </BannerBar>
+      );
+    }
+    case 'coach-configure-web-address':
+      return (
+        <BannerBar
+          data-banner="system"
+          tone="orange"
+          icon={icon}
+          action={linkButton(pathTo('customisation-web-address'))}
+          onClose={onClose}
+        >
+          {m.configureWebAddress}
+        </BannerBar>
+      );
+    case 'coach-app-icon-was-declined':
+      return (
+        <BannerBar data-banner="system" tone="orange" icon={icon}>
+          {m.appIconDeclined}{' '}
+          <Anchor component="button" type="button" c="inherit" fw={600} underline="always" onClick={openAppIconDeclined}>
+            {m.appIconDeclinedLink}
+          </Anchor>
+        </BannerBar>
+      );
+  }
+}

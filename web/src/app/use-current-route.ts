@@ -1,0 +1,23 @@
+import { useMatches } from 'react-router';
+import { routeNameOf } from './paths';
+import type { RouteName } from './route-table';
+import type { Params, RouteDef } from './route-types';
+
+export type RouteHandle = { route: RouteDef };
+
+export type CurrentRoute = { def: RouteDef; name: RouteName; params: Params } | null;
+
+const hasRoute = (handle: unknown): handle is RouteHandle =>
+  Boolean(handle && typeof handle === 'object' && 'route' in handle);
+
+/** The route-table entry of the page on screen (with its variant name, e.g. settings_emails). */
+export function useCurrentRoute(): CurrentRoute {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const match = matches[i]!;
+    if (hasRoute(match.handle)) {
+      return { def: match.handle.route, name: routeNameOf(match.handle.route, match.params), params: match.params };
+    }
+  }
+  return null;
+}

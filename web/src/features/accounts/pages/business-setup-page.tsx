@@ -1,0 +1,109 @@
+import { Link, useParams } from 'react-router';
+import { Button, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { z } from 'zod';
+import { accountNameSchema, countrySchema } from '@forma/contract/auth/auth.rules';
+import { pathTo } from '../../../app/paths';
+import { CountryStateFields } from '../../../components/forms/country-state-fields';
+import { contractResolver } from '../../../components/forms/form-resolver';
+import { AuthCard } from '../../../components/layout/auth-card';
+import { useMe } from '../../session/api/get-me';
+import { useSettings } from '../../settings/api/get-settings';
+import { useCreateAndEnterAccount } from '../hooks/use-create-and-enter-account';
+
+const businessSchema = z.object({
+  title: accountNameSchema,
+  country: countrySchema,
+  platform_currency: z.string().length(3, 'Currency is required'),
+});
+
+type Values = {
+  title: string;
+  country: string | null;
+  state: string | null;
+  platform_currency: string | null;
+};
+
+/**
+ * onboarding-business-setup/:type (brand or gym): name, country, state and currency ->
+ * POST accounts, then switch into the new account and reload there.
+ */
+export default function BusinessSetupPage() {
+  const { type } = useParams();
+  const kind = type === 'gym' ? 'gym' : 'brand';
+  const me = useMe();
+  const settings = useSettings();
+  const create = useCreateAndEnterAccount();
+  const toInput = (values: Values) => ({
+    ...values,
+    country: values.country ?? '',
+    platform_currency: values.platform_currency ?? '',
+  });
+  const form = useForm<Values>({
+    initialValues: {
+      title: '',
+      country: me?.private.country ?? null,
+      state: me?.private.state ?? null,
+      platform_currency: me?.private.platform_currency ?? null,
+    },
+    validate: contractResolver(businessSchema, toInput),
+    validateInputOnBlur: ['title', 'country'],
+  });
+
+  const submit = form.onSubmit((values) => {
+    const { title, country, platform_currency } = businessSchema.parse(toInput(values));
+    create.mutate({ account: { kind, title, country, state: values.state, platform_currency } });
+  });
+
+  const noun = kind === 'gym' ? 'gym' : 'brand';
+  const busy = create.isPending || create.isSuccess;
+  return (
+    <AuthCard
+      title={`Set up your ${noun}`}
+      subtitle={`Tell us about your ${noun}. You can change these details later in settings.`}
+      width={520}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Account name"
+            description={`Your ${noun}'s name, as clients will see it.`}
+            autoComplete="organization"
+            withAsterisk
+            {...form.getInputProps('title')}
+          />
+          <CountryStateFields
+            settings={settings.data}
+            country={form.values.country}
+            state={form.values.state}
+            onCountryChange={(country) => form.setFieldValue('country', country)}
+            onStateChange={(state) => form.setFieldValue('state', state)}
+            onCountryBlur={() => form.validateField('country')}
+            countryError={form.errors.country}
+            payoutOnly
+          />
+          <Select
+            label="Currency"
+            description="The currency your programs are priced in."
+            data={(settings.data?.currencies ?? []).map(({ code }) => code)}
+            searchable
+            withAsterisk
+            {...form.getInputProps('platform_currency')}
+          />
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={busy}
+            disabled={busy || !form.isValid()}
+          >
+            Create {noun}
+          </Button>
+          <Button component={Link} to={pathTo('create-account')} variant="subtle" color="gray">
+            Back
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,143 @@
+import { Link } from 'react-router';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import type { AccountListItem } from '@forma/contract/accounts/accounts.schemas';
+import { pathTo } from '../../../app/paths';
+import { PageContainer } from '../../../components/layout/page-container';
+import { switchAccountMessages } from '../../../lib/messages';
+import { useAccounts } from '../api/get-accounts';
+import { AccountActions } from '../components/account-actions';
+import { AccountStatusBadge } from '../components/account-status-badge';
+
+const KIND_LABELS: Record<AccountListItem['kind'], string> = {
+  private: switchAccountMessages.coach,
+  brand: 'Brand',
+  gym: 'Gym',
+  team: 'Team',
+};
+
+const ROLE_LABELS: Record<AccountListItem['account_role'], string> = {
+  owner: 'Owner',
+  coach: 'Coach',
+};
+
+function launchDate(value: string | null): string {
+  if (!value) return '—';
+  const date = dayjs(value);
+  return date.isValid() ? date.format('D MMM YYYY') : value;
+}
+
+/** A private account shows full_name and the word 'Coach'; any other its title and kind (spec 2.12). */
+function AccountName({ account }: { account: AccountListItem }) {
+  return (
+    <Stack gap={0}>
+      <Text fw={600} size="sm">
+        {account.kind === 'private' ? account.full_name : account.title}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {KIND_LABELS[account.kind]}
+      </Text>
+    </Stack>
+  );
+}
+
+function AccountsTable({ accounts }: { accounts: AccountListItem[] }) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Account name</Table.Th>
+            <Table.Th>Launch date</Table.Th>
+            <Table.Th>Account status</Table.Th>
+            <Table.Th>My role</Table.Th>
+            <Table.Th ta="right">Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {accounts.map((account) => (
+            <Table.Tr key={account.id}>
+              <Table.Td>
+                <AccountName account={account} />
+              </Table.Td>
+              <Table.Td>{launchDate(account.launch_date)}</Table.Td>
+              <Table.Td>
+                <AccountStatusBadge status={account.account_status} />
+              </Table.Td>
+              <Table.Td>{ROLE_LABELS[account.account_role]}</Table.Td>
+              <Table.Td>
+                <AccountActions account={account} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Phones: one card per account with the same facts. */
+function AccountCards({ accounts }: { accounts: AccountListItem[] }) {
+  return (
+    <Stack gap="sm">
+      {accounts.map((account) => (
+        <Paper key={account.id} withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <AccountName account={account} />
+              <AccountStatusBadge status={account.account_status} />
+            </Group>
+            <Group gap="lg">
+              <Text size="xs" c="dimmed">
+                Launch date: {launchDate(account.launch_date)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                My role: {ROLE_LABELS[account.account_role]}
+              </Text>
+            </Group>
+            <AccountActions account={account} />
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** coach_profile_my_accounts: every account of the coach, with invitations to answer (spec 2.12). */
+export default function MyAccountsPage() {
+  const accounts = useAccounts();
+  const phone = useMediaQuery('(max-width: 47.99em)');
+
+  return (
+    <PageContainer
+      size="lg"
+      title="My accounts"
+      description="Your profile, the business accounts you belong to and invitations from other teams."
+      actions={
+        <Button component={Link} to={pathTo('create-account')} leftSection={<IconPlus size={16} />}>
+          Create account
+        </Button>
+      }
+    >
+      {accounts.isPending ? (
+        <Stack gap="xs" aria-busy="true">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} height={56} radius="md" />
+          ))}
+        </Stack>
+      ) : accounts.isError ? (
+        <Alert color="red" variant="light">
+          {switchAccountMessages.loadFailed}
+        </Alert>
+      ) : phone ? (
+        <AccountCards accounts={accounts.data} />
+      ) : (
+        <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+          <AccountsTable accounts={accounts.data} />
+        </Paper>
+      )}
+    </PageContainer>
+  );
+}

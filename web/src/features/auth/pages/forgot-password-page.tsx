@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMailCheck } from '@tabler/icons-react';
+import { z } from 'zod';
+import { emailSchema } from '@forma/contract/auth/auth.rules';
+import { pathTo } from '../../../app/paths';
+import { contractResolver } from '../../../components/forms/form-resolver';
+import { AuthCard } from '../../../components/layout/auth-card';
+import { useAppConfig } from '../../session/api/get-config';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { forgotPasswordTexts } from '../auth-messages';
+
+const formSchema = z.object({ email: emailSchema });
+
+/** onboarding-forgot-password: ?email= prefills the field (spec 2.2). */
+export default function ForgotPasswordPage() {
+  const [search] = useSearchParams();
+  const config = useAppConfig();
+  const request = useRequestPasswordReset();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: search.get('email') ?? '' },
+    validate: contractResolver(formSchema),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    if (!config.data) return;
+    const { email } = formSchema.parse(values);
+    await request.mutateAsync({
+      email,
+      client_id: config.data.client_id,
+      client_secret: config.data.client_secret,
+    });
+    setSentTo(email);
+  });
+
+  return (
+    <AuthCard
+      title={forgotPasswordTexts.title}
+      subtitle={sentTo ? undefined : forgotPasswordTexts.subtitle}
+      footer={
+        <Anchor component={Link} to={pathTo('onboarding-signin')} fw={600}>
+          {forgotPasswordTexts.back}
+        </Anchor>
+      }
+    >
+      {sentTo ? (
+        <Alert color="green" variant="light" icon={<IconMailCheck size={18} />} role="status">
+          {forgotPasswordTexts.sent(sentTo)}
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              withAsterisk
+              {...form.getInputProps('email')}
+            />
+            <Button
+              type="submit"
+              size="md"
+              fullWidth
+              loading={request.isPending}
+              disabled={!config.data || request.isPending || !form.isValid()}
+            >
+              {forgotPasswordTexts.submit}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { passwordResetSchema } from '@forma/contract/auth/auth.rules';
+import { pathTo } from '../../../app/paths';
+import { contractResolver } from '../../../components/forms/form-resolver';
+import { PasswordFields } from '../../../components/forms/password-fields';
+import { splitServerErrors } from '../../../components/forms/server-errors';
+import { AuthCard } from '../../../components/layout/auth-card';
+import { useAppConfig } from '../../session/api/get-config';
+import { useResetPassword } from '../api/reset-password';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { resetPasswordTexts } from '../auth-messages';
+
+/** onboarding-reset-password?reset_password_token=: a new password signs the user in (spec 7). */
+export default function ResetPasswordPage() {
+  const [search] = useSearchParams();
+  const token = search.get('reset_password_token') ?? '';
+  const config = useAppConfig();
+  const reset = useResetPassword();
+  const finishSignIn = useFinishSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { password: '', password_confirmation: '' },
+    validate: contractResolver(
+      passwordResetSchema,
+      (values: { password: string; password_confirmation: string }) => ({
+        ...values,
+        reset_password_token: token,
+      }),
+    ),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    if (!config.data) return;
+    setFailure(null);
+    try {
+      const session = await reset.mutateAsync({
+        ...values,
+        reset_password_token: token,
+        client_id: config.data.client_id,
+        client_secret: config.data.client_secret,
+      });
+      await finishSignIn(session);
+    } catch (error) {
+      const { fields, other } = splitServerErrors(error, ['password', 'password_confirmation']);
+      form.setErrors(fields);
+      setFailure(other);
+    }
+  });
+
+  const back = (
+    <Anchor component={Link} to={pathTo('onboarding-signin')} fw={600}>
+      Back to Log In
+    </Anchor>
+  );
+
+  if (!token) {
+    return (
+      <AuthCard title={resetPasswordTexts.title} footer={back}>
+        <Alert color="orange" variant="light" icon={<IconAlertCircle size={18} />}>
+          {resetPasswordTexts.missingToken}
+        </Alert>
+        <Button component={Link} to={pathTo('onboarding-forgot-password')} size="md" fullWidth>
+          {resetPasswordTexts.requestNew}
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={resetPasswordTexts.title} subtitle={resetPasswordTexts.subtitle} footer={back}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {failure && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {failure}{' '}
+              <Anchor component={Link} to={pathTo('onboarding-forgot-password')} size="sm">
+                {resetPasswordTexts.requestNew}
+              </Anchor>
+            </Alert>
+          )}
+          <PasswordFields
+            password={form.getInputProps('password')}
+            confirmation={form.getInputProps('password_confirmation')}
+          />
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={reset.isPending}
+            disabled={!config.data || reset.isPending || !form.isValid()}
+          >
+            {resetPasswordTexts.submit}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

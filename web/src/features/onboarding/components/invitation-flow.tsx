@@ -1,0 +1,120 @@
+import { Link, useNavigate } from 'react-router';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import type { SessionResponse } from '@forma/contract/auth/auth.schemas';
+import { pathTo } from '../../../app/paths';
+import { AuthCard } from '../../../components/layout/auth-card';
+import { newUserMessages } from '../../../lib/messages';
+import { storageKeys } from '../../../lib/storage-keys';
+import { SignInForm } from '../../auth/components/sign-in-form';
+import { storeSession } from '../../session/store-session';
+import { acceptInvitation } from '../api/accept-invitation';
+import { useInvitation } from '../api/get-invitation';
+import { showNewUserNotice } from '../new-user-notice';
+import { SignUpForm } from './sign-up-form';
+
+type Props = {
+  token: string;
+  /** A coach joins a business account; a client (athlete) joins a coach's program. */
+  audience: 'coach' | 'client';
+  /** Where the user goes once in. */
+  afterSignUp: string;
+  afterSignIn: string;
+};
+
+function Notice({ title, body }: { title: string; body: string }) {
+  return (
+    <AuthCard title={title}>
+      <Text c="dimmed" ta="center">
+        {body}
+      </Text>
+      <Button component={Link} to={pathTo('onboarding-signin')} size="md" fullWidth>
+        Log In
+      </Button>
+    </AuthCard>
+  );
+}
+
+/**
+ * Accepting an invitation while signed out (spec 2.2): a new user signs up with the invitation
+ * token and its e-mail fixed; a registered user logs in, then the invitation is accepted.
+ */
+export function InvitationFlow({ token, audience, afterSignUp, afterSignIn }: Props) {
+  const navigate = useNavigate();
+  const invitation = useInvitation(token);
+
+  if (invitation.isPending) {
+    return (
+      <Center mih="60vh">
+        <Loader aria-label="Loading invitation" />
+      </Center>
+    );
+  }
+  if (invitation.isError) {
+    return (
+      <Notice
+        title="Invitation not found"
+        body="This invitation link is invalid or has expired. Please ask for a new invitation."
+      />
+    );
+  }
+
+  const info = invitation.data;
+  if (info.status === 'accepted' || info.status === 'rejected') {
+    return (
+      <Notice
+        title="Invitation already used"
+        body={`This invitation to '${info.title}' has already been ${info.status}. Log in to continue.`}
+      />
+    );
+  }
+
+  const welcome = newUserMessages.invited(info.title);
+
+  const onSignedUp = async (session: SessionResponse) => {
+    await storeSession(session);
+    showNewUserNotice(welcome);
+    navigate(afterSignUp, { replace: true });
+  };
+
+  const onSignedIn = async (session: SessionResponse) => {
+    // The token is needed for the accept call; the user is set only afterwards, because a
+    // signed-in visitor is sent away from this page.
+    localStorage.setItem(storageKeys.accessToken, session.access_token);
+    localStorage.setItem(storageKeys.tokenType, session.token_type);
+    const accepted = await acceptInvitation(token).then(
+      () => true,
+      () => false,
+    );
+    await storeSession(session);
+    if (accepted) showNewUserNotice(welcome);
+    navigate(afterSignIn, { replace: true });
+  };
+
+  const who = audience === 'coach' ? 'coaches' : 'clients';
+  return (
+    <AuthCard
+      eyebrow={info.registered ? 'Log In' : 'SIGN UP'}
+      title={`Join '${info.title}'`}
+      subtitle={
+        info.registered
+          ? `Log in as ${info.email} to accept your invitation.`
+          : `You've been invited to join '${info.title}' with its ${who}. Create your account to accept.`
+      }
+      width={info.registered ? 460 : 560}
+    >
+      <Stack gap="md">
+        {info.registered ? (
+          <SignInForm fixedEmail={info.email} onSignedIn={onSignedIn} />
+        ) : (
+          <SignUpForm
+            role={audience === 'coach' ? 'coach' : 'user'}
+            flow={audience === 'coach' ? 'invited' : 'client'}
+            fixedEmail={info.email}
+            invitationToken={token}
+            onSignedUp={onSignedUp}
+          />
+        )}
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, List, Stack, Text, TextInput } from '@mantine/core';
+import { pathTo } from '../../../app/paths';
+
+/** The token inside an invitation link (…/onboarding/accept-invitation/{token}), or the text itself. */
+export function invitationTokenFrom(input: string): string {
+  const text = input.trim();
+  const match = /accept-invitation\/([^/?#\s]+)/.exec(text);
+  if (match) return decodeURIComponent(match[1]!);
+  try {
+    const url = new URL(text);
+    return url.pathname.split('/').filter(Boolean).pop() ?? '';
+  } catch {
+    return text;
+  }
+}
+
+/** JOIN A TEAM (spec 2.2): team coaches join through their team's invitation e-mail. */
+export function JoinTeamPanel() {
+  const navigate = useNavigate();
+  const [link, setLink] = useState('');
+  const token = invitationTokenFrom(link);
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        Coaches join a team through an invitation from the team&apos;s owner. To join yours:
+      </Text>
+      <List size="sm" spacing={6} type="ordered">
+        <List.Item>Ask the owner of your team to invite you from their account settings.</List.Item>
+        <List.Item>
+          Open the invitation e-mail and follow the link to create your account.
+        </List.Item>
+      </List>
+      <Text size="sm" c="dimmed">
+        Already have the invitation? Paste its link or token here.
+      </Text>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (token) navigate(pathTo('onboarding-accept-invitation', { token }));
+        }}
+      >
+        <Stack gap="md">
+          <TextInput
+            label="Invitation link or token"
+            placeholder="https://…/onboarding/accept-invitation/…"
+            value={link}
+            onChange={(event) => setLink(event.currentTarget.value)}
+          />
+          <Button type="submit" size="md" fullWidth disabled={!token}>
+            Continue
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

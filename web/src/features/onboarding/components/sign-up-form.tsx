@@ -1,0 +1,252 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { minAgeForRole, signUpFormSchema, type Role } from '@forma/contract/auth/auth.rules';
+import type { SessionResponse, SignUpFlow } from '@forma/contract/auth/auth.schemas';
+import { pathTo } from '../../../app/paths';
+import { birthdateText } from '../../../components/forms/birthdate-fields';
+import {
+  birthdateFormErrors,
+  FormBirthdateFields,
+} from '../../../components/forms/form-birthdate-fields';
+import { CountryStateFields } from '../../../components/forms/country-state-fields';
+import { PasswordFields } from '../../../components/forms/password-fields';
+import { splitServerErrors } from '../../../components/forms/server-errors';
+import { storageKeys } from '../../../lib/storage-keys';
+import { useAppConfig } from '../../session/api/get-config';
+import { useSettings } from '../../settings/api/get-settings';
+import { useSignUp } from '../api/sign-up';
+
+type Props = {
+  role: Role;
+  flow: SignUpFlow;
+  /** Standalone coaches name their account. */
+  withAccountName?: boolean;
+  /** An invitation fixes the e-mail address. */
+  fixedEmail?: string;
+  invitationToken?: string;
+  onSignedUp: (session: SessionResponse) => Promise<unknown> | void;
+};
+
+type Values = {
+  account_name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  country: string | null;
+  state: string | null;
+  day: string;
+  month: string;
+  year: string;
+  agreement: boolean;
+};
+
+const FORM_FIELDS = [
+  'account_name',
+  'first_name',
+  'last_name',
+  'email',
+  'password',
+  'password_confirmation',
+  'country',
+  'state',
+  'birthdate',
+  'agreement',
+] as const;
+
+/** The UTM query stored when a visitor arrived from a campaign link (spec 2.9). */
+function storedUtm(): Record<string, string> | undefined {
+  const query = localStorage.getItem(storageKeys.utmQuery);
+  if (!query) return undefined;
+  const entries = [...new URLSearchParams(query).entries()];
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+/** SIGN UP (spec 2.2, 3 "Sign-up", 5): validated with the contract's sign-up schema and birthdate rules. */
+export function SignUpForm({
+  role,
+  flow,
+  withAccountName = false,
+  fixedEmail,
+  invitationToken,
+  onSignedUp,
+}: Props) {
+  const config = useAppConfig();
+  const settings = useSettings();
+  const signUp = useSignUp();
+  const [failure, setFailure] = useState<string | null>(null);
+  const minAge = minAgeForRole(role);
+
+  const toInput = (values: Values) => ({
+    role,
+    account_name: withAccountName ? values.account_name : undefined,
+    first_name: values.first_name,
+    last_name: values.last_name,
+    email: values.email,
+    password: values.password,
+    password_confirmation: values.password_confirmation,
+    country: values.country ?? '',
+    state: values.state,
+    birthdate: birthdateText(values),
+    agreement: values.agreement,
+  });
+
+  const validate = (values: Values): FormErrors => {
+    const errors: FormErrors = {};
+    const result = signUpFormSchema.safeParse(toInput(values));
+    for (const issue of result.error?.issues ?? []) {
+      const key = issue.path.join('.');
+      // The three birthdate fields are checked part by part below.
+      if (key !== 'birthdate' && !errors[key]) errors[key] = issue.message;
+    }
+    return { ...errors, ...birthdateFormErrors(values, minAge) };
+  };
+
+  const form = useForm<Values>({
+    initialValues: {
+      account_name: '',
+      first_name: '',
+      last_name: '',
+      email: fixedEmail ?? '',
+      password: '',
+      password_confirmation: '',
+      country: null,
+      state: null,
+      day: '',
+      month: '',
+      year: '',
+      agreement: false,
+    },
+    validate,
+    validateInputOnBlur: [
+      'account_name',
+      'first_name',
+      'last_name',
+      'email',
+      'password',
+      'password_confirmation',
+      'country',
+    ],
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    if (!config.data) return;
+    setFailure(null);
+    const body = signUpFormSchema.parse(toInput(values));
+    try {
+      const session = await signUp.mutateAsync({
+        ...body,
+        flow,
+        invitation_token: invitationToken,
+        utm: storedUtm(),
+        client_id: config.data.client_id,
+        client_secret: config.data.client_secret,
+      });
+      await onSignedUp(session);
+    } catch (error) {
+      const { fields, other } = splitServerErrors(error, FORM_FIELDS);
+      form.setErrors(fields);
+      setFailure(other);
+    }
+  });
+
+  const submitting = form.submitting || signUp.isPending;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        {withAccountName && (
+          <TextInput
+            label="Account name"
+            autoComplete="organization"
+            withAsterisk
+            {...form.getInputProps('account_name')}
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            withAsterisk
+            {...form.getInputProps('first_name')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            withAsterisk
+            {...form.getInputProps('last_name')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          withAsterisk
+          readOnly={Boolean(fixedEmail)}
+          {...form.getInputProps('email')}
+        />
+        <PasswordFields
+          password={form.getInputProps('password')}
+          confirmation={form.getInputProps('password_confirmation')}
+        />
+        <CountryStateFields
+          settings={settings.data}
+          country={form.values.country}
+          state={form.values.state}
+          onCountryChange={(country) => form.setFieldValue('country', country)}
+          onStateChange={(state) => form.setFieldValue('state', state)}
+          onCountryBlur={() => form.validateField('country')}
+          countryError={form.errors.country}
+          stateError={form.errors.state}
+          payoutOnly={role === 'coach'}
+        />
+        <FormBirthdateFields form={form} />
+        <Checkbox
+          label={
+            <>
+              I agree to the{' '}
+              <Anchor
+                href={pathTo('static-page', { page: 'terms_of_use' })}
+                target="_blank"
+                inherit
+              >
+                Terms and Conditions
+              </Anchor>{' '}
+              and{' '}
+              <Anchor
+                href={pathTo('static-page', { page: 'privacy_policy' })}
+                target="_blank"
+                inherit
+              >
+                Privacy Policy
+              </Anchor>
+            </>
+          }
+          {...form.getInputProps('agreement', { type: 'checkbox' })}
+          onChange={(event) => {
+            form.setFieldValue('agreement', event.currentTarget.checked);
+            form.validateField('agreement');
+          }}
+        />
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={submitting}
+          disabled={!config.data || submitting}
+        >
+          Sign Up
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import type { MeResponse } from '@forma/contract/users/users.schemas';
+import { showAlert } from '../../components/feedback/show-alert';
+import { newUserMessages } from '../../lib/messages';
+import { storageKeys } from '../../lib/storage-keys';
+
+/**
+ * The new-user notice of spec 8: a business account "You're ready to go {title}!"; an invitation
+ * "Congrats, we've added you into '{title}'."; otherwise "You're ready to go {name}!".
+ */
+export function newUserNotice(me: MeResponse, inviteTitle?: string): string {
+  if (inviteTitle) return newUserMessages.invited(inviteTitle);
+  if (me.current.account_kind !== 'private') return newUserMessages.business(me.current.title);
+  return newUserMessages.other(me.current.first_name || me.private.first_name);
+}
+
+export function showNewUserNotice(message: string) {
+  showAlert('congrats', message);
+}
+
+/**
+ * Before a reload (switching into a new account), keep the notice in local storage
+ * (show_new_user_popup) so the reloaded app can show it once.
+ */
+export function queueNewUserNotice(message: string) {
+  localStorage.setItem(storageKeys.showNewUserPopup, message);
+}
+
+/** Shows a notice queued before the last reload; call once when the app starts. */
+export function showQueuedNewUserNotice() {
+  const message = localStorage.getItem(storageKeys.showNewUserPopup);
+  if (!message) return;
+  localStorage.removeItem(storageKeys.showNewUserPopup);
+  showNewUserNotice(message);
+}

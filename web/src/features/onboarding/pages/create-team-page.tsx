@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { z } from 'zod';
+import { accountNameSchema, countrySchema } from '@forma/contract/auth/auth.rules';
+import { pathTo } from '../../../app/paths';
+import { CountryStateFields } from '../../../components/forms/country-state-fields';
+import { contractResolver } from '../../../components/forms/form-resolver';
+import { AuthCard } from '../../../components/layout/auth-card';
+import { useCreateAndEnterAccount } from '../../accounts/hooks/use-create-and-enter-account';
+import { useMe } from '../../session/api/get-me';
+import { useSettings } from '../../settings/api/get-settings';
+
+const teamSchema = z.object({ title: accountNameSchema, country: countrySchema });
+
+type Values = { title: string; country: string | null; state: string | null };
+
+/**
+ * onboarding-create/:type and onboarding-setup/:type (type team): an extra team account
+ * (POST accounts {account:{kind:'team', title, country, state}}), then the app switches into it.
+ */
+export default function CreateTeamPage() {
+  const me = useMe();
+  const settings = useSettings();
+  const create = useCreateAndEnterAccount();
+  const form = useForm<Values>({
+    initialValues: {
+      title: '',
+      country: me?.private.country ?? null,
+      state: me?.private.state ?? null,
+    },
+    validate: contractResolver(teamSchema, (values: Values) => ({
+      ...values,
+      country: values.country ?? '',
+    })),
+    validateInputOnBlur: ['title', 'country'],
+  });
+
+  const submit = form.onSubmit((values) => {
+    const { title, country } = teamSchema.parse({ ...values, country: values.country ?? '' });
+    create.mutate({ account: { kind: 'team', title, country, state: values.state } });
+  });
+
+  if (!me) {
+    return (
+      <AuthCard title="Create your team" subtitle="Log in to create a team account.">
+        <Button component={Link} to={pathTo('onboarding-signin')} size="md" fullWidth>
+          Log In
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const busy = create.isPending || create.isSuccess;
+  return (
+    <AuthCard
+      title="Create your team"
+      subtitle="A team account lets you invite coaches to program and coach together."
+      width={520}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Account name"
+            description="Your team's name, as clients will see it."
+            withAsterisk
+            {...form.getInputProps('title')}
+          />
+          <CountryStateFields
+            settings={settings.data}
+            country={form.values.country}
+            state={form.values.state}
+            onCountryChange={(country) => form.setFieldValue('country', country)}
+            onStateChange={(state) => form.setFieldValue('state', state)}
+            onCountryBlur={() => form.validateField('country')}
+            countryError={form.errors.country}
+            payoutOnly
+          />
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={busy}
+            disabled={busy || !form.isValid()}
+          >
+            Create team
+          </Button>
+          <Button component={Link} to={pathTo('create-account')} variant="subtle" color="gray">
+            Back
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

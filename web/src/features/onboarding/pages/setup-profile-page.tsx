@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Center, Loader, Stack, Stepper, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { z } from 'zod';
+import { accountNameSchema } from '@forma/contract/auth/auth.rules';
+import {
+  coachingQuestionsSchema,
+  type CoachingQuestions,
+} from '@forma/contract/users/users.schemas';
+import { pathTo } from '../../../app/paths';
+import { contractResolver } from '../../../components/forms/form-resolver';
+import { OptionCards } from '../../../components/forms/option-cards';
+import { AuthCard } from '../../../components/layout/auth-card';
+import { useUpdateMe } from '../../profile/api/update-me';
+import { useAppConfig } from '../../session/api/get-config';
+import { useMe } from '../../session/api/get-me';
+import { flowLabels, questionOptions, questionTitles } from '../onboarding-messages';
+
+const profileSchema = z.object({ title: accountNameSchema });
+
+type Answers = { [Q in keyof CoachingQuestions]: CoachingQuestions[Q] | null };
+const QUESTIONS = ['i_am', 'i_coach', 'i_have', 'i_want'] as const;
+
+/** onboarding-coach-setup-profile: step 1 the business profile, step 2 the coaching questions. */
+export default function SetupProfilePage() {
+  const me = useMe();
+  const [step, setStep] = useState<0 | 1 | null>(null);
+  if (!me) {
+    return (
+      <Center mih="60vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  // The step matches the registration step the server reports, until the coach moves on.
+  const active = step ?? (me.current.registration_step === 'questions' ? 1 : 0);
+
+  return (
+    <AuthCard
+      eyebrow={active === 0 ? flowLabels.setupProfile : flowLabels.questions}
+      title={active === 0 ? 'Set up your profile' : 'Tell us about your coaching'}
+      subtitle={
+        active === 0
+          ? 'This is the name your clients see on your storefront and programs.'
+          : 'A few quick questions so we can tailor your experience.'
+      }
+      width={640}
+    >
+      <Stepper active={active} size="sm" allowNextStepsSelect={false}>
+        <Stepper.Step label="Profile" />
+        <Stepper.Step label="Questions" />
+      </Stepper>
+      {active === 0 ? (
+        <ProfileStep
+          initialTitle={me.current.landing_page?.title || me.current.title}
+          landingPageId={me.current.landing_page?.id}
+          onDone={() => setStep(1)}
+        />
+      ) : (
+        <QuestionsStep />
+      )}
+    </AuthCard>
+  );
+}
+
+function ProfileStep({
+  initialTitle,
+  landingPageId,
+  onDone,
+}: {
+  initialTitle: string;
+  landingPageId: number | undefined;
+  onDone: () => void;
+}) {
+  const updateMe = useUpdateMe();
+  const form = useForm({
+    initialValues: { title: initialTitle },
+    validate: contractResolver(profileSchema),
+    validateInputOnBlur: true,
+  });
+  const submit = form.onSubmit(async (values) => {
+    const { title } = profileSchema.parse(values);
+    await updateMe.mutateAsync({ user: { landing_page_attributes: { title, id: landingPageId } } });
+    onDone();
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Business name"
+          autoComplete="organization"
+          withAsterisk
+          {...form.getInputProps('title')}
+        />
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={updateMe.isPending}
+          disabled={updateMe.isPending || !form.isValid()}
+        >
+          Continue
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function QuestionsStep() {
+  const navigate = useNavigate();
+  const config = useAppConfig();
+  const updateMe = useUpdateMe();
+  const [answers, setAnswers] = useState<Answers>({
+    i_am: null,
+    i_coach: null,
+    i_have: null,
+    i_want: null,
+  });
+  const parsed = coachingQuestionsSchema.safeParse(answers);
+  const options = questionOptions(config.data?.partner_name ?? '');
+
+  const submit = async () => {
+    if (!parsed.success) return;
+    await updateMe.mutateAsync({ user: { questions: parsed.data } });
+    navigate(pathTo('success'), { replace: true });
+  };
+
+  return (
+    <Stack gap="lg">
+      {QUESTIONS.map((question) => (
+        <OptionCards
+          key={question}
+          label={questionTitles[question]}
+          options={Object.entries(options[question]).map(([value, label]) => ({ value, label }))}
+          value={answers[question]}
+          onChange={(value) => setAnswers((current) => ({ ...current, [question]: value }))}
+          columns={question === 'i_am' ? 2 : 3}
+        />
+      ))}
+      <Button
+        size="md"
+        fullWidth
+        onClick={submit}
+        loading={updateMe.isPending}
+        disabled={!parsed.success || updateMe.isPending}
+      >
+        Continue
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,195 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Anchor, Button, Divider, Stack, Text } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconBarbell,
+  IconBuildingStore,
+  IconRun,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import type { SessionResponse, SignUpFlow } from '@forma/contract/auth/auth.schemas';
+import { signUpFlowSchema } from '@forma/contract/auth/auth.schemas';
+import { pathTo } from '../../../app/paths';
+import { AuthCard } from '../../../components/layout/auth-card';
+import { useAppConfig } from '../../session/api/get-config';
+import { storeSession } from '../../session/store-session';
+import { takeReturnPath } from '../../auth/hooks/use-finish-sign-in';
+import { ChoiceCard } from '../components/choice-card';
+import { JoinTeamPanel } from '../components/join-team-panel';
+import { SignUpForm } from '../components/sign-up-form';
+import { newUserNotice, showNewUserNotice } from '../new-user-notice';
+import { flowLabels } from '../onboarding-messages';
+
+/** sign_up/:role: role is one of coaching, standalone, team, invited, client; others read as coaching. */
+function flowOf(role: string | undefined): SignUpFlow {
+  const parsed = signUpFlowSchema.safeParse(role);
+  return parsed.success ? parsed.data : 'coaching';
+}
+
+const toSignUp = (role: SignUpFlow) => pathTo('onboarding-coaching-signup', { role });
+
+function LogInLink() {
+  return (
+    <>
+      Already have an account?{' '}
+      <Anchor component={Link} to={pathTo('onboarding-signin')} fw={600}>
+        Log In
+      </Anchor>
+    </>
+  );
+}
+
+function BackLink({ to, label = 'Back' }: { to: string; label?: string }) {
+  return (
+    <Anchor component={Link} to={to} size="sm" c="dimmed">
+      <IconArrowLeft size={14} style={{ verticalAlign: -2, marginRight: 4 }} aria-hidden />
+      {label}
+    </Anchor>
+  );
+}
+
+/** The coach and client sign-up flow of spec 2.2. */
+export default function SignUpPage() {
+  const { role } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const flow = flowOf(role);
+  const product = useAppConfig().data?.product_name;
+  const step = search.get('step');
+  const invitationToken = search.get('invitation_token') ?? search.get('token');
+
+  // An invited coach with a token signs up on the invitation page, which knows the e-mail.
+  useEffect(() => {
+    if (flow === 'invited' && invitationToken) {
+      navigate(pathTo('onboarding-accept-invitation', { token: invitationToken }), {
+        replace: true,
+      });
+    }
+  }, [flow, invitationToken, navigate]);
+
+  const afterSignUp = async (session: SessionResponse, home: string) => {
+    const me = await storeSession(session);
+    if (me) showNewUserNotice(newUserNotice(me));
+    navigate(home, { replace: true });
+  };
+
+  if (flow === 'coaching' && step !== 'account') {
+    return (
+      <AuthCard
+        eyebrow={flowLabels.userType}
+        title={product ? `How will you use ${product}?` : 'How will you use the app?'}
+        subtitle="Choose the option that fits you best."
+        footer={<LogInLink />}
+      >
+        <Stack gap="sm">
+          <ChoiceCard
+            icon={<IconBarbell size={24} />}
+            title="I'm a coach"
+            description="Build, sell and deliver training programs to your clients."
+            onClick={() => setSearch({ step: 'account' })}
+          />
+          <ChoiceCard
+            icon={<IconRun size={24} />}
+            title="I'm a client"
+            description="Follow your coach's programs and track your progress."
+            onClick={() => navigate(toSignUp('client'))}
+          />
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  if (flow === 'coaching') {
+    return (
+      <AuthCard
+        eyebrow={flowLabels.selectAccount}
+        title="What kind of coach are you?"
+        footer={<LogInLink />}
+      >
+        <Stack gap="sm">
+          <ChoiceCard
+            icon={<IconBuildingStore size={24} />}
+            title="Standalone coach"
+            description="Run your own coaching business with your own programs and clients."
+            onClick={() => navigate(toSignUp('standalone'))}
+          />
+          <ChoiceCard
+            icon={<IconUsersGroup size={24} />}
+            title="Team coach"
+            description="Coach as part of a team that invites you to its account."
+            onClick={() => navigate(toSignUp('team'))}
+          />
+          <BackLink to={toSignUp('coaching')} />
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  if (flow === 'team' || flow === 'invited') {
+    return (
+      <AuthCard eyebrow={flowLabels.joinTeam} title="Join your team" footer={<LogInLink />}>
+        <JoinTeamPanel />
+        <BackLink to={`${toSignUp('coaching')}?step=account`} />
+      </AuthCard>
+    );
+  }
+
+  if (flow === 'client' && step !== 'form') {
+    return (
+      <AuthCard
+        title={flowLabels.createOrLogIn}
+        subtitle="Create a free account to join your coach's programs, or log in if you already have one."
+      >
+        <Stack gap="sm">
+          <Button size="md" fullWidth onClick={() => setSearch({ step: 'form' })}>
+            Create account
+          </Button>
+          <Divider label="or" labelPosition="center" />
+          <Button
+            size="md"
+            fullWidth
+            variant="default"
+            component={Link}
+            to={pathTo('onboarding-signin')}
+          >
+            Log In
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  const coach = flow === 'standalone';
+  return (
+    <AuthCard
+      eyebrow={flowLabels.signUp}
+      title={coach ? 'Create your coaching account' : 'Create your account'}
+      subtitle={coach ? 'Start building and selling your programs.' : undefined}
+      width={560}
+      footer={<LogInLink />}
+    >
+      <SignUpForm
+        role={coach ? 'coach' : 'user'}
+        flow={flow}
+        withAccountName={coach}
+        onSignedUp={(session) =>
+          afterSignUp(
+            session,
+            coach
+              ? pathTo('onboarding-coach-setup-profile')
+              : (takeReturnPath() ?? pathTo('user_my_plans')),
+          )
+        }
+      />
+      {!coach && (
+        <Text size="sm" c="dimmed" ta="center">
+          Are you a coach?{' '}
+          <Anchor component={Link} to={toSignUp('coaching')}>
+            Sign up as a coach
+          </Anchor>
+        </Text>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconConfetti } from '@tabler/icons-react';
+import { pathTo } from '../../../app/paths';
+import { AuthCard } from '../../../components/layout/auth-card';
+import { useAppConfig } from '../../session/api/get-config';
+import { useMe } from '../../session/api/get-me';
+import { updatePopupStorage } from '../../users/api/update-popup-storage';
+
+const WELCOME_POPUP = 'sign-up-welcome-page';
+
+/**
+ * /success: the post-sign-up welcome (spec 2.3). Seen once: the visit is remembered in the popup
+ * storage (the route's guard sends a second visit to the programs). The cached user is left as
+ * it is, so the guard does not move the coach on while the page is open.
+ */
+export default function SuccessPage() {
+  const me = useMe();
+  const config = useAppConfig();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const remembered = useRef(false);
+
+  useEffect(() => {
+    if (!me || remembered.current) return;
+    remembered.current = true;
+    void updatePopupStorage(WELCOME_POPUP).catch(() => undefined);
+  }, [me]);
+
+  const client = me?.current.role === 'user';
+  const name = me?.current.first_name || me?.private.first_name || '';
+  const invited = search.get('role') === 'invited';
+  const product = config.data?.product_name;
+  const next = client
+    ? pathTo('user_my_plans')
+    : pathTo('my_plans', {}, { choose_program_type: true });
+
+  return (
+    <AuthCard
+      eyebrow="Success"
+      title={name ? `Welcome${product ? ` to ${product}` : ''}, ${name}!` : 'Welcome!'}
+      width={520}
+    >
+      <Stack align="center" gap="lg" ta="center">
+        <ThemeIcon size={72} radius={72} variant="light" aria-hidden>
+          <IconConfetti size={40} />
+        </ThemeIcon>
+        <Text c="dimmed">
+          {client
+            ? 'Your account is ready. Your programs are waiting for you.'
+            : invited
+              ? 'Your account is ready. Head to your programs to start coaching with your team.'
+              : 'Your account is ready. Create your first program and start signing up clients.'}
+        </Text>
+        <Button size="md" fullWidth onClick={() => navigate(next, { replace: true })}>
+          Go to programs
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

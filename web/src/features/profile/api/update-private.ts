@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  MeResponse,
+  PrivateUser,
+  UpdatePrivateBody,
+} from '@forma/contract/users/users.schemas';
+import { api } from '../../../lib/api-client';
+import { meQueryKey } from '../../session/api/get-me';
+
+/**
+ * PATCH users/private {private:{...}} -> {user}: the person's own profile (names, country,
+ * birthdate, gender...) and preferences (units, e-mail and privacy settings, social links).
+ */
+export const updatePrivate = (body: UpdatePrivateBody) =>
+  api<{ user: PrivateUser }>('users/private', { method: 'PATCH', body });
+
+export function useUpdatePrivate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePrivate,
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData<MeResponse | null>(meQueryKey, (me) =>
+        me ? { ...me, private: user } : me,
+      );
+      // On the own profile the current account is the same person: refresh it as well.
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}

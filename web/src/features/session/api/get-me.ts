@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MeResponse } from '@forma/contract/users/users.schemas';
+import { api, ApiError } from '../../../lib/api-client';
+import { storageKeys } from '../../../lib/storage-keys';
+
+export const meQueryKey = ['users', 'me'] as const;
+
+/**
+ * GET users/me, following the start-up rule of platform.md 7: without a stored token there is
+ * no user; a failure with a status (the token is expired or revoked) clears the token and
+ * leaves the visitor signed out. A network failure is thrown so the token survives it.
+ */
+export async function getMe(): Promise<MeResponse | null> {
+  if (!localStorage.getItem(storageKeys.accessToken)) return null;
+  try {
+    return await api<MeResponse>('users/me', { silent: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 0) {
+      localStorage.removeItem(storageKeys.accessToken);
+      localStorage.removeItem(storageKeys.tokenType);
+      return null;
+    }
+    throw error;
+  }
+}
+
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: getMe,
+    staleTime: 60_000,
+    // platform.md 4: returning to a hidden tab fetches the current user again.
+    refetchOnWindowFocus: true,
+  });
+
+/** The signed-in user (`private` person and `current` account), or null when signed out. */
+export function useMe(): MeResponse | null {
+  const { data } = useQuery(meQueryOptions());
+  return data ?? null;
+}

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { logoutClearedKeys } from '../../../lib/storage-keys';
+import { shutdownSupportChat } from '../../../lib/support-chat';
+
+/** Clears what log-out clears (platform.md 7) and nothing else. */
+export function clearSessionStorage() {
+  for (const key of logoutClearedKeys) localStorage.removeItem(key);
+}
+
+/**
+ * DELETE users/sign_out, then clear the stored values, shut down the support chat and reload
+ * at '/'. Local log-out happens even when the call fails (for example the token had expired).
+ */
+export async function signOut(reload: (path: string) => void = (path) => window.location.assign(path)) {
+  await api<unknown>('users/sign_out', { method: 'DELETE', silent: true }).catch(() => undefined);
+  clearSessionStorage();
+  shutdownSupportChat();
+  reload('/');
+}
+
+export function useSignOut() {
+  return useMutation({ mutationFn: () => signOut() });
+}

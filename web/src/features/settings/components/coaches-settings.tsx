@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconTrash, IconUserPlus } from '@tabler/icons-react';
+import {
+  coachInviteBodySchema,
+  type AccountCoach,
+} from '@forma/contract/accounts/accounts.schemas';
+import { showAlert } from '../../../components/feedback/show-alert';
+import { contractResolver } from '../../../components/forms/form-resolver';
+import { useAccountCoaches } from '../api/get-account-coaches';
+import { useInviteCoach } from '../api/invite-coach';
+import { useRemoveCoach } from '../api/remove-coach';
+
+const inviteSchema = coachInviteBodySchema.shape.invite;
+
+const STATUS_LABELS: Record<AccountCoach['invite_status'], { label: string; color: string }> = {
+  init: { label: 'Pending', color: 'orange' },
+  pending: { label: 'Pending', color: 'orange' },
+  accepted: { label: 'Active', color: 'var(--mantine-primary-color-filled)' },
+  rejected: { label: 'Declined', color: 'gray' },
+};
+
+function InviteForm() {
+  const invite = useInviteCoach();
+  const form = useForm({ initialValues: { email: '' }, validate: contractResolver(inviteSchema) });
+  const submit = form.onSubmit(async (values) => {
+    const { email } = inviteSchema.parse(values);
+    await invite.mutateAsync(email);
+    showAlert('congrats', `Invitation sent to ${email}`);
+    form.reset();
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <TextInput
+          label="Invite a coach by email"
+          type="email"
+          placeholder="coach@example.com"
+          style={{ flex: '1 1 260px' }}
+          {...form.getInputProps('email')}
+        />
+        <Button
+          type="submit"
+          mt={{ base: 0, xs: 25 }}
+          leftSection={<IconUserPlus size={16} />}
+          loading={invite.isPending}
+          disabled={invite.isPending || !form.isValid()}
+        >
+          Send invite
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** Coaches: the owner lists, invites and removes the coaches of the business account. */
+export function CoachesSettings({ isOwner }: { isOwner: boolean }) {
+  const coaches = useAccountCoaches({ enabled: isOwner });
+  const remove = useRemoveCoach();
+  const [removing, setRemoving] = useState<AccountCoach | null>(null);
+
+  if (!isOwner) {
+    return (
+      <Alert variant="light" color="gray">
+        Only the owner of a business account can invite and manage its coaches.
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <InviteForm />
+      {coaches.isPending ? (
+        <Skeleton height={120} radius="md" />
+      ) : coaches.isError ? (
+        <Alert color="red" variant="light">
+          Could not load the coaches of this account.
+        </Alert>
+      ) : coaches.data.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No coaches yet. Invite your first coach above.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Coach</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th ta="right">Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {coaches.data.map((coach) => {
+                const status = STATUS_LABELS[coach.invite_status];
+                return (
+                  <Table.Tr key={coach.email}>
+                    <Table.Td>
+                      <Stack gap={0}>
+                        <Text size="sm" fw={600}>
+                          {coach.full_name ?? coach.email}
+                        </Text>
+                        {coach.full_name && (
+                          <Text size="xs" c="dimmed">
+                            {coach.email}
+                          </Text>
+                        )}
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>{coach.account_role === 'owner' ? 'Owner' : 'Coach'}</Table.Td>
+                    <Table.Td>
+                      <Badge color={status.color} variant="light" radius="sm">
+                        {status.label}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {coach.account_role !== 'owner' && (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          leftSection={<IconTrash size={14} />}
+                          onClick={() => setRemoving(coach)}
+                          aria-label={`Remove ${coach.email}`}
+                        >
+                          Remove
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title="Remove coach?"
+        centered
+        radius="md"
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {removing?.full_name ?? removing?.email} will lose access to this account. Their
+            programs stay with the account.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setRemoving(null)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                if (removing) remove.mutate(removing.email);
+                setRemoving(null);
+              }}
+            >
+              Remove
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

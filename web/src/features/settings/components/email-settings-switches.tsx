@@ -1,0 +1,55 @@
+import { Stack } from '@mantine/core';
+import type { EmailSettings } from '@forma/contract/users/users.schemas';
+import { showAlert } from '../../../components/feedback/show-alert';
+import { profileMessages } from '../../../lib/messages';
+import { useUpdatePrivate } from '../../profile/api/update-private';
+import { AutosaveSwitch } from './autosave-switch';
+
+type Item = { key: keyof EmailSettings; label: string; description: string };
+
+// spec 3: coach e-mail settings are daily summary, client activity and marketing e-mails.
+export const COACH_EMAIL_SETTINGS: readonly Item[] = [
+  {
+    key: 'daily_summary',
+    label: 'Daily summary emails',
+    description: "A daily round-up of your clients' training and payments.",
+  },
+  {
+    key: 'client_activity',
+    label: 'Client activity emails',
+    description: 'When clients complete sessions, comment or post results.',
+  },
+  { key: 'marketing', label: 'Marketing emails', description: 'Product news, tips and offers.' },
+];
+
+export const CLIENT_EMAIL_SETTINGS: readonly Item[] = [
+  { key: 'marketing', label: 'Marketing emails', description: 'Product news, tips and offers.' },
+];
+
+/** PATCH users/private {private:{email_settings:{key: on}}}, one switch at a time. */
+export function EmailSettingsSwitches({
+  settings,
+  items,
+}: {
+  settings: EmailSettings;
+  items: readonly Item[];
+}) {
+  const updatePrivate = useUpdatePrivate();
+  return (
+    <Stack gap="lg">
+      {items.map((item) => (
+        <AutosaveSwitch
+          key={item.key}
+          label={item.label}
+          description={item.description}
+          checked={settings[item.key]}
+          onSave={(on) =>
+            updatePrivate
+              .mutateAsync({ private: { email_settings: { [item.key]: on } } })
+              .then(() => showAlert('congrats', profileMessages.saved))
+          }
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { z } from 'zod';
+import { settingsAccountNameSchema } from '@forma/contract/auth/auth.rules';
+import type { CurrentUser } from '@forma/contract/users/users.schemas';
+import { showAlert } from '../../../components/feedback/show-alert';
+import { contractResolver } from '../../../components/forms/form-resolver';
+import { profileMessages } from '../../../lib/messages';
+import { useUpdateMe } from '../../profile/api/update-me';
+
+const generalSchema = z.object({ title: settingsAccountNameSchema });
+
+/**
+ * General: the account name, saved as the business profile's title
+ * (POST users/me {user:{landing_page_attributes:{title, id}}}).
+ */
+export function GeneralSettings({ current }: { current: CurrentUser }) {
+  const updateMe = useUpdateMe();
+  const form = useForm({
+    initialValues: { title: current.landing_page?.title || current.title },
+    validate: contractResolver(generalSchema),
+    validateInputOnChange: true,
+  });
+  const submit = form.onSubmit(async (values) => {
+    const { title } = generalSchema.parse(values);
+    await updateMe.mutateAsync({
+      user: { landing_page_attributes: { title, id: current.landing_page?.id } },
+    });
+    form.resetDirty();
+    showAlert('congrats', profileMessages.saved);
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={480}>
+        <TextInput
+          label="Account name"
+          description="Shown to clients on your storefront, programs and e-mails."
+          autoComplete="organization"
+          {...form.getInputProps('title')}
+        />
+        <Group>
+          <Button
+            type="submit"
+            loading={updateMe.isPending}
+            disabled={updateMe.isPending || !form.isDirty() || !form.isValid()}
+          >
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import { useNavigate, useParams } from 'react-router';
+import { Center, Loader, Paper, Stack, Tabs } from '@mantine/core';
+import type { PrivateUser } from '@forma/contract/users/users.schemas';
+import { pathTo } from '../../../app/paths';
+import { showAlert } from '../../../components/feedback/show-alert';
+import { PageContainer } from '../../../components/layout/page-container';
+import { profileMessages } from '../../../lib/messages';
+import { useUpdatePrivate } from '../../profile/api/update-private';
+import { useMe } from '../../session/api/get-me';
+import { AutosaveSwitch } from '../components/autosave-switch';
+import {
+  CLIENT_EMAIL_SETTINGS,
+  EmailSettingsSwitches,
+} from '../components/email-settings-switches';
+import { UnitControl } from '../components/unit-control';
+
+const TABS = [
+  { value: 'default-units', label: 'Default units' },
+  { value: 'emails', label: 'Emails' },
+  { value: 'privacy', label: 'Privacy' },
+] as const;
+
+/** settings/:tab for clients: default units, e-mails and privacy (spec 2.4). */
+export default function ClientSettingsPage() {
+  const me = useMe();
+  const { tab = 'default-units' } = useParams();
+  const navigate = useNavigate();
+  return (
+    <PageContainer size="md" title="Settings">
+      <Tabs
+        value={tab}
+        onChange={(next) => next && navigate(pathTo('settings', { tab: next }))}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          {TABS.map((item) => (
+            <Tabs.Tab key={item.value} value={item.value}>
+              {item.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {me ? (
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} mt="md">
+            <Tabs.Panel value="default-units">
+              <UnitsPanel person={me.private} />
+            </Tabs.Panel>
+            <Tabs.Panel value="emails">
+              <EmailSettingsSwitches
+                settings={me.private.email_settings}
+                items={CLIENT_EMAIL_SETTINGS}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="privacy">
+              <PrivacyPanel person={me.private} />
+            </Tabs.Panel>
+          </Paper>
+        ) : (
+          <Center mih={200}>
+            <Loader aria-label="Loading" />
+          </Center>
+        )}
+      </Tabs>
+    </PageContainer>
+  );
+}
+
+function UnitsPanel({ person }: { person: PrivateUser }) {
+  const updatePrivate = useUpdatePrivate();
+  const saved = () => showAlert('congrats', profileMessages.saved);
+  return (
+    <Stack gap="lg">
+      <UnitControl
+        label="Weight"
+        units={[
+          { value: 'kg', label: 'Kilograms (kg)' },
+          { value: 'lb', label: 'Pounds (lb)' },
+        ]}
+        value={person.weight}
+        onSave={(weight) => updatePrivate.mutateAsync({ private: { weight } }).then(saved)}
+      />
+      <UnitControl
+        label="Length"
+        units={[
+          { value: 'cm', label: 'Centimetres (cm)' },
+          { value: 'in', label: 'Inches (in)' },
+        ]}
+        value={person.length}
+        onSave={(length) => updatePrivate.mutateAsync({ private: { length } }).then(saved)}
+      />
+    </Stack>
+  );
+}
+
+function PrivacyPanel({ person }: { person: PrivateUser }) {
+  const updatePrivate = useUpdatePrivate();
+  const save = (settings: Partial<PrivateUser['privacy_settings']>) =>
+    updatePrivate
+      .mutateAsync({ private: { privacy_settings: settings } })
+      .then(() => showAlert('congrats', profileMessages.saved));
+  return (
+    <Stack gap="lg">
+      <AutosaveSwitch
+        label="Show me on leaderboards"
+        description="Your name and results appear on the leaderboards of your programs."
+        checked={person.privacy_settings.show_on_leaderboards}
+        onSave={(on) => save({ show_on_leaderboards: on })}
+      />
+      <AutosaveSwitch
+        label="Share my body metrics with my coach"
+        description="Your coach can see the body metrics you record."
+        checked={person.privacy_settings.share_body_metrics}
+        onSave={(on) => save({ share_body_metrics: on })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { useNavigate, useParams } from 'react-router';
+import { Center, Loader, Paper, Tabs, Text } from '@mantine/core';
+import { accountFlags } from '@forma/contract/platform-plan/subscription.rules';
+import { pathTo } from '../../../app/paths';
+import { PageContainer } from '../../../components/layout/page-container';
+import { staticPageMessages } from '../../../lib/messages';
+import { useMe } from '../../session/api/get-me';
+import { CoachesSettings } from '../components/coaches-settings';
+import { COACH_EMAIL_SETTINGS, EmailSettingsSwitches } from '../components/email-settings-switches';
+import { GeneralSettings } from '../components/general-settings';
+import { SubscriptionSettings } from '../components/subscription-settings';
+
+/** Settings tabs by label (spec 2.6) and the :tab of coach_profile_tab each one opens. */
+const TABS = [
+  { value: 'info', label: 'General' },
+  { value: 'settings', label: 'Emails' },
+  { value: 'payouts', label: 'Stripe' },
+  { value: 'coaches', label: 'Coaches' },
+  { value: 'subscription', label: 'Subscription' },
+  { value: 'billing', label: 'Billing' },
+  { value: 'questions', label: 'Questions' },
+  { value: 'analytics', label: 'Google Tag Manager' },
+] as const;
+
+function ComingSoon() {
+  return (
+    <Center mih={160}>
+      <Text c="dimmed">{staticPageMessages.comingSoon}</Text>
+    </Center>
+  );
+}
+
+/** coach_profile_tab: the coach's Settings screen. */
+export default function CoachSettingsPage() {
+  const me = useMe();
+  const { tab = 'info' } = useParams();
+  const navigate = useNavigate();
+
+  const panel = () => {
+    if (!me) {
+      return (
+        <Center mih={200}>
+          <Loader aria-label="Loading" />
+        </Center>
+      );
+    }
+    const flags = accountFlags(me.current);
+    switch (tab) {
+      case 'info':
+        return <GeneralSettings current={me.current} />;
+      case 'settings':
+        return (
+          <EmailSettingsSwitches
+            settings={me.private.email_settings}
+            items={COACH_EMAIL_SETTINGS}
+          />
+        );
+      case 'coaches':
+        return <CoachesSettings isOwner={flags.businessOwner} />;
+      case 'subscription':
+        return <SubscriptionSettings subscription={me.current.subscription} />;
+      default:
+        return <ComingSoon />;
+    }
+  };
+
+  return (
+    <PageContainer size="lg" title="Settings">
+      <Tabs
+        value={tab}
+        onChange={(next) => next && navigate(pathTo('coach_profile_tab', { tab: next }))}
+        keepMounted={false}
+      >
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          {TABS.map((item) => (
+            <Tabs.Tab key={item.value} value={item.value} style={{ whiteSpace: 'nowrap' }}>
+              {item.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} mt="md">
+          <Tabs.Panel value={tab}>{panel()}</Tabs.Panel>
+        </Paper>
+      </Tabs>
+    </PageContainer>
+  );
+}

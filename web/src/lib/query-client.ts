@@ -1,0 +1,21 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+/** Statuses that a retry cannot fix. */
+const NO_RETRY = new Set([400, 401, 403, 404, 406, 418, 422]);
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && NO_RETRY.has(error.status)) && failureCount < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The app's one query client; also used outside React (session storage, route guards). */
+export const queryClient = createQueryClient();

@@ -101,8 +101,9 @@ export async function buildApp({ config, db, mailer, logger }: BuildOptions): Pr
     { prefix: '/api' },
   );
 
+  fs.mkdirSync(app.ctx.storage.root, { recursive: true });
   await app.register(fastifyStatic, {
-    root: path.join(config.dataDir, 'uploads'),
+    root: app.ctx.storage.root,
     prefix: '/uploads/',
     maxAge: '365d',
     immutable: true,

@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MeResponse } from '@forma/contract/users/users.schemas';
+import { accountItem, businessCoach, freeSubscription, trialSubscription } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mock-api';
+import { renderRoutes } from '../../../test/render';
+import { meQueryKey } from '../../../features/session/api/get-me';
+import { createQueryClient } from '../../../lib/query-client';
+import { storageKeys } from '../../../lib/storage-keys';
+import { Banners } from './banners';
+
+const branded = {
+  web_theme: { primary_color: '#123456', primary_contrast_color: null, secondary_color: null, secondary_contrast_color: null, system_text_color: null },
+  mobile_light_theme: null,
+  mobile_dark_theme: null,
+  user: null,
+  subdomain: null,
+  logo: null,
+};
+
+function renderBanners(me: MeResponse, api: Record<string, unknown>, path = '/coach/programs/active') {
+  const fetch = mockApi({ 'GET themes': branded, 'GET accounts': [], 'GET users/warnings': [], ...api });
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(meQueryKey, me);
+  renderRoutes([{ path: '*', element: <Banners /> }], { queryClient, path });
+  return fetch;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('banners under the header', () => {
+  it('stack in the order of 2.11', async () => {
+    renderBanners(businessCoach({ current: { subscription: trialSubscription(3) } }), {
+      'GET users/warnings': [{ type: 'missed-payment', data: [] }],
+      'GET accounts': [accountItem({ current_account: true }), accountItem({ id: 1, kind: 'private', title: 'Ada Coach' })],
+    });
+    await screen.findByText('You have missed a program payment - click here to resolve.');
+    await screen.findByRole('button', { name: 'Switch account' });
+    const order = [...document.querySelectorAll('[data-banner]')].map((element) => element.getAttribute('data-banner'));
+    expect(order).toEqual(['subscription', 'system', 'white-label-trial', 'account-switcher']);
+    expect(screen.getByRole('link', { name: 'You have missed a program payment - click here to resolve.' })).toHaveAttribute(
+      'href',
+      '/user/billing/history',
+    );
+  });
+
+  it('closes the clients_before_limit message and remembers it locally', async () => {
+    renderBanners(businessCoach({ current: { subscription: { ...freeSubscription, active_sub_clients: 4 } } }), {});
+    const banner = await screen.findByText(/FREE plan limit/);
+    expect(banner).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(/FREE plan limit/)).not.toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.clientsBeforeLimitClosed)).toBe('true');
+  });
+
+  it('dismisses the white-label trial warning as viewed popup swl-trial-warning', async () => {
+    const fetch = renderBanners(businessCoach({ current: { subscription: trialSubscription(20) } }), {
+      'PATCH users/popup_storage': { popup_storage: ['swl-trial-warning'] },
+    });
+    const banner = (await screen.findByText(/part of your free trial/)).closest('[data-banner]') as HTMLElement;
+    await userEvent.click(banner.querySelector('button[aria-label="Close"]')!);
+    expect(screen.queryByText(/part of your free trial/)).not.toBeInTheDocument();
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ popup_name: 'swl-trial-warning' });
+  });
+});

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '../../../lib/storage-keys';
+import { businessCoach } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mock-api';
+import { getMe } from './get-me';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('start-up user fetch (platform.md 7)', () => {
+  it('has no user without a stored token, and does not call the server', async () => {
+    const fetch = mockApi({});
+    expect(await getMe()).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('fetches the user with the stored token', async () => {
+    localStorage.setItem(storageKeys.accessToken, 'tok');
+    localStorage.setItem(storageKeys.tokenType, 'Bearer');
+    const fetch = mockApi({ 'GET users/me': businessCoach() });
+    expect((await getMe())?.current.id).toBe(2);
+    expect((fetch.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+
+  it('clears the token on a failure with a status', async () => {
+    localStorage.setItem(storageKeys.accessToken, 'tok');
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 401 })));
+    expect(await getMe()).toBeNull();
+    expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
+  });
+
+  it('keeps the token when there is no response', async () => {
+    localStorage.setItem(storageKeys.accessToken, 'tok');
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(getMe()).rejects.toThrow('Failed to fetch');
+    expect(localStorage.getItem(storageKeys.accessToken)).toBe('tok');
+  });
+});

@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logoutClearedKeys, storageKeys } from '../../../lib/storage-keys';
+import { mockApi } from '../../../test/mock-api';
+import { signOut } from './sign-out';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('log-out (platform.md 7)', () => {
+  it('calls DELETE users/sign_out, clears exactly the listed keys and reloads at /', async () => {
+    const fetch = mockApi({ 'DELETE users/sign_out': undefined });
+    for (const key of Object.values(storageKeys)) localStorage.setItem(key, 'x');
+    const reload = vi.fn();
+    await signOut(reload);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    for (const key of Object.values(storageKeys)) {
+      expect(localStorage.getItem(key), key).toBe((logoutClearedKeys as readonly string[]).includes(key) ? null : 'x');
+    }
+    expect(reload).toHaveBeenCalledWith('/');
+  });
+
+  it('logs out locally even when the call fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 401 })));
+    localStorage.setItem(storageKeys.accessToken, 'expired');
+    const reload = vi.fn();
+    await signOut(reload);
+    expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
+    expect(reload).toHaveBeenCalledWith('/');
+  });
+});

@@ -34,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${e2eDataDir} && npx tsx server/src/main.ts`,
+    command: `rm -rf ${e2eDataDir} && npx tsx e2e/support/prepare-server-data.ts && npx tsx server/src/main.ts`,
     cwd: root,
     url: `${baseURL}/api/config`,
     reuseExistingServer: false,

@@ -13,7 +13,11 @@ const failedSteps = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) failedSteps.push(label);
   return result.status === 0;
 }
@@ -29,7 +33,12 @@ function countVitest(file) {
 function vitest(label, projects, env = {}) {
   const out = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
-  run(label, 'npx', [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  run(
+    label,
+    'npx',
+    [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  );
   countVitest(out);
 }
 
@@ -47,9 +56,14 @@ const chromium = '/usr/bin/chromium';
 if (fs.existsSync(chromium)) {
   const out = path.join(reports, 'e2e.json');
   if (run('build the web app', 'npm', ['run', 'build'])) {
-    run('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    });
+    run(
+      'browser journeys (Playwright, Chromium)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      },
+    );
     if (fs.existsSync(out)) {
       const stats = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
       totals.passed += stats.expected + stats.flaky;

@@ -6,6 +6,9 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  // @mantine/dates sits at the workspace root with its own @mantine/core: one copy only, or
+  // its components would not find the app's MantineProvider.
+  resolve: { dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'] },
   server: {
     port: 5173,
     proxy: {
@@ -14,7 +17,19 @@ export default defineConfig({
       '/dev': apiTarget,
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // Every page is its own chunk (route-table.tsx); React and the router change rarely, so they
+    // get a long-cached chunk of their own.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 }],
+        },
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

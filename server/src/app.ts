@@ -6,7 +6,11 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { API_VERSION } from '@forma/contract/common/api';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -36,7 +40,12 @@ export type BuildOptions = { config: Config; db: Db; mailer?: Mailer; logger?: b
 /** 500 MB: the largest upload the spec allows (media). */
 const BODY_LIMIT = 500 * 1024 * 1024;
 
-export async function buildApp({ config, db, mailer, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  logger,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel },
     trustProxy: true,
@@ -85,7 +94,9 @@ export async function buildApp({ config, db, mailer, logger }: BuildOptions): Pr
   app.addHook('onRequest', async (request, reply) => {
     const version = Number(request.headers['api-version']);
     if (request.url.startsWith('/api/') && version && version < API_VERSION) {
-      return reply.code(426).send({ base: { deprecated: true }, errors: { base: [errorMessages.deprecated] } });
+      return reply
+        .code(426)
+        .send({ base: { deprecated: true }, errors: { base: [errorMessages.deprecated] } });
     }
   });
 
@@ -133,7 +144,10 @@ function registerWebApp(app: FastifyInstance, config: Config) {
       return reply.code(404).send({ errors: { base: [errorMessages.notFound] } });
     }
     if (!hasBuild) {
-      return reply.code(404).type('text/plain').send('The web app is not built: run `npm run build`.');
+      return reply
+        .code(404)
+        .type('text/plain')
+        .send('The web app is not built: run `npm run build`.');
     }
     const html = await renderIndexHtml(indexFile, config, request.url);
     return reply.code(200).type('text/html').header('Cache-Control', 'no-cache').send(html);

@@ -27,13 +27,17 @@ async function main() {
   const app = await buildApp({ config, db: database.db });
   await app.listen({ port: config.port, host: config.host });
 
-  const database_label = database.kind === 'pglite' ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL';
+  const database_label =
+    database.kind === 'pglite' ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL';
   console.log(`\n  ${config.productName} is running at ${config.publicUrl}  (${database_label})`);
   if (config.seedDemo) {
     console.log(`  Demo sign-ins${seeded ? ' (just created)' : ''}, password "${DEMO_PASSWORD}":`);
     for (const { email, who } of DEMO_SIGN_INS) console.log(`    ${email.padEnd(20)} ${who}`);
   }
-  if (app.ctx.mailer.outbox) console.log(`  E-mails are written to ${app.ctx.mailer.outbox} and listed at ${config.publicUrl}/dev/mail`);
+  if (app.ctx.mailer.outbox)
+    console.log(
+      `  E-mails are written to ${app.ctx.mailer.outbox} and listed at ${config.publicUrl}/dev/mail`,
+    );
   console.log('');
 
   let closing = false;

@@ -37,7 +37,8 @@ export function signUpBody(overrides: Record<string, unknown> = {}) {
 export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const body = signUpBody(overrides);
   const response = await app.inject({ method: 'POST', url: '/api/users/sign_up', payload: body });
-  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const session = response.json<SessionResponse>();
   return { ...session, email: body.email as string, token: session.access_token };
 }
@@ -55,7 +56,9 @@ export type SentMail = { to: string; subject: string; text: string; html: string
 
 export async function mailsTo(t: TestApp, email: string): Promise<SentMail[]> {
   const dir = path.join(t.config.dataDir, 'mail');
-  const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
+  const files = (await fs.readdir(dir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   const mails = await Promise.all(
     files.map(async (f) => JSON.parse(await fs.readFile(path.join(dir, f), 'utf8')) as SentMail),
   );
@@ -64,7 +67,9 @@ export async function mailsTo(t: TestApp, email: string): Promise<SentMail[]> {
 
 /** The first link in the e-mail's text whose path starts with `pathPrefix`. */
 export function linkIn(mail: SentMail, pathPrefix: string): URL {
-  const match = mail.text.match(/https?:\/\/\S+/g)?.find((u) => new URL(u).pathname.startsWith(pathPrefix));
+  const match = mail.text
+    .match(/https?:\/\/\S+/g)
+    ?.find((u) => new URL(u).pathname.startsWith(pathPrefix));
   if (!match) throw new Error(`no ${pathPrefix} link in: ${mail.text}`);
   return new URL(match);
 }

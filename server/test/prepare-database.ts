@@ -2,7 +2,10 @@ import type { Database } from '../src/db/database.ts';
 import { ensureWebClient } from '../src/modules/auth/api-clients.ts';
 import { ensurePlatformPlans } from '../src/modules/platform-plan/platform-plans.seed.ts';
 
-export const TEST_CLIENT = { client_id: 'forma-web-test', client_secret: 'forma-web-test-secret-0123456789' };
+export const TEST_CLIENT = {
+  client_id: 'forma-web-test',
+  client_secret: 'forma-web-test-secret-0123456789',
+};
 
 /** What `npm start` does before listening, less the demo data. */
 export async function prepareDatabase(database: Database) {

@@ -59,7 +59,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const { database, drop } = await copyDatabase();
-  const app = await buildApp({ config, db: database.db, logger: process.env.TEST_LOG === '1' ? undefined : false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: process.env.TEST_LOG === '1' ? undefined : false,
+  });
   await app.ready();
   return {
     app,

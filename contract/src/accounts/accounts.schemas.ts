@@ -42,7 +42,9 @@ export type CreateAccountBody = z.infer<typeof createAccountBodySchema>;
 
 /** A coach invited into a business account (Settings > Coaches). */
 export const coachInviteBodySchema = z.object({
-  invite: z.object({ email: z.string().trim().toLowerCase().email('Please enter a valid email address.') }),
+  invite: z.object({
+    email: z.string().trim().toLowerCase().email('Please enter a valid email address.'),
+  }),
 });
 export const accountCoachSchema = z.object({
   user_id: z.number().int().nullable(),

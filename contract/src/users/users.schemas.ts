@@ -118,7 +118,10 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const meResponseSchema = z.object({ private: privateUserSchema, current: currentUserSchema });
+export const meResponseSchema = z.object({
+  private: privateUserSchema,
+  current: currentUserSchema,
+});
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const coachingQuestionsSchema = z.object({
@@ -138,7 +141,9 @@ export const coachingQuestionsSchema = z.object({
 });
 export type CoachingQuestions = z.infer<typeof coachingQuestionsSchema>;
 
-const birthdateText = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Please provide a valid Date of Birth.');
+const birthdateText = z
+  .string()
+  .regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Please provide a valid Date of Birth.');
 const genderSchema = z.enum(['male', 'female', 'other', 'not_said']);
 
 /** POST users/me: start the trial, a coach's business profile, a client's profile, the coaching questions. */
@@ -147,7 +152,10 @@ export const updateMeBodySchema = z.object({
     .object({
       trial_start: z.literal(true).optional(),
       landing_page_attributes: z
-        .object({ id: z.number().int().optional(), title: z.string().trim().min(1, 'Name is required').max(49) })
+        .object({
+          id: z.number().int().optional(),
+          title: z.string().trim().min(1, 'Name is required').max(49),
+        })
         .optional(),
       questions: coachingQuestionsSchema.optional(),
       first_name: z.string().trim().min(1, 'First name is required').max(49).optional(),

@@ -32,7 +32,11 @@ export const guardLoader =
     const target = `${url.pathname}${url.search}`;
     const decision = resolveAccess(def, { session: guardSession(me), params, search: url.search, target, from: lastAllowed });
     applyEffects(decision.effects);
-    if ('redirect' in decision) throw redirect(decision.redirect);
+    if ('redirect' in decision) {
+      // A redirect is not a page the visitor came from: the next guard must not store it again.
+      lastAllowed = null;
+      throw redirect(decision.redirect);
+    }
     lastAllowed = { path: target, publicPage: Boolean(def.publicPage) };
     return null;
   };

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-export type MockReply = { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+export type MockReply =
+  { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
 export type MockCall = { method: string; path: string; body: unknown };
 type Handler = (call: MockCall) => MockReply;
 
@@ -56,7 +57,12 @@ export const settingsData = {
     { code: 'GB', name: 'United Kingdom', local_currencies: ['GBP'], country_phone_code: '44' },
     { code: 'AU', name: 'Australia', local_currencies: ['AUD'], country_phone_code: '61' },
   ],
-  states: { US: [{ code: 'CA', name: 'California' }, { code: 'NY', name: 'New York' }] },
+  states: {
+    US: [
+      { code: 'CA', name: 'California' },
+      { code: 'NY', name: 'New York' },
+    ],
+  },
   currencies: [{ code: 'GBP' }, { code: 'USD' }, { code: 'EUR' }, { code: 'AUD' }],
   payout_countries: ['GB', 'US', 'AU'],
   tax_types: [],

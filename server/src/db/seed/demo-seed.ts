@@ -1,14 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../database.ts';
 import { createBusinessAccount } from '../../modules/accounts/accounts.service.ts';
-import { coachSubscriptions, platformPlans } from '../../modules/platform-plan/platform-plan.tables.ts';
+import {
+  coachSubscriptions,
+  platformPlans,
+} from '../../modules/platform-plan/platform-plan.tables.ts';
 import { createPerson } from '../../modules/users/create-person.ts';
 import { users } from '../../modules/users/users.tables.ts';
 
 export const DEMO_PASSWORD = 'forma-demo';
 
 export const DEMO_SIGN_INS = [
-  { email: 'coach@forma.test', who: "coach: private account + owner of 'Forma Demo Gym' (PROFESSIONAL)" },
+  {
+    email: 'coach@forma.test',
+    who: "coach: private account + owner of 'Forma Demo Gym' (PROFESSIONAL)",
+  },
   { email: 'solo@forma.test', who: 'coach: private account on FREE' },
   { email: 'client@forma.test', who: 'client' },
   { email: 'client2@forma.test', who: 'client' },
@@ -16,7 +22,10 @@ export const DEMO_SIGN_INS = [
 
 /** Demo data on first start: the four sign-ins of the README. Later areas add their parts here. */
 export async function seedDemo(db: Db): Promise<boolean> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'coach@forma.test'));
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'coach@forma.test'));
   if (existing) return false;
 
   await db.transaction(async (tx) => {
@@ -30,11 +39,20 @@ export async function seedDemo(db: Db): Promise<boolean> {
       birthdate: '1988-04-12',
       confirmed: true,
     });
-    const gymId = await createBusinessAccount(tx, coach, { kind: 'gym', title: 'Forma Demo Gym', country: 'GB' });
+    const gymId = await createBusinessAccount(tx, coach, {
+      kind: 'gym',
+      title: 'Forma Demo Gym',
+      country: 'GB',
+    });
     const [band] = await tx
       .select()
       .from(platformPlans)
-      .where(and(eq(platformPlans.productKind, 'professional_band_25'), eq(platformPlans.interval, 'month')));
+      .where(
+        and(
+          eq(platformPlans.productKind, 'professional_band_25'),
+          eq(platformPlans.interval, 'month'),
+        ),
+      );
     await tx
       .update(coachSubscriptions)
       .set({
@@ -47,7 +65,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .where(eq(coachSubscriptions.accountId, gymId));
     await tx
       .update(users)
-      .set({ currentAccountId: gymId, questions: { i_am: 'personal_trainer', i_coach: 'both', i_have: '6_50', i_want: 'hybrid' } })
+      .set({
+        currentAccountId: gymId,
+        questions: { i_am: 'personal_trainer', i_coach: 'both', i_have: '6_50', i_want: 'hybrid' },
+      })
       .where(eq(users.id, coach.id));
 
     const solo = await createPerson(tx, {

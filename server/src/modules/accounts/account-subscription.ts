@@ -33,11 +33,16 @@ async function additionalCoaches(db: Db, accountId: number): Promise<number> {
 
 export async function fitsFreePlan(db: Db, accountId: number): Promise<boolean> {
   const counts = await clientCounts(db, accountId);
-  return counts.activeClients <= FREE_PLAN_MAX_CLIENTS && (await additionalCoaches(db, accountId)) === 0;
+  return (
+    counts.activeClients <= FREE_PLAN_MAX_CLIENTS && (await additionalCoaches(db, accountId)) === 0
+  );
 }
 
 /** The account's platform subscription as the spec presents it, with ended trials settled. */
-export async function loadSubscription(db: Db, accountId: number): Promise<CoachSubscription | null> {
+export async function loadSubscription(
+  db: Db,
+  accountId: number,
+): Promise<CoachSubscription | null> {
   await settleEndedTrial(db, accountId, (id) => fitsFreePlan(db, id));
   const row = await findSubscription(db, accountId);
   if (!row) return null;

@@ -10,7 +10,11 @@ export async function findAccount(db: Db, id: number): Promise<AccountRow | null
   return row ?? null;
 }
 
-export async function findMembership(db: Db, accountId: number, userId: number): Promise<MemberRow | null> {
+export async function findMembership(
+  db: Db,
+  accountId: number,
+  userId: number,
+): Promise<MemberRow | null> {
   const [row] = await db
     .select()
     .from(accountMembers)
@@ -18,7 +22,10 @@ export async function findMembership(db: Db, accountId: number, userId: number):
   return row ?? null;
 }
 
-export async function insertAccount(db: Db, values: typeof accounts.$inferInsert): Promise<AccountRow> {
+export async function insertAccount(
+  db: Db,
+  values: typeof accounts.$inferInsert,
+): Promise<AccountRow> {
   const [row] = await db.insert(accounts).values(values).returning();
   return row!;
 }

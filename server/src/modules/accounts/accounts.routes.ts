@@ -13,7 +13,13 @@ import { coachSubscriptionSchema } from '@forma/contract/platform-plan/subscript
 import { idParamSchema } from '@forma/contract/common/api';
 import { requireAuth } from '../../platform/auth/auth-plugin.ts';
 import { typed } from '../../platform/http.ts';
-import { acceptInvite, createAccount, listAccounts, rejectInvite, switchAccount } from './accounts.service.ts';
+import {
+  acceptInvite,
+  createAccount,
+  listAccounts,
+  rejectInvite,
+  switchAccount,
+} from './accounts.service.ts';
 import {
   acceptInvitation,
   getInvitation,
@@ -38,39 +44,69 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   r.post(
     '/accounts',
-    { schema: { tags, body: createAccountBodySchema, response: { 200: z.object({ id: z.number() }) } } },
+    {
+      schema: {
+        tags,
+        body: createAccountBodySchema,
+        response: { 200: z.object({ id: z.number() }) },
+      },
+    },
     (request) => createAccount(db, requireAuth(request), request.body.account),
   );
 
   r.put(
     '/accounts/switch',
-    { schema: { tags, body: switchAccountBodySchema, response: { 200: switchAccountResponseSchema } } },
+    {
+      schema: {
+        tags,
+        body: switchAccountBodySchema,
+        response: { 200: switchAccountResponseSchema },
+      },
+    },
     (request) => switchAccount(db, requireAuth(request), request.body.id),
   );
 
-  r.put('/invites/:id/accept', { schema: { tags, params: idParamSchema } }, async (request, reply) => {
-    await acceptInvite(db, requireAuth(request), request.params.id);
-    return reply.code(204).send();
-  });
-
-  r.put('/invites/:id/reject', { schema: { tags, params: idParamSchema } }, async (request, reply) => {
-    await rejectInvite(db, requireAuth(request), request.params.id);
-    return reply.code(204).send();
-  });
-
-  r.get('/subscribe', { schema: { tags, response: { 200: coachSubscriptionSchema.nullable() } } }, async (request) => {
-    const current = await requireCoachAccount(db, requireAuth(request), { allowBlocked: true });
-    return loadSubscription(db, current.account.id);
-  });
-
-  r.get('/accounts/current/coaches', { schema: { tags, response: { 200: accountCoachListSchema } } }, (request) =>
-    listCoaches(db, requireAuth(request)),
+  r.put(
+    '/invites/:id/accept',
+    { schema: { tags, params: idParamSchema } },
+    async (request, reply) => {
+      await acceptInvite(db, requireAuth(request), request.params.id);
+      return reply.code(204).send();
+    },
   );
 
-  r.post('/accounts/current/coaches', { schema: { tags, body: coachInviteBodySchema } }, async (request, reply) => {
-    await inviteCoach(app.ctx, requireAuth(request), request.body.invite.email);
-    return reply.code(201).send({ ok: true });
-  });
+  r.put(
+    '/invites/:id/reject',
+    { schema: { tags, params: idParamSchema } },
+    async (request, reply) => {
+      await rejectInvite(db, requireAuth(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  r.get(
+    '/subscribe',
+    { schema: { tags, response: { 200: coachSubscriptionSchema.nullable() } } },
+    async (request) => {
+      const current = await requireCoachAccount(db, requireAuth(request), { allowBlocked: true });
+      return loadSubscription(db, current.account.id);
+    },
+  );
+
+  r.get(
+    '/accounts/current/coaches',
+    { schema: { tags, response: { 200: accountCoachListSchema } } },
+    (request) => listCoaches(db, requireAuth(request)),
+  );
+
+  r.post(
+    '/accounts/current/coaches',
+    { schema: { tags, body: coachInviteBodySchema } },
+    async (request, reply) => {
+      await inviteCoach(app.ctx, requireAuth(request), request.body.invite.email);
+      return reply.code(201).send({ ok: true });
+    },
+  );
 
   r.delete(
     '/accounts/current/coaches/:email',
@@ -81,10 +117,14 @@ export async function accountsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post('/clients/invitations', { schema: { tags, body: coachInviteBodySchema } }, async (request, reply) => {
-    await inviteClient(app.ctx, requireAuth(request), request.body.invite.email);
-    return reply.code(201).send({ ok: true });
-  });
+  r.post(
+    '/clients/invitations',
+    { schema: { tags, body: coachInviteBodySchema } },
+    async (request, reply) => {
+      await inviteClient(app.ctx, requireAuth(request), request.body.invite.email);
+      return reply.code(201).send({ ok: true });
+    },
+  );
 
   r.get(
     '/invitations/:token',

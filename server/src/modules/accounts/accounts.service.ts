@@ -73,7 +73,11 @@ export async function listAccounts(db: Db, auth: Auth): Promise<AccountListItem[
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const entries = [
     { account: privateAccount!, role: 'owner' as const, status: 'accepted' as const },
-    ...rows.map((r) => ({ account: r.account, role: r.member.accountRole, status: r.member.inviteStatus })),
+    ...rows.map((r) => ({
+      account: r.account,
+      role: r.member.accountRole,
+      status: r.member.inviteStatus,
+    })),
   ];
   return Promise.all(
     entries.map(async ({ account, role, status }) => {
@@ -85,7 +89,8 @@ export async function listAccounts(db: Db, auth: Auth): Promise<AccountListItem[
         full_name: fullName,
         kind: account.kind,
         clients_count: counts.activeClients,
-        trial_status: sub && isTrialActive(sub) ? 'active' : sub && isTrialExpired(sub) ? 'ended' : null,
+        trial_status:
+          sub && isTrialActive(sub) ? 'active' : sub && isTrialExpired(sub) ? 'ended' : null,
         launch_date: account.createdAt.toISOString().slice(0, 10),
         account_status: statusLabel(sub),
         account_role: role,

@@ -45,7 +45,9 @@ export const accountMembers = pgTable(
     userId: integer('user_id'),
     email: text('email').notNull(),
     accountRole: text('account_role', { enum: ['owner', 'coach'] }).notNull(),
-    inviteStatus: text('invite_status', { enum: ['init', 'pending', 'accepted', 'rejected'] }).notNull(),
+    inviteStatus: text('invite_status', {
+      enum: ['init', 'pending', 'accepted', 'rejected'],
+    }).notNull(),
     inviteTokenHash: text('invite_token_hash'),
     invitedById: integer('invited_by_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -68,7 +70,9 @@ export const clientInvitations = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
-    status: text('status', { enum: ['pending', 'accepted', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
+      .notNull()
+      .default('pending'),
     userId: integer('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,7 +3,12 @@ import type { Db } from '../../db/database.ts';
 import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
-import { findAccount, findMembership, type AccountRow, type MemberRow } from './accounts.repository.ts';
+import {
+  findAccount,
+  findMembership,
+  type AccountRow,
+  type MemberRow,
+} from './accounts.repository.ts';
 import { loadSubscription } from './account-subscription.ts';
 
 export type CurrentAccount = {
@@ -45,7 +50,8 @@ export async function requireCoachAccount(
   if (auth.user.role !== 'coach') throw new AppError('FORBIDDEN', errorMessages.forbidden);
   const current = await resolveCurrentAccount(db, auth.user);
   if (!current.usable) throw new AppError('ACCOUNT_UNUSABLE', errorMessages.accountUnusable);
-  if (options.ownerOnly && !current.isOwner) throw new AppError('FORBIDDEN', errorMessages.forbidden);
+  if (options.ownerOnly && !current.isOwner)
+    throw new AppError('FORBIDDEN', errorMessages.forbidden);
   if (!options.allowBlocked) {
     const subscription = await loadSubscription(db, current.account.id);
     if (subscription && isBlocked(subscription)) {

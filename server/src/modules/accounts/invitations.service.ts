@@ -17,7 +17,8 @@ import { requireCoachAccount } from './current-account.ts';
 import { assertInviteAllowance } from './invite-limit.ts';
 
 export const invitationMessages = {
-  freePlanNoCoaches: "You're over the FREE plan limit: additional coaches need the PROFESSIONAL plan.",
+  freePlanNoCoaches:
+    "You're over the FREE plan limit: additional coaches need the PROFESSIONAL plan.",
   privateAccount: 'Coaches can only be invited into a business account.',
   alreadyMember: 'This coach is already in this account.',
   clientEmail: 'This email belongs to a client and cannot be invited as a coach.',
@@ -49,14 +50,16 @@ export async function inviteCoach(ctx: AppContext, auth: Auth, email: string) {
   const current = await requireCoachAccount(db, auth, { ownerOnly: true });
   if (current.account.kind === 'private') throw invalid('email', invitationMessages.privateAccount);
   const subscription = await loadSubscription(db, current.account.id);
-  if (subscription && isFreePlan(subscription)) throw invalid('email', invitationMessages.freePlanNoCoaches);
+  if (subscription && isFreePlan(subscription))
+    throw invalid('email', invitationMessages.freePlanNoCoaches);
   const existingUser = await findUserByEmail(db, email);
   if (existingUser?.role === 'user') throw invalid('email', invitationMessages.clientEmail);
   const [existing] = await db
     .select()
     .from(accountMembers)
     .where(and(eq(accountMembers.accountId, current.account.id), eq(accountMembers.email, email)));
-  if (existing && existing.inviteStatus === 'accepted') throw invalid('email', invitationMessages.alreadyMember);
+  if (existing && existing.inviteStatus === 'accepted')
+    throw invalid('email', invitationMessages.alreadyMember);
   await assertInviteAllowance(db, current.account.id, 1);
 
   const { token, hash } = newToken();
@@ -118,9 +121,13 @@ export async function inviteClient(ctx: AppContext, auth: Auth, email: string) {
   if (existingUser?.role === 'coach') throw invalid('email', errorMessages.coachEmailAsClient);
   await assertInviteAllowance(db, current.account.id, 1);
   const { token, hash } = newToken();
-  await db.insert(clientInvitations).values({ accountId: current.account.id, email, tokenHash: hash });
+  await db
+    .insert(clientInvitations)
+    .values({ accountId: current.account.id, email, tokenHash: hash });
   const title =
-    current.account.kind === 'private' ? `${auth.user.firstName} ${auth.user.lastName}` : current.account.title;
+    current.account.kind === 'private'
+      ? `${auth.user.firstName} ${auth.user.lastName}`
+      : current.account.title;
   await ctx.mailer.send({
     to: email,
     subject: `${title} invited you to train on ${config.productName}`,
@@ -140,9 +147,15 @@ type FoundInvitation =
 
 async function findInvitation(db: Db, token: string): Promise<FoundInvitation> {
   const hash = hashToken(token);
-  const [coach] = await db.select().from(accountMembers).where(eq(accountMembers.inviteTokenHash, hash));
+  const [coach] = await db
+    .select()
+    .from(accountMembers)
+    .where(eq(accountMembers.inviteTokenHash, hash));
   if (coach) return { kind: 'coach', row: coach };
-  const [athlete] = await db.select().from(clientInvitations).where(eq(clientInvitations.tokenHash, hash));
+  const [athlete] = await db
+    .select()
+    .from(clientInvitations)
+    .where(eq(clientInvitations.tokenHash, hash));
   if (athlete) return { kind: 'athlete', row: athlete };
   throw new AppError('NOT_FOUND', errorMessages.invalidToken);
 }
@@ -158,7 +171,15 @@ export async function getInvitation(db: Db, token: string): Promise<InvitationIn
   }
   const registered = (await findUserByEmail(db, found.row.email)) !== null;
   const status = found.kind === 'coach' ? found.row.inviteStatus : found.row.status;
-  return { token, title, kind: found.kind, email: found.row.email, account_id: account.id, registered, status };
+  return {
+    token,
+    title,
+    kind: found.kind,
+    email: found.row.email,
+    account_id: account.id,
+    registered,
+    status,
+  };
 }
 
 /** PUT invitations/{token}/accept: the signed-in person takes up the invitation. */
@@ -174,7 +195,10 @@ export async function acceptInvitation(db: Db, auth: Auth, token: string): Promi
       .update(accountMembers)
       .set({ inviteStatus: 'accepted', userId: auth.user.id, inviteTokenHash: null })
       .where(eq(accountMembers.id, found.row.id));
-    await db.update(users).set({ currentAccountId: found.row.accountId }).where(eq(users.id, auth.user.id));
+    await db
+      .update(users)
+      .set({ currentAccountId: found.row.accountId })
+      .where(eq(users.id, auth.user.id));
   } else {
     if (auth.user.role !== 'user') throw invalid('email', errorMessages.coachEmailAsClient);
     await db

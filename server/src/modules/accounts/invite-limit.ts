@@ -13,12 +13,23 @@ export async function assertInviteAllowance(db: Db, accountId: number, adding: n
   const [coaches] = await db
     .select({ n: count() })
     .from(accountMembers)
-    .where(and(eq(accountMembers.accountId, accountId), gte(accountMembers.createdAt, since)));
+    .where(
+      and(
+        eq(accountMembers.accountId, accountId),
+        // The owner's own row is not an invitation.
+        eq(accountMembers.accountRole, 'coach'),
+        gte(accountMembers.createdAt, since),
+      ),
+    );
   const [clients] = await db
     .select({ n: count() })
     .from(clientInvitations)
-    .where(and(eq(clientInvitations.accountId, accountId), gte(clientInvitations.createdAt, since)));
+    .where(
+      and(eq(clientInvitations.accountId, accountId), gte(clientInvitations.createdAt, since)),
+    );
   if ((coaches?.n ?? 0) + (clients?.n ?? 0) + adding > DAILY_INVITE_LIMIT) {
-    throw new AppError('INVALID', errorMessages.dailyInviteLimit, { email: [errorMessages.dailyInviteLimit] });
+    throw new AppError('INVALID', errorMessages.dailyInviteLimit, {
+      email: [errorMessages.dailyInviteLimit],
+    });
   }
 }

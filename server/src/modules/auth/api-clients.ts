@@ -13,8 +13,14 @@ export async function ensureWebClient(db: Db, clientId: string, clientSecret: st
     .onConflictDoUpdate({ target: apiClients.clientId, set: { clientSecret } });
 }
 
-export async function requireApiClient(db: Db, credentials: { client_id: string; client_secret: string }) {
-  const [client] = await db.select().from(apiClients).where(eq(apiClients.clientId, credentials.client_id));
+export async function requireApiClient(
+  db: Db,
+  credentials: { client_id: string; client_secret: string },
+) {
+  const [client] = await db
+    .select()
+    .from(apiClients)
+    .where(eq(apiClients.clientId, credentials.client_id));
   if (!client || !safeEqual(client.clientSecret, credentials.client_secret)) {
     throw new AppError('UNAUTHENTICATED', errorMessages.invalidClient, {
       client_id: [errorMessages.invalidClient],

@@ -38,11 +38,15 @@ export async function authRoutes(app: FastifyInstance) {
     (request) => signUp(app.ctx, request.body, requestMeta(request)),
   );
 
-  r.delete('/users/sign_out', { schema: { tags, response: { 204: z.null() } } }, async (request, reply) => {
-    const auth = requireAuth(request);
-    await closeSession(app.ctx.db, auth.sessionId);
-    return reply.code(204).send(null);
-  });
+  r.delete(
+    '/users/sign_out',
+    { schema: { tags, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      await closeSession(app.ctx.db, auth.sessionId);
+      return reply.code(204).send(null);
+    },
+  );
 
   r.post(
     '/users/confirm',
@@ -52,7 +56,9 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/users/password',
-    { schema: { tags, body: passwordResetRequestSchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: { tags, body: passwordResetRequestSchema, response: { 200: messageResponseSchema } },
+    },
     (request) => requestPasswordReset(app.ctx, request.body, requestMeta(request)),
   );
 

@@ -21,7 +21,11 @@ import { closeAllSessions, openSession, type RequestMeta } from './sessions.ts';
 const RESET_TOKEN_HOURS = 6;
 
 async function limit(ctx: AppContext, action: string, meta: RequestMeta, email: string) {
-  await hitRateLimit(ctx.db, [`${action}:ip:${meta.ip}`, `${action}:email:${email}`], ctx.config.rateLimitMax);
+  await hitRateLimit(
+    ctx.db,
+    [`${action}:ip:${meta.ip}`, `${action}:email:${email}`],
+    ctx.config.rateLimitMax,
+  );
 }
 
 export async function signIn(
@@ -66,7 +70,9 @@ export async function signUp(ctx: AppContext, body: SignUpBody, meta: RequestMet
   const existing = await findUserByEmail(db, body.email);
   if (existing) {
     const message =
-      existing.role === 'coach' && body.role === 'user' ? errorMessages.coachEmailAsClient : errorMessages.emailTaken;
+      existing.role === 'coach' && body.role === 'user'
+        ? errorMessages.coachEmailAsClient
+        : errorMessages.emailTaken;
     throw invalid('email', message);
   }
   const invitedCoach = body.role === 'coach' && Boolean(body.invitation_token);
@@ -95,12 +101,13 @@ export async function signUp(ctx: AppContext, body: SignUpBody, meta: RequestMet
       });
       await tx.update(users).set({ currentAccountId: businessId }).where(eq(users.id, created.id));
     }
+    // In the same transaction: an invitation that cannot be used leaves no person behind.
+    if (body.invitation_token) {
+      await acceptInvitation(tx, { sessionId: 0, user: created }, body.invitation_token);
+    }
     return created;
   });
 
-  if (body.invitation_token) {
-    await acceptInvitation(db, { sessionId: 0, user }, body.invitation_token);
-  }
   await sendConfirmation(ctx, user);
   const fresh = (await findUserByEmail(db, user.email))!;
   return openSession(db, fresh, meta);
@@ -153,7 +160,12 @@ export async function requestPasswordReset(
 /** PUT users/password: a new password from the e-mailed token; every other session ends. */
 export async function resetPassword(
   ctx: AppContext,
-  body: { password: string; reset_password_token: string; client_id: string; client_secret: string },
+  body: {
+    password: string;
+    reset_password_token: string;
+    client_id: string;
+    client_secret: string;
+  },
   meta: RequestMeta,
 ) {
   await requireApiClient(ctx.db, body);
@@ -162,7 +174,10 @@ export async function resetPassword(
     .select()
     .from(users)
     .where(
-      and(eq(users.resetPasswordTokenHash, hashToken(body.reset_password_token)), gt(users.resetPasswordSentAt, since)),
+      and(
+        eq(users.resetPasswordTokenHash, hashToken(body.reset_password_token)),
+        gt(users.resetPasswordSentAt, since),
+      ),
     );
   if (!user) throw invalid('reset_password_token', errorMessages.invalidToken);
   await limit(ctx, 'password_reset', meta, user.email);

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, linkIn, mailsTo, PASSWORD, signIn, signUp, signUpBody } from '../../../test/helpers.ts';
+import {
+  bearer,
+  linkIn,
+  mailsTo,
+  PASSWORD,
+  signIn,
+  signUp,
+  signUpBody,
+} from '../../../test/helpers.ts';
 import { TEST_CLIENT } from '../../../test/prepare-database.ts';
 
 let t: TestApp;
@@ -41,7 +49,11 @@ describe('sign up', () => {
       country: '',
       agreement: false,
     });
-    const response = await t.app.inject({ method: 'POST', url: '/api/users/sign_up', payload: body });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/sign_up',
+      payload: body,
+    });
     expect(response.statusCode).toBe(422);
     const { errors } = response.json<{ errors: Record<string, string[]> }>();
     expect(errors.first_name).toContain('First name is required');
@@ -116,8 +128,14 @@ describe('sign in and out', () => {
 
   it('ends the session on the server at sign-out', async () => {
     const { token } = await signUp(t.app);
-    expect((await t.app.inject({ url: '/api/users/me', headers: bearer(token) })).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'DELETE', url: '/api/users/sign_out', headers: bearer(token) });
+    expect((await t.app.inject({ url: '/api/users/me', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/sign_out',
+      headers: bearer(token),
+    });
     expect(out.statusCode).toBe(204);
     const after = await t.app.inject({ url: '/api/users/me', headers: bearer(token) });
     expect(after.statusCode).toBe(401);
@@ -129,7 +147,8 @@ describe('sign in and out', () => {
     try {
       const { email } = await signUp(limited.app);
       const statuses = [];
-      for (let i = 0; i < 4; i += 1) statuses.push((await signIn(limited.app, email, 'nope-nope')).statusCode);
+      for (let i = 0; i < 4; i += 1)
+        statuses.push((await signIn(limited.app, email, 'nope-nope')).statusCode);
       expect(statuses).toEqual([422, 422, 422, 429]);
       expect((await signIn(limited.app, email)).statusCode).toBe(429);
     } finally {
@@ -145,12 +164,20 @@ describe('e-mail confirmation', () => {
     expect(mail?.subject).toContain('Confirm your email');
     const link = linkIn(mail!, '/confirmation');
     const confirmation_token = link.searchParams.get('confirmation_token');
-    const response = await t.app.inject({ method: 'POST', url: '/api/users/confirm', payload: { confirmation_token } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/confirm',
+      payload: { confirmation_token },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Your email address has been successfully confirmed.');
     const me = await t.app.inject({ url: '/api/users/me', headers: bearer(token) });
     expect(me.json().private.confirmed).toBe(true);
-    const reused = await t.app.inject({ method: 'POST', url: '/api/users/confirm', payload: { confirmation_token } });
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/confirm',
+      payload: { confirmation_token },
+    });
     expect(reused.statusCode).toBe(422);
   });
 });
@@ -165,15 +192,24 @@ describe('password reset and change', () => {
     });
     expect(request.statusCode).toBe(200);
     const mail = (await mailsTo(t, email)).find((m) => m.subject.includes('Reset'));
-    const reset_password_token = linkIn(mail!, '/onboarding/reset_password').searchParams.get('reset_password_token');
+    const reset_password_token = linkIn(mail!, '/onboarding/reset_password').searchParams.get(
+      'reset_password_token',
+    );
     const reset = await t.app.inject({
       method: 'PUT',
       url: '/api/users/password',
-      payload: { password: 'brand-new-pass', password_confirmation: 'brand-new-pass', reset_password_token, ...TEST_CLIENT },
+      payload: {
+        password: 'brand-new-pass',
+        password_confirmation: 'brand-new-pass',
+        reset_password_token,
+        ...TEST_CLIENT,
+      },
     });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().access_token).toEqual(expect.any(String));
-    expect((await t.app.inject({ url: '/api/users/me', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/users/me', headers: bearer(token) })).statusCode).toBe(
+      401,
+    );
     expect((await signIn(t.app, email, 'brand-new-pass')).statusCode).toBe(200);
     expect((await signIn(t.app, email, PASSWORD)).statusCode).toBe(422);
   });
@@ -192,15 +228,27 @@ describe('password reset and change', () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/users/password',
-      payload: { password: 'abcdef', password_confirmation: 'abcdeg', reset_password_token: 'x', ...TEST_CLIENT },
+      payload: {
+        password: 'abcdef',
+        password_confirmation: 'abcdeg',
+        reset_password_token: 'x',
+        ...TEST_CLIENT,
+      },
     });
     expect(response.json().errors.password_confirmation).toEqual(['Passwords must be identical.']);
     const unknown = await t.app.inject({
       method: 'PUT',
       url: '/api/users/password',
-      payload: { password: 'abcdef', password_confirmation: 'abcdef', reset_password_token: 'nope', ...TEST_CLIENT },
+      payload: {
+        password: 'abcdef',
+        password_confirmation: 'abcdef',
+        reset_password_token: 'nope',
+        ...TEST_CLIENT,
+      },
     });
-    expect(unknown.json().errors.reset_password_token).toEqual(['This link is invalid or has expired.']);
+    expect(unknown.json().errors.reset_password_token).toEqual([
+      'This link is invalid or has expired.',
+    ]);
   });
 
   it('changes the password of a signed-in person who knows the current one', async () => {
@@ -209,14 +257,26 @@ describe('password reset and change', () => {
       method: 'PATCH',
       url: '/api/users/password',
       headers: bearer(token),
-      payload: { user: { password: 'another-pass', password_confirmation: 'another-pass', current_password: 'bad-bad' } },
+      payload: {
+        user: {
+          password: 'another-pass',
+          password_confirmation: 'another-pass',
+          current_password: 'bad-bad',
+        },
+      },
     });
     expect(wrong.statusCode).toBe(422);
     const right = await t.app.inject({
       method: 'PATCH',
       url: '/api/users/password',
       headers: bearer(token),
-      payload: { user: { password: 'another-pass', password_confirmation: 'another-pass', current_password: PASSWORD } },
+      payload: {
+        user: {
+          password: 'another-pass',
+          password_confirmation: 'another-pass',
+          current_password: PASSWORD,
+        },
+      },
     });
     expect(right.json().message).toBe('Your password has been changed');
     expect((await signIn(t.app, email, 'another-pass')).statusCode).toBe(200);

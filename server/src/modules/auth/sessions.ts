@@ -9,9 +9,15 @@ import { sessions } from './auth.tables.ts';
 export type RequestMeta = { ip: string; userAgent: string | undefined };
 
 /** Opens a session and answers as sign-in does: token, then private and current. */
-export async function openSession(db: Db, user: UserRow, meta: RequestMeta): Promise<SessionResponse> {
+export async function openSession(
+  db: Db,
+  user: UserRow,
+  meta: RequestMeta,
+): Promise<SessionResponse> {
   const { token, hash } = newToken();
-  await db.insert(sessions).values({ userId: user.id, tokenHash: hash, ip: meta.ip, userAgent: meta.userAgent });
+  await db
+    .insert(sessions)
+    .values({ userId: user.id, tokenHash: hash, ip: meta.ip, userAgent: meta.userAgent });
   return { access_token: token, token_type: 'Bearer', ...(await presentMe(db, user)) };
 }
 

@@ -1,6 +1,9 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
-import { FREE_PLAN_MAX_CLIENTS, TRIAL_DAYS } from '@forma/contract/platform-plan/subscription.rules';
+import {
+  FREE_PLAN_MAX_CLIENTS,
+  TRIAL_DAYS,
+} from '@forma/contract/platform-plan/subscription.rules';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
@@ -33,7 +36,9 @@ export function presentSubscription(
     active_clients: counts.activeClients,
     active_sub_clients: counts.activeSubClients,
     scheduled_plan: row.scheduledPlan ?? null,
-    plan: plan ? { id: plan.id, product_kind: plan.productKind, max_clients: plan.maxClients } : null,
+    plan: plan
+      ? { id: plan.id, product_kind: plan.productKind, max_clients: plan.maxClients }
+      : null,
   };
 }
 
@@ -87,12 +92,21 @@ export async function startTrial(db: Db, accountId: number) {
   const row = await findSubscription(db, accountId);
   if (!row) throw new AppError('FORBIDDEN', errorMessages.forbidden);
   if (row.sub.trialEndDate || row.sub.planId) {
-    throw new AppError('INVALID', errorMessages.trialUsed, { trial_start: [errorMessages.trialUsed] });
+    throw new AppError('INVALID', errorMessages.trialUsed, {
+      trial_start: [errorMessages.trialUsed],
+    });
   }
   const trialEnd = new Date(now().getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000);
   await db
     .update(coachSubscriptions)
-    .set({ active: true, trial: true, freePlan: false, trialEndDate: trialEnd, state: null, updatedAt: now() })
+    .set({
+      active: true,
+      trial: true,
+      freePlan: false,
+      trialEndDate: trialEnd,
+      state: null,
+      updatedAt: now(),
+    })
     .where(eq(coachSubscriptions.accountId, accountId));
 }
 

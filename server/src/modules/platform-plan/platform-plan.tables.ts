@@ -7,7 +7,9 @@ export const platformPlans = pgTable('platform_plans', {
   productKind: text('product_kind').notNull(),
   name: text('name').notNull(),
   maxClients: integer('max_clients'),
-  interval: text('interval', { enum: ['month', 'year'] }).notNull().default('month'),
+  interval: text('interval', { enum: ['month', 'year'] })
+    .notNull()
+    .default('month'),
   priceMinor: integer('price_minor').notNull().default(0),
   currency: text('currency').notNull().default('GBP'),
 });
@@ -26,6 +28,10 @@ export const coachSubscriptions = pgTable('coach_subscriptions', {
   trialEndDate: timestamp('trial_end_date', { withTimezone: true }),
   nextPaymentDate: timestamp('next_payment_date', { withTimezone: true }),
   planId: integer('plan_id').references(() => platformPlans.id),
-  scheduledPlan: jsonb('scheduled_plan').$type<{ id: number; product_kind: string; max_clients: number | null }>(),
+  scheduledPlan: jsonb('scheduled_plan').$type<{
+    id: number;
+    product_kind: string;
+    max_clients: number | null;
+  }>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

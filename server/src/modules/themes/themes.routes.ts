@@ -13,5 +13,9 @@ const emptyTheme: ThemeResponse = {
 };
 
 export async function themesRoutes(app: FastifyInstance) {
-  typed(app).get('/themes', { schema: { tags: ['themes'], response: { 200: themeResponseSchema } } }, async () => emptyTheme);
+  typed(app).get(
+    '/themes',
+    { schema: { tags: ['themes'], response: { 200: themeResponseSchema } } },
+    async () => emptyTheme,
+  );
 }

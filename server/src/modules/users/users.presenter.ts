@@ -42,10 +42,15 @@ export function presentPrivate(user: UserRow, privateAccount: AccountRow): Priva
 }
 
 /** The "current user" of platform.md 3: the account the person acts as, seen by that person. */
-export async function presentCurrent(db: Db, user: UserRow, current: CurrentAccount): Promise<CurrentUser> {
+export async function presentCurrent(
+  db: Db,
+  user: UserRow,
+  current: CurrentAccount,
+): Promise<CurrentUser> {
   const { account, isOwner, membership } = current;
   const isPrivate = account.kind === 'private';
-  const owner = isPrivate || account.ownerId === null ? user : ((await findUser(db, account.ownerId)) ?? user);
+  const owner =
+    isPrivate || account.ownerId === null ? user : ((await findUser(db, account.ownerId)) ?? user);
   const subscription = user.role === 'coach' ? await loadSubscription(db, account.id) : null;
   return {
     id: account.id,
@@ -96,5 +101,8 @@ export async function presentCurrent(db: Db, user: UserRow, current: CurrentAcco
 export async function presentMe(db: Db, user: UserRow): Promise<MeResponse> {
   const current = await resolveCurrentAccount(db, user);
   const privateAccount = (await findAccount(db, user.id))!;
-  return { private: presentPrivate(user, privateAccount), current: await presentCurrent(db, user, current) };
+  return {
+    private: presentPrivate(user, privateAccount),
+    current: await presentCurrent(db, user, current),
+  };
 }

@@ -53,7 +53,9 @@ export async function usersRoutes(app: FastifyInstance) {
 
   r.patch(
     '/users/popup_storage',
-    { schema: { tags, body: popupStorageBodySchema, response: { 200: popupStorageResponseSchema } } },
+    {
+      schema: { tags, body: popupStorageBodySchema, response: { 200: popupStorageResponseSchema } },
+    },
     (request) => rememberPopup(app.ctx, requireAuth(request), request.body.popup_name),
   );
 

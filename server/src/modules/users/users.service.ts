@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { now } from '../../platform/clock.ts';
-import { accounts } from '../accounts/accounts.tables.ts';
+import { accountMembers, accounts } from '../accounts/accounts.tables.ts';
 import { requireCoachAccount } from '../accounts/current-account.ts';
 import { startTrial } from '../platform-plan/platform-plan.service.ts';
 import { presentMe } from './users.presenter.ts';
@@ -62,15 +62,23 @@ export async function updateMe(ctx: AppContext, auth: Auth, input: UpdateMeBody[
   if (input.state !== undefined) profile.state = input.state ?? null;
   if (input.currency !== undefined) profile.currency = input.currency;
   if (input.gender !== undefined) profile.gender = input.gender;
-  if (input.birthdate !== undefined) profile.birthdate = checkedBirthdate(input.birthdate, user.role);
+  if (input.birthdate !== undefined)
+    profile.birthdate = checkedBirthdate(input.birthdate, user.role);
   if (Object.keys(profile).length > 0) {
-    await db.update(users).set({ ...profile, updatedAt: now() }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ ...profile, updatedAt: now() })
+      .where(eq(users.id, user.id));
   }
   return reload(ctx, user.id);
 }
 
 /** PATCH users/private: the person's own profile and preferences. */
-export async function updatePrivate(ctx: AppContext, auth: Auth, input: UpdatePrivateBody['private']) {
+export async function updatePrivate(
+  ctx: AppContext,
+  auth: Auth,
+  input: UpdatePrivateBody['private'],
+) {
   const { db } = ctx;
   const user = auth.user;
   const changes: Partial<typeof users.$inferInsert> = {};
@@ -79,11 +87,14 @@ export async function updatePrivate(ctx: AppContext, auth: Auth, input: UpdatePr
   if (input.country !== undefined) changes.country = input.country;
   if (input.state !== undefined) changes.state = input.state ?? null;
   if (input.gender !== undefined) changes.gender = input.gender;
-  if (input.birthdate !== undefined) changes.birthdate = checkedBirthdate(input.birthdate, user.role);
+  if (input.birthdate !== undefined)
+    changes.birthdate = checkedBirthdate(input.birthdate, user.role);
   if (input.weight !== undefined) changes.weightUnit = input.weight;
   if (input.length !== undefined) changes.lengthUnit = input.length;
-  if (input.email_settings) changes.emailSettings = { ...user.emailSettings, ...input.email_settings };
-  if (input.privacy_settings) changes.privacySettings = { ...user.privacySettings, ...input.privacy_settings };
+  if (input.email_settings)
+    changes.emailSettings = { ...user.emailSettings, ...input.email_settings };
+  if (input.privacy_settings)
+    changes.privacySettings = { ...user.privacySettings, ...input.privacy_settings };
   if (input.landing_page_attributes) {
     const links = { ...user.landingLinks, ...input.landing_page_attributes };
     for (const [key, value] of Object.entries(links)) if (!value) delete links[key];
@@ -91,7 +102,10 @@ export async function updatePrivate(ctx: AppContext, auth: Auth, input: UpdatePr
   }
   await db.transaction(async (tx) => {
     if (Object.keys(changes).length > 0) {
-      await tx.update(users).set({ ...changes, updatedAt: now() }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ ...changes, updatedAt: now() })
+        .where(eq(users.id, user.id));
     }
     const title =
       changes.firstName !== undefined || changes.lastName !== undefined
@@ -100,7 +114,10 @@ export async function updatePrivate(ctx: AppContext, auth: Auth, input: UpdatePr
     if (title !== undefined || input.platform_currency !== undefined) {
       await tx
         .update(accounts)
-        .set({ ...(title !== undefined && { title }), ...(input.platform_currency && { platformCurrency: input.platform_currency }) })
+        .set({
+          ...(title !== undefined && { title }),
+          ...(input.platform_currency && { platformCurrency: input.platform_currency }),
+        })
         .where(eq(accounts.id, user.id));
     }
   });
@@ -141,14 +158,21 @@ export async function uploadAvatar(ctx: AppContext, auth: Auth, file: Buffer | n
   if (!file || file.length === 0) throw invalid('avatar', avatarMessages.missing);
   let image: Buffer;
   try {
-    image = await sharp(file).rotate().resize(256, 256, { fit: 'cover' }).webp({ quality: 85 }).toBuffer();
+    image = await sharp(file)
+      .rotate()
+      .resize(256, 256, { fit: 'cover' })
+      .webp({ quality: 85 })
+      .toBuffer();
   } catch {
     throw invalid('avatar', avatarMessages.notImage);
   }
   const key = `avatars/${auth.user.id}-${randomBytes(8).toString('hex')}.webp`;
   const { url } = await ctx.storage.put(key, image, 'image/webp');
   const absolute = `${ctx.config.publicUrl}${url}`;
-  await ctx.db.update(users).set({ avatarUrl: absolute, updatedAt: now() }).where(eq(users.id, auth.user.id));
+  await ctx.db
+    .update(users)
+    .set({ avatarUrl: absolute, updatedAt: now() })
+    .where(eq(users.id, auth.user.id));
   const me = await reload(ctx, auth.user.id);
   return { private: me.private, current: me.current };
 }
@@ -157,6 +181,8 @@ export async function uploadAvatar(ctx: AppContext, auth: Auth, file: Buffer | n
 export async function deleteMe(ctx: AppContext, auth: Auth) {
   await ctx.db.transaction(async (tx) => {
     await tx.delete(accounts).where(eq(accounts.ownerId, auth.user.id));
+    // Memberships in other people's accounts hold no foreign key to the person.
+    await tx.delete(accountMembers).where(eq(accountMembers.userId, auth.user.id));
     await tx.delete(accounts).where(eq(accounts.id, auth.user.id));
   });
 }

@@ -10,7 +10,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CoachingQuestions, EmailSettings, PrivacySettings } from '@forma/contract/users/users.schemas';
+import type {
+  CoachingQuestions,
+  EmailSettings,
+  PrivacySettings,
+} from '@forma/contract/users/users.schemas';
 import { accounts } from '../accounts/accounts.tables.ts';
 
 /** A person who signs in; `id` is also the id of the person's private account. */
@@ -31,9 +35,16 @@ export const users = pgTable(
     birthdate: date('birthdate'),
     gender: text('gender', { enum: ['male', 'female', 'other', 'not_said'] }),
     avatarUrl: text('avatar_url'),
-    weightUnit: text('weight_unit', { enum: ['kg', 'lb'] }).notNull().default('kg'),
-    lengthUnit: text('length_unit', { enum: ['cm', 'in'] }).notNull().default('cm'),
-    popupStorage: text('popup_storage').array().notNull().default(sql`'{}'::text[]`),
+    weightUnit: text('weight_unit', { enum: ['kg', 'lb'] })
+      .notNull()
+      .default('kg'),
+    lengthUnit: text('length_unit', { enum: ['cm', 'in'] })
+      .notNull()
+      .default('cm'),
+    popupStorage: text('popup_storage')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     emailSettings: jsonb('email_settings')
       .$type<EmailSettings>()
       .notNull()
@@ -49,7 +60,10 @@ export const users = pgTable(
       onDelete: 'set null',
     }),
     hideChecklist: boolean('hide_checklist').notNull().default(false),
-    checklistCompleted: text('checklist_completed').array().notNull().default(sql`'{}'::text[]`),
+    checklistCompleted: text('checklist_completed')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     taxState: boolean('tax_state').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

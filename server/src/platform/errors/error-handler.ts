@@ -12,6 +12,18 @@ export function fieldName(path: string): string {
   return parts.join('.') || 'base';
 }
 
+/**
+ * A body the server cannot read is invalid input (422). Fastify and multipart answer these with
+ * 400 or 406, and a 406 would send the web client to the blocked-account page (platform.md 8).
+ */
+const unreadableBodyCodes = new Set([
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+  'FST_INVALID_JSON_FIELD_ERROR',
+]);
+
 function pushField(fields: Record<string, string[]>, field: string, message: string) {
   const list = (fields[field] ??= []);
   if (!list.includes(message)) list.push(message);
@@ -35,7 +47,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.statusCode === 429) {
       return reply.code(429).send({ errors: { base: [errorMessages.tooManyRequests] } });
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    if (unreadableBodyCodes.has(error.code)) {
       return reply.code(422).send({ errors: { base: [error.message] } });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -44,5 +56,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ errors: { base: ['Something went wrong. Please try again.'] } });
   });
-
 }

@@ -6,7 +6,11 @@ import { sessions } from '../../modules/auth/auth.tables.ts';
 import { hashToken } from '../auth/tokens.ts';
 
 /** Channels the spec names (platform.md 7); the areas that publish on them come later. */
-const CHANNELS = new Set(['NotificationChannel', 'ChatNotificationChannel', 'SystemNotificationChannel']);
+const CHANNELS = new Set([
+  'NotificationChannel',
+  'ChatNotificationChannel',
+  'SystemNotificationChannel',
+]);
 const PING_MS = 3000;
 
 type Command = { command?: string; identifier?: string };
@@ -29,14 +33,18 @@ export const cablePlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('broadcast', (userId: number, channel: string, message: unknown) => {
     for (const entry of subscribers.get(userId) ?? []) {
-      if (entry.channel === channel) entry.socket.send(JSON.stringify({ identifier: entry.identifier, message }));
+      if (entry.channel === channel)
+        entry.socket.send(JSON.stringify({ identifier: entry.identifier, message }));
     }
   });
 
   app.get('/cable', { websocket: true }, async (socket, request) => {
     const token = (request.query as { token?: string }).token;
     const [session] = token
-      ? await app.ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+      ? await app.ctx.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashToken(token)))
       : [];
     if (!session) {
       socket.send(JSON.stringify({ type: 'disconnect', reason: 'unauthorized', reconnect: false }));
@@ -68,7 +76,8 @@ export const cablePlugin = fp(async (app: FastifyInstance) => {
         own.add({ socket, identifier, channel });
         socket.send(JSON.stringify({ identifier, type: 'confirm_subscription' }));
       } else if (command.command === 'unsubscribe') {
-        for (const entry of own) if (entry.socket === socket && entry.identifier === identifier) own.delete(entry);
+        for (const entry of own)
+          if (entry.socket === socket && entry.identifier === identifier) own.delete(entry);
       }
     });
 

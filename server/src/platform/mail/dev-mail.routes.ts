@@ -8,7 +8,9 @@ export async function devMailRoutes(app: FastifyInstance) {
   const outbox = app.ctx.mailer.outbox;
   if (!outbox) return;
   app.get('/dev/mail', async (_request, reply) => {
-    const files = (await fs.readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
+    const files = (await fs.readdir(outbox).catch(() => [] as string[])).filter((f) =>
+      f.endsWith('.json'),
+    );
     const items = await Promise.all(
       files
         .sort()
@@ -25,6 +27,8 @@ export async function devMailRoutes(app: FastifyInstance) {
     );
     return reply
       .type('text/html')
-      .send(`<!doctype html><title>Mail</title><h1>Outbox</h1>${items.join('') || '<p>No e-mails yet.</p>'}`);
+      .send(
+        `<!doctype html><title>Mail</title><h1>Outbox</h1>${items.join('') || '<p>No e-mails yet.</p>'}`,
+      );
   });
 }

@@ -22,7 +22,11 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     };
   }
   const outbox = path.join(config.dataDir, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     outbox,
     send: async (message) => {
@@ -31,7 +35,10 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
       const base = path.join(outbox, `${stamp}-${message.to.replace(/[^a-z0-9@._-]/gi, '_')}`);
       await fs.writeFile(`${base}.eml`, info.message as Buffer);
-      await fs.writeFile(`${base}.json`, JSON.stringify({ ...message, from: config.mailFrom }, null, 2));
+      await fs.writeFile(
+        `${base}.json`,
+        JSON.stringify({ ...message, from: config.mailFrom }, null, 2),
+      );
     },
   };
 }

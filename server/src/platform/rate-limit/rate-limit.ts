@@ -22,6 +22,7 @@ export async function hitRateLimit(db: Db, keys: string[], max: number): Promise
         set: { count: sql`${rateLimitHits.count} + 1` },
       })
       .returning({ count: rateLimitHits.count });
-    if (row && row.count > max) throw new AppError('TOO_MANY_REQUESTS', errorMessages.tooManyRequests);
+    if (row && row.count > max)
+      throw new AppError('TOO_MANY_REQUESTS', errorMessages.tooManyRequests);
   }
 }

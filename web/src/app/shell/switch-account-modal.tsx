@@ -42,7 +42,7 @@ function AccountRow({ account, onPick, busy }: { account: AccountListItem; onPic
       }}
     >
       <Group wrap="nowrap" gap="sm">
-        <Indicator disabled={!unread} color="red" size={10} offset={4} label={undefined} aria-label={unread ? 'Unread' : undefined}>
+        <Indicator disabled={!unread} color="red" size={10} offset={4} zIndex={1} aria-label={unread ? 'Unread' : undefined}>
           <Avatar radius="xl" color="primary">
             {display.name.charAt(0).toUpperCase()}
           </Avatar>

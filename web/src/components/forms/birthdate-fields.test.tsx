@@ -4,7 +4,15 @@ import { renderAt } from '../../test/render';
 import { BirthdateFields, type BirthdateValue } from './birthdate-fields';
 import { BIRTHDATE_SAVE_DELAY_MS, useBirthdateAutosave } from './use-birthdate-autosave';
 
-function AutosaveBirthdate({ initial, minAge = 18, onSave }: { initial: string | null; minAge?: number; onSave: (b: string) => Promise<unknown> }) {
+function AutosaveBirthdate({
+  initial,
+  minAge = 18,
+  onSave,
+}: {
+  initial: string | null;
+  minAge?: number;
+  onSave: (b: string) => Promise<unknown>;
+}) {
   const birthdate = useBirthdateAutosave({ initial, minAge, onSave });
   return (
     <>
@@ -26,7 +34,9 @@ function enter({ day, month, year }: BirthdateValue) {
   fireEvent.blur(field('Month'), { relatedTarget: field('Year') });
   fireEvent.focus(field('Year'), { relatedTarget: field('Month') });
   fireEvent.change(field('Year'), { target: { value: year } });
-  fireEvent.blur(field('Year'), { relatedTarget: screen.getByRole('button', { name: 'Elsewhere' }) });
+  fireEvent.blur(field('Year'), {
+    relatedTarget: screen.getByRole('button', { name: 'Elsewhere' }),
+  });
 }
 
 const settle = () => act(() => vi.advanceTimersByTime(BIRTHDATE_SAVE_DELAY_MS));
@@ -46,16 +56,40 @@ describe('birthdate fields (DD/MM/YYYY)', () => {
   });
 
   it.each([
-    ['a missing part', { day: '12', month: '', year: '1990' }, 'Please enter a valid date of birth'],
-    ['a 3-digit year', { day: '12', month: '3', year: '990' }, 'Please enter a valid date of birth'],
-    ['a year more than 100 years back', { day: '12', month: '3', year: '1925' }, 'Please enter a valid date of birth'],
+    [
+      'a missing part',
+      { day: '12', month: '', year: '1990' },
+      'Please enter a valid date of birth',
+    ],
+    [
+      'a 3-digit year',
+      { day: '12', month: '3', year: '990' },
+      'Please enter a valid date of birth',
+    ],
+    [
+      'a year more than 100 years back',
+      { day: '12', month: '3', year: '1925' },
+      'Please enter a valid date of birth',
+    ],
     ['month 13', { day: '12', month: '13', year: '1990' }, 'Please enter a valid date of birth'],
     ['day 32', { day: '32', month: '1', year: '1990' }, 'Please enter a valid date of birth'],
     ['30 February', { day: '30', month: '2', year: '1990' }, 'Please enter a valid date of birth'],
     ['31 April', { day: '31', month: '4', year: '1990' }, 'Please enter a valid date of birth'],
-    ['29 February of a non-leap year', { day: '29', month: '2', year: '1990' }, 'Please provide a valid Date of Birth.'],
-    ['a date in the future', { day: '16', month: '6', year: '2026' }, 'Please provide a valid Date of Birth.'],
-    ['an age under the minimum', { day: '16', month: '6', year: '2008' }, 'You must be at least 18 years old'],
+    [
+      '29 February of a non-leap year',
+      { day: '29', month: '2', year: '1990' },
+      'Please provide a valid Date of Birth.',
+    ],
+    [
+      'a date in the future',
+      { day: '16', month: '6', year: '2026' },
+      'Please provide a valid Date of Birth.',
+    ],
+    [
+      'an age under the minimum',
+      { day: '16', month: '6', year: '2008' },
+      'You must be at least 18 years old',
+    ],
   ])('rejects %s and does not save', (_case, parts, message) => {
     const onSave = vi.fn().mockResolvedValue(undefined);
     renderAt(<AutosaveBirthdate initial={null} onSave={onSave} />);

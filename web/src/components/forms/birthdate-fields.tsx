@@ -91,7 +91,7 @@ export function BirthdateFields({
       onFocus={(event: FocusEvent<HTMLElement>) => leavesGroup(event) && onGroupFocus?.()}
       onBlur={(event: FocusEvent<HTMLElement>) => leavesGroup(event) && onGroupBlur?.()}
     >
-      <Input.Label component="legend" id={`${id}-legend`} required={required} mb={4}>
+      <Input.Label component="legend" id={`${id}-legend`} required={required} mb={4} p={0}>
         {label}
       </Input.Label>
       <Group gap="sm" wrap="nowrap" align="flex-start">

@@ -35,7 +35,7 @@ export function AccountSwitcherBar({ current, highlighted, unreadElsewhere, onSw
           {display.kind}
         </Badge>
       </Group>
-      <Indicator disabled={!unreadElsewhere && !highlighted} color={highlighted ? 'orange' : 'red'} size={9} processing={Boolean(highlighted)}>
+      <Indicator disabled={!unreadElsewhere && !highlighted} color={highlighted ? "orange" : "red"} size={9} processing={Boolean(highlighted)} zIndex={1}>
         <Button
           size="xs"
           variant={highlighted ? 'filled' : 'default'}

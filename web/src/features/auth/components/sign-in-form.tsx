@@ -74,6 +74,7 @@ export function SignInForm({ fixedEmail, onSignedIn, submitLabel = signInTexts.t
           inputMode="email"
           withAsterisk
           readOnly={Boolean(fixedEmail)}
+          variant={fixedEmail ? 'filled' : 'default'}
           {...form.getInputProps('email')}
         />
         <PasswordInput

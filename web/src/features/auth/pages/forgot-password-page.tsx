@@ -11,6 +11,7 @@ import { AuthCard } from '../../../components/layout/auth-card';
 import { useAppConfig } from '../../session/api/get-config';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { forgotPasswordTexts } from '../auth-messages';
+import { handled } from '../../../components/forms/handled';
 
 const formSchema = z.object({ email: emailSchema });
 
@@ -19,37 +20,39 @@ export default function ForgotPasswordPage() {
   const [search] = useSearchParams();
   const config = useAppConfig();
   const request = useRequestPasswordReset();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: search.get('email') ?? '' },
     validate: contractResolver(formSchema),
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    if (!config.data) return;
-    const { email } = formSchema.parse(values);
-    await request.mutateAsync({
-      email,
-      client_id: config.data.client_id,
-      client_secret: config.data.client_secret,
-    });
-    setSentTo(email);
-  });
+  const submit = form.onSubmit(
+    handled(async (values) => {
+      if (!config.data) return;
+      const { email } = formSchema.parse(values);
+      const answer = await request.mutateAsync({
+        email,
+        client_id: config.data.client_id,
+        client_secret: config.data.client_secret,
+      });
+      setSent(answer?.message || forgotPasswordTexts.sent(email));
+    }),
+  );
 
   return (
     <AuthCard
       title={forgotPasswordTexts.title}
-      subtitle={sentTo ? undefined : forgotPasswordTexts.subtitle}
+      subtitle={sent ? undefined : forgotPasswordTexts.subtitle}
       footer={
         <Anchor component={Link} to={pathTo('onboarding-signin')} fw={600}>
           {forgotPasswordTexts.back}
         </Anchor>
       }
     >
-      {sentTo ? (
+      {sent ? (
         <Alert color="green" variant="light" icon={<IconMailCheck size={18} />} role="status">
-          {forgotPasswordTexts.sent(sentTo)}
+          {sent}
         </Alert>
       ) : (
         <form onSubmit={submit} noValidate>

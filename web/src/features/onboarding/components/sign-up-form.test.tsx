@@ -97,7 +97,11 @@ describe('coach sign-up form', () => {
     await waitFor(() => expect(input(/^Country/)).toBeEnabled());
     await user.click(input(/^Country/));
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['United Kingdom', 'United States', 'Australia']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'United Kingdom',
+      'United States',
+      'Australia',
+    ]);
     await user.click(screen.getByRole('option', { name: 'United States' }));
     expect(await screen.findByLabelText('State', { selector: 'input' })).toBeInTheDocument();
   });
@@ -135,7 +139,9 @@ describe('coach sign-up form', () => {
     routes({
       'POST users/sign_up': () => ({
         status: 422,
-        body: { errors: { email: ['has already been taken'], base: ['Something else went wrong'] } },
+        body: {
+          errors: { email: ['has already been taken'], base: ['Something else went wrong'] },
+        },
       }),
     });
     const user = userEvent.setup();
@@ -146,13 +152,21 @@ describe('coach sign-up form', () => {
     const email = await screen.findByText('has already been taken');
     expect(input(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(email).toBeInTheDocument();
-    expect(within(screen.getByRole('alert')).getByText('Something else went wrong')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('alert')).getByText('Something else went wrong'),
+    ).toBeInTheDocument();
   });
 
   it('lets a client of 16 sign up and fixes an invited e-mail', async () => {
     routes();
     renderAt(
-      <SignUpForm role="user" flow="client" fixedEmail="cleo@example.com" invitationToken="tok" onSignedUp={vi.fn()} />,
+      <SignUpForm
+        role="user"
+        flow="client"
+        fixedEmail="cleo@example.com"
+        invitationToken="tok"
+        onSignedUp={vi.fn()}
+      />,
     );
     expect(await screen.findByLabelText(/^Email/)).toHaveValue('cleo@example.com');
     expect(input(/^Email/)).toHaveAttribute('readonly');

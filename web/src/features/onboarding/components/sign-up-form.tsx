@@ -192,6 +192,7 @@ export function SignUpForm({
           inputMode="email"
           withAsterisk
           readOnly={Boolean(fixedEmail)}
+          variant={fixedEmail ? 'filled' : 'default'}
           {...form.getInputProps('email')}
         />
         <PasswordFields

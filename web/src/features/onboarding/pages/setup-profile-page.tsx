@@ -16,6 +16,7 @@ import { useUpdateMe } from '../../profile/api/update-me';
 import { useAppConfig } from '../../session/api/get-config';
 import { useMe } from '../../session/api/get-me';
 import { flowLabels, questionOptions, questionTitles } from '../onboarding-messages';
+import { handled } from '../../../components/forms/handled';
 
 const profileSchema = z.object({ title: accountNameSchema });
 
@@ -79,11 +80,15 @@ function ProfileStep({
     validate: contractResolver(profileSchema),
     validateInputOnBlur: true,
   });
-  const submit = form.onSubmit(async (values) => {
-    const { title } = profileSchema.parse(values);
-    await updateMe.mutateAsync({ user: { landing_page_attributes: { title, id: landingPageId } } });
-    onDone();
-  });
+  const submit = form.onSubmit(
+    handled(async (values) => {
+      const { title } = profileSchema.parse(values);
+      await updateMe.mutateAsync({
+        user: { landing_page_attributes: { title, id: landingPageId } },
+      });
+      onDone();
+    }),
+  );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -120,11 +125,11 @@ function QuestionsStep() {
   const parsed = coachingQuestionsSchema.safeParse(answers);
   const options = questionOptions(config.data?.partner_name ?? '');
 
-  const submit = async () => {
+  const submit = handled(async () => {
     if (!parsed.success) return;
     await updateMe.mutateAsync({ user: { questions: parsed.data } });
     navigate(pathTo('success'), { replace: true });
-  };
+  });
 
   return (
     <Stack gap="lg">

@@ -20,6 +20,7 @@ import { AuthCard } from '../../../components/layout/auth-card';
 import { useUpdatePrivate } from '../../profile/api/update-private';
 import { useMe } from '../../session/api/get-me';
 import { useSettings } from '../../settings/api/get-settings';
+import { handled } from '../../../components/forms/handled';
 
 const VERIFY_ROLES = ['standalone', 'team', 'brand', 'gym'] as const;
 type VerifyRole = (typeof VERIFY_ROLES)[number];
@@ -103,13 +104,15 @@ function VerifyForm({
     validateInputOnBlur: ['first_name', 'last_name', 'country'],
   });
 
-  const submit = form.onSubmit(async (values) => {
-    const person = personSchema.parse({ ...values, country: values.country ?? '' });
-    await updatePrivate.mutateAsync({
-      private: { ...person, state: values.state, birthdate: birthdateText(values) },
-    });
-    navigate(nextPath(role), { replace: true });
-  });
+  const submit = form.onSubmit(
+    handled(async (values) => {
+      const person = personSchema.parse({ ...values, country: values.country ?? '' });
+      await updatePrivate.mutateAsync({
+        private: { ...person, state: values.state, birthdate: birthdateText(values) },
+      });
+      navigate(nextPath(role), { replace: true });
+    }),
+  );
 
   if (!settings.data && settings.isPending) {
     return (

@@ -36,7 +36,7 @@ export function DeleteAccountSection() {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (confirmed) deleteMe.mutate(undefined, { onSuccess: () => void signOut() });
+            if (confirmed) deleteMe.mutate(typed, { onSuccess: () => void signOut() });
           }}
         >
           <Stack gap="md">

@@ -4,7 +4,7 @@ import { passwordChangeSchema } from '@forma/contract/auth/auth.rules';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { PasswordFields } from '../../../components/forms/password-fields';
-import { serverErrorMessage } from '../../../components/forms/server-errors';
+import { serverErrorMessage, splitServerErrors } from '../../../components/forms/server-errors';
 import { profileMessages } from '../../../lib/messages';
 import { useChangePassword } from '../api/change-password';
 
@@ -25,6 +25,9 @@ export function PasswordChangeForm() {
       showAlert('congrats', profileMessages.passwordChanged);
       form.reset();
     } catch (error) {
+      form.setErrors(
+        splitServerErrors(error, ['current_password', 'password', 'password_confirmation']).fields,
+      );
       showAlert('warn', serverErrorMessage(error));
     }
   });

@@ -11,6 +11,7 @@ import { profileMessages } from '../../../lib/messages';
 import { useMe } from '../../session/api/get-me';
 import { useUpdateMe } from '../api/update-me';
 import { GenderField } from './gender-field';
+import { handled } from '../../../components/forms/handled';
 
 type Values = { gender: Gender | null; day: string; month: string; year: string };
 
@@ -63,14 +64,16 @@ function UpdateProfileForm({
     }),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    await updateMe.mutateAsync({
-      user: { gender: genderSchema.parse(values.gender), birthdate: birthdateText(values) },
-    });
-    // spec 8: a profile save that supplied a birthdate reads 'You are ready to go!'.
-    showAlert('congrats', profileMessages.readyToGo);
-    onDone();
-  });
+  const submit = form.onSubmit(
+    handled(async (values) => {
+      await updateMe.mutateAsync({
+        user: { gender: genderSchema.parse(values.gender), birthdate: birthdateText(values) },
+      });
+      // spec 8: a profile save that supplied a birthdate reads 'You are ready to go!'.
+      showAlert('congrats', profileMessages.readyToGo);
+      onDone();
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>

@@ -23,6 +23,7 @@ import { BirthdateAutosaveField } from '../components/birthdate-autosave-field';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { GenderAutosaveField } from '../components/gender-field';
 import { PasswordChangeForm } from '../components/password-change-form';
+import { handled } from '../../../components/forms/handled';
 
 const detailsSchema = z.object({
   first_name: firstNameSchema,
@@ -105,14 +106,16 @@ function DetailsForm({ user }: { user: CurrentUser }) {
   });
   const currencies = clientCurrencies(settings.data, form.values.country);
 
-  const submit = form.onSubmit(async (values) => {
-    const details = detailsSchema.parse(toInput(values));
-    await updateMe.mutateAsync({
-      user: { ...details, state: values.state, currency: values.currency ?? undefined },
-    });
-    form.resetDirty();
-    showAlert('congrats', profileMessages.saved);
-  });
+  const submit = form.onSubmit(
+    handled(async (values) => {
+      const details = detailsSchema.parse(toInput(values));
+      await updateMe.mutateAsync({
+        user: { ...details, state: values.state, currency: values.currency ?? undefined },
+      });
+      form.resetDirty();
+      showAlert('congrats', profileMessages.saved);
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>

@@ -22,6 +22,7 @@ import { BirthdateAutosaveField } from '../components/birthdate-autosave-field';
 import { GenderAutosaveField } from '../components/gender-field';
 import { PasswordChangeForm } from '../components/password-change-form';
 import { SocialLinksForm } from '../components/social-links-form';
+import { handled } from '../../../components/forms/handled';
 
 const detailsSchema = z.object({
   first_name: firstNameSchema,
@@ -104,18 +105,20 @@ function DetailsForm({ person }: { person: PrivateUser }) {
     validateInputOnBlur: ['first_name', 'last_name', 'country'],
   });
 
-  const submit = form.onSubmit(async (values) => {
-    const details = detailsSchema.parse(toInput(values));
-    await updatePrivate.mutateAsync({
-      private: {
-        ...details,
-        state: values.state,
-        platform_currency: values.platform_currency ?? undefined,
-      },
-    });
-    form.resetDirty();
-    showAlert('congrats', profileMessages.saved);
-  });
+  const submit = form.onSubmit(
+    handled(async (values) => {
+      const details = detailsSchema.parse(toInput(values));
+      await updatePrivate.mutateAsync({
+        private: {
+          ...details,
+          state: values.state,
+          platform_currency: values.platform_currency ?? undefined,
+        },
+      });
+      form.resetDirty();
+      showAlert('congrats', profileMessages.saved);
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>

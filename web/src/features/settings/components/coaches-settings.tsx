@@ -22,6 +22,7 @@ import { contractResolver } from '../../../components/forms/form-resolver';
 import { useAccountCoaches } from '../api/get-account-coaches';
 import { useInviteCoach } from '../api/invite-coach';
 import { useRemoveCoach } from '../api/remove-coach';
+import { handled } from '../../../components/forms/handled';
 
 const inviteSchema = coachInviteBodySchema.shape.invite;
 
@@ -35,12 +36,14 @@ const STATUS_LABELS: Record<AccountCoach['invite_status'], { label: string; colo
 function InviteForm() {
   const invite = useInviteCoach();
   const form = useForm({ initialValues: { email: '' }, validate: contractResolver(inviteSchema) });
-  const submit = form.onSubmit(async (values) => {
-    const { email } = inviteSchema.parse(values);
-    await invite.mutateAsync(email);
-    showAlert('congrats', `Invitation sent to ${email}`);
-    form.reset();
-  });
+  const submit = form.onSubmit(
+    handled(async (values) => {
+      const { email } = inviteSchema.parse(values);
+      await invite.mutateAsync(email);
+      showAlert('congrats', `Invitation sent to ${email}`);
+      form.reset();
+    }),
+  );
   return (
     <form onSubmit={submit} noValidate>
       <Group align="flex-start" gap="sm" wrap="wrap">

@@ -7,6 +7,7 @@ import { showAlert } from '../../../components/feedback/show-alert';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { profileMessages } from '../../../lib/messages';
 import { useUpdateMe } from '../../profile/api/update-me';
+import { handled } from '../../../components/forms/handled';
 
 const generalSchema = z.object({ title: settingsAccountNameSchema });
 
@@ -21,14 +22,16 @@ export function GeneralSettings({ current }: { current: CurrentUser }) {
     validate: contractResolver(generalSchema),
     validateInputOnChange: true,
   });
-  const submit = form.onSubmit(async (values) => {
-    const { title } = generalSchema.parse(values);
-    await updateMe.mutateAsync({
-      user: { landing_page_attributes: { title, id: current.landing_page?.id } },
-    });
-    form.resetDirty();
-    showAlert('congrats', profileMessages.saved);
-  });
+  const submit = form.onSubmit(
+    handled(async (values) => {
+      const { title } = generalSchema.parse(values);
+      await updateMe.mutateAsync({
+        user: { landing_page_attributes: { title, id: current.landing_page?.id } },
+      });
+      form.resetDirty();
+      showAlert('congrats', profileMessages.saved);
+    }),
+  );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={480}>

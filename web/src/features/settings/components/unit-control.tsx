@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Input, SegmentedControl } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 
 type Props<Unit extends string> = {
   label: string;
@@ -12,9 +12,11 @@ type Props<Unit extends string> = {
 export function UnitControl<Unit extends string>({ label, units, value, onSave }: Props<Unit>) {
   const [unit, setUnit] = useState<Unit>(value);
   return (
-    <Input.Wrapper label={label} labelElement="div">
+    <Stack gap={6} align="flex-start">
+      <Text size="sm" fw={500} component="div">
+        {label}
+      </Text>
       <SegmentedControl
-        mt={6}
         aria-label={label}
         value={unit}
         data={units.map((item) => ({ value: item.value, label: item.label }))}
@@ -24,6 +26,6 @@ export function UnitControl<Unit extends string>({ label, units, value, onSave }
           onSave(next as Unit).catch(() => setUnit(previous));
         }}
       />
-    </Input.Wrapper>
+    </Stack>
   );
 }

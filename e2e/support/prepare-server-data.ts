@@ -1,0 +1,49 @@
+// Runs before the journeys' server starts, on the same DATA_DIR: migrates, seeds the demo data and
+// adds coaches in the platform-plan states the journeys need (blocked, empty, trial).
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../../server/src/config.ts';
+import { openDatabase } from '../../server/src/db/database.ts';
+import { seedDemo } from '../../server/src/db/seed/demo-seed.ts';
+import { ensureWebClient } from '../../server/src/modules/auth/api-clients.ts';
+import { createBusinessAccount } from '../../server/src/modules/accounts/accounts.service.ts';
+import { coachSubscriptions } from '../../server/src/modules/platform-plan/platform-plan.tables.ts';
+import { ensurePlatformPlans } from '../../server/src/modules/platform-plan/platform-plans.seed.ts';
+import { createPerson } from '../../server/src/modules/users/create-person.ts';
+import { users } from '../../server/src/modules/users/users.tables.ts';
+import { FIXTURE_COACHES, FIXTURE_PASSWORD } from './fixtures.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const config = loadConfig();
+const database = openDatabase(config);
+await database.migrate();
+await ensureWebClient(database.db, config.webClientId, config.webClientSecret);
+await ensurePlatformPlans(database.db);
+await seedDemo(database.db);
+
+const db = database.db;
+for (const fixture of Object.values(FIXTURE_COACHES)) {
+  const person = await createPerson(db, {
+    email: fixture.email,
+    password: FIXTURE_PASSWORD,
+    role: 'coach',
+    firstName: fixture.firstName,
+    lastName: 'Fixture',
+    country: 'GB',
+    birthdate: '1985-01-01',
+    confirmed: true,
+  });
+  if (fixture.state === 'empty') continue;
+  const accountId = await createBusinessAccount(db, person, {
+    kind: 'team',
+    title: fixture.accountTitle,
+    country: 'GB',
+  });
+  await db.update(users).set({ currentAccountId: accountId }).where(eq(users.id, person.id));
+  const subscription =
+    fixture.state === 'blocked'
+      ? { active: false, freePlan: false, trial: false, trialEndDate: new Date(Date.now() - 3 * DAY) }
+      : { active: true, freePlan: false, trial: true, trialEndDate: new Date(Date.now() + 20 * DAY) };
+  await db.update(coachSubscriptions).set(subscription).where(eq(coachSubscriptions.accountId, accountId));
+}
+await database.close();

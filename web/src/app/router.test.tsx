@@ -5,12 +5,16 @@ import { meQueryKey } from '../features/session/api/get-me';
 import { createQueryClient } from '../lib/query-client';
 import { storageKeys } from '../lib/storage-keys';
 import { businessCoach, expiredTrialSubscription } from '../test/fixtures';
-import { mockApi } from '../test/mock-api';
+import { mockFetch } from '../test/mock-fetch';
 import { renderRoutes } from '../test/render';
 import { appRoutes } from './router';
 
 function openApp(path: string, me: MeResponse | null) {
-  mockApi({ 'GET themes': {}, 'GET accounts': [], 'GET users/warnings': [], 'GET config': {} });
+  mockFetch({
+    'GET themes': () => ({ body: {} }),
+    'GET accounts': () => ({ body: [] }),
+    'GET users/warnings': () => ({ body: [] }),
+  });
   const queryClient = createQueryClient();
   queryClient.setQueryData(meQueryKey, me);
   return renderRoutes(appRoutes(queryClient), { path, queryClient });

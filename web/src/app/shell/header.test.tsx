@@ -3,14 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '@forma/contract/users/users.schemas';
 import { businessCoach, client, expiredTrialSubscription, privateCoach } from '../../test/fixtures';
-import { mockApi } from '../../test/mock-api';
+import { mockFetch } from '../../test/mock-fetch';
 import { renderRoutes } from '../../test/render';
 import { meQueryKey } from '../../features/session/api/get-me';
 import { createQueryClient } from '../../lib/query-client';
 import { ShellLayout } from './app-shell';
 
 function renderShell(me: MeResponse | null) {
-  mockApi({ 'GET themes': {}, 'GET accounts': [], 'GET users/warnings': [] });
+  mockFetch({
+    'GET themes': () => ({ body: {} }),
+    'GET accounts': () => ({ body: [] }),
+    'GET users/warnings': () => ({ body: [] }),
+  });
   const queryClient = createQueryClient();
   queryClient.setQueryData(meQueryKey, me);
   return renderRoutes([{ Component: ShellLayout, children: [{ path: '*', element: <p>page</p> }] }], { queryClient, path: '/coach/programs/active' });

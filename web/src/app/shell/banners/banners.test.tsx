@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '@forma/contract/users/users.schemas';
 import { accountItem, businessCoach, freeSubscription, trialSubscription } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoutes } from '../../../test/render';
 import { meQueryKey } from '../../../features/session/api/get-me';
 import { createQueryClient } from '../../../lib/query-client';
@@ -20,11 +20,14 @@ const branded = {
 };
 
 function renderBanners(me: MeResponse, api: Record<string, unknown>, path = '/coach/programs/active') {
-  const fetch = mockApi({ 'GET themes': branded, 'GET accounts': [], 'GET users/warnings': [], ...api });
+  const answers: Record<string, unknown> = { 'GET themes': branded, 'GET accounts': [], 'GET users/warnings': [], ...api };
+  const { calls } = mockFetch(
+    Object.fromEntries(Object.entries(answers).map(([call, body]) => [call, () => ({ body })])),
+  );
   const queryClient = createQueryClient();
   queryClient.setQueryData(meQueryKey, me);
   renderRoutes([{ path: '*', element: <Banners /> }], { queryClient, path });
-  return fetch;
+  return calls;
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -55,13 +58,13 @@ describe('banners under the header', () => {
   });
 
   it('dismisses the white-label trial warning as viewed popup swl-trial-warning', async () => {
-    const fetch = renderBanners(businessCoach({ current: { subscription: trialSubscription(20) } }), {
+    const calls = renderBanners(businessCoach({ current: { subscription: trialSubscription(20) } }), {
       'PATCH users/popup_storage': { popup_storage: ['swl-trial-warning'] },
     });
     const banner = (await screen.findByText(/part of your free trial/)).closest('[data-banner]') as HTMLElement;
     await userEvent.click(banner.querySelector('button[aria-label="Close"]')!);
     expect(screen.queryByText(/part of your free trial/)).not.toBeInTheDocument();
-    const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ popup_name: 'swl-trial-warning' });
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch).toEqual({ method: 'PATCH', path: 'users/popup_storage', body: { popup_name: 'swl-trial-warning' } });
   });
 });

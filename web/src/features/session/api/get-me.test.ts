@@ -1,24 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../../lib/storage-keys';
 import { businessCoach } from '../../../test/fixtures';
-import { mockApi } from '../../../test/mock-api';
+import { mockFetch } from '../../../test/mock-fetch';
 import { getMe } from './get-me';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('start-up user fetch (platform.md 7)', () => {
   it('has no user without a stored token, and does not call the server', async () => {
-    const fetch = mockApi({});
+    const { calls } = mockFetch({});
     expect(await getMe()).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('fetches the user with the stored token', async () => {
     localStorage.setItem(storageKeys.accessToken, 'tok');
     localStorage.setItem(storageKeys.tokenType, 'Bearer');
-    const fetch = mockApi({ 'GET users/me': businessCoach() });
+    const { fetchMock } = mockFetch({ 'GET users/me': () => ({ body: businessCoach() }) });
     expect((await getMe())?.current.id).toBe(2);
-    expect((fetch.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    const init = fetchMock.mock.calls[0]![1] as RequestInit;
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
   });
 
   it('clears the token on a failure with a status', async () => {

@@ -1,17 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logoutClearedKeys, storageKeys } from '../../../lib/storage-keys';
-import { mockApi } from '../../../test/mock-api';
+import { mockFetch } from '../../../test/mock-fetch';
 import { signOut } from './sign-out';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('log-out (platform.md 7)', () => {
   it('calls DELETE users/sign_out, clears exactly the listed keys and reloads at /', async () => {
-    const fetch = mockApi({ 'DELETE users/sign_out': undefined });
+    const { calls } = mockFetch({ 'DELETE users/sign_out': () => ({ status: 204 }) });
     for (const key of Object.values(storageKeys)) localStorage.setItem(key, 'x');
     const reload = vi.fn();
     await signOut(reload);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['DELETE users/sign_out']);
     for (const key of Object.values(storageKeys)) {
       expect(localStorage.getItem(key), key).toBe((logoutClearedKeys as readonly string[]).includes(key) ? null : 'x');
     }

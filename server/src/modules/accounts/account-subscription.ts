@@ -1,6 +1,7 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
 import type { Db } from '../../db/database.ts';
+import { now } from '../../platform/clock.ts';
 import {
   FREE_PLAN_MAX_CLIENTS,
   findSubscription,
@@ -43,8 +44,11 @@ export async function loadSubscription(
   db: Db,
   accountId: number,
 ): Promise<CoachSubscription | null> {
-  await settleEndedTrial(db, accountId, (id) => fitsFreePlan(db, id));
-  const row = await findSubscription(db, accountId);
+  let row = await findSubscription(db, accountId);
   if (!row) return null;
+  if (row.sub.trial && !row.sub.planId && row.sub.trialEndDate && row.sub.trialEndDate < now()) {
+    await settleEndedTrial(db, accountId, (id) => fitsFreePlan(db, id));
+    row = (await findSubscription(db, accountId))!;
+  }
   return presentSubscription(row.sub, row.plan, await clientCounts(db, accountId));
 }

@@ -3,7 +3,6 @@ import { formatBirthdate } from '@forma/contract/auth/auth.rules';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import type { AccountRow } from '../accounts/accounts.repository.ts';
-import { findAccount } from '../accounts/accounts.repository.ts';
 import { loadSubscription } from '../accounts/account-subscription.ts';
 import { resolveCurrentAccount, type CurrentAccount } from '../accounts/current-account.ts';
 import { findUser } from './users.repository.ts';
@@ -50,7 +49,9 @@ export async function presentCurrent(
   const { account, isOwner, membership } = current;
   const isPrivate = account.kind === 'private';
   const owner =
-    isPrivate || account.ownerId === null ? user : ((await findUser(db, account.ownerId)) ?? user);
+    isPrivate || account.ownerId === null || account.ownerId === user.id
+      ? user
+      : ((await findUser(db, account.ownerId)) ?? user);
   const subscription = user.role === 'coach' ? await loadSubscription(db, account.id) : null;
   return {
     id: account.id,
@@ -100,9 +101,8 @@ export async function presentCurrent(
 
 export async function presentMe(db: Db, user: UserRow): Promise<MeResponse> {
   const current = await resolveCurrentAccount(db, user);
-  const privateAccount = (await findAccount(db, user.id))!;
   return {
-    private: presentPrivate(user, privateAccount),
+    private: presentPrivate(user, current.privateAccount),
     current: await presentCurrent(db, user, current),
   };
 }

@@ -24,6 +24,7 @@ import { devMailRoutes } from './platform/mail/dev-mail.routes.ts';
 import { createDiskStorage } from './platform/storage/storage.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { customisationRoutes } from './modules/customisation/customisation.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { themesRoutes } from './modules/themes/themes.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp({
       await api.register(accountsRoutes);
       await api.register(settingsRoutes);
       await api.register(themesRoutes);
+      await api.register(customisationRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -26,7 +26,11 @@ function ThemedMantine({ children }: { children: ReactNode }) {
   const variables = useMemo(() => cssVariablesResolver(palette), [palette]);
   const ready = !me.isPending && !theme.isPending;
   return (
-    <MantineProvider theme={mantineTheme} cssVariablesResolver={variables} defaultColorScheme="light">
+    <MantineProvider
+      theme={mantineTheme}
+      cssVariablesResolver={variables}
+      defaultColorScheme="light"
+    >
       <Notifications position="top-right" />
       {ready || me.isError ? children : <FullPageLoader />}
     </MantineProvider>

@@ -8,7 +8,14 @@ import { AppFooter } from './shell/footer';
 export function BareLayout() {
   const session = useSession();
   return (
-    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column', background: 'color-mix(in srgb, var(--forma-secondary) 55%, #ffffff)' }}>
+    <Box
+      mih="100dvh"
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        background: 'color-mix(in srgb, var(--forma-secondary) 55%, #ffffff)',
+      }}
+    >
       <Group px={{ base: 'md', sm: 'xl' }} h={64}>
         <AccountLogo />
       </Group>

@@ -19,7 +19,9 @@ export function flattenErrorBody(body: unknown): string[] {
   if (typeof body === 'string') return body ? [body] : [];
   if (Array.isArray(body)) return body.flatMap(flattenErrorBody);
   if (body && typeof body === 'object') {
-    return Object.entries(body).flatMap(([key, value]) => (key === 'base' && isDeprecatedFlag(value) ? [] : flattenErrorBody(value)));
+    return Object.entries(body).flatMap(([key, value]) =>
+      key === 'base' && isDeprecatedFlag(value) ? [] : flattenErrorBody(value),
+    );
   }
   return [];
 }
@@ -32,7 +34,8 @@ export function describeFailure(error: unknown, currentPath: string): FailureOut
   if (error instanceof DOMException && error.name === 'AbortError') return {};
   if (!(error instanceof ApiError)) {
     // No response at all.
-    const message = error instanceof Error && error.message ? error.message : failureMessages.requestFailed;
+    const message =
+      error instanceof Error && error.message ? error.message : failureMessages.requestFailed;
     return { toast: message };
   }
   if (error.body?.base?.deprecated) return { updatePrompt: true };
@@ -42,7 +45,11 @@ export function describeFailure(error: unknown, currentPath: string): FailureOut
     case 403:
       return { toast: failureMessages.forbidden, redirect: '/' };
     case 401:
-      return { toast: failureMessages.unauthorized, redirect: pathTo('onboarding-signin'), signOut: true };
+      return {
+        toast: failureMessages.unauthorized,
+        redirect: pathTo('onboarding-signin'),
+        signOut: true,
+      };
     case 406:
       return { toast: failureMessages.notAcceptable, redirect: pathTo('coach_blocked') };
     case 418: {

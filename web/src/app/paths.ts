@@ -41,25 +41,33 @@ export function queryString(query: Query | undefined): string {
  * '/coach/clients/7/programs'. Variant names fill their fixed params
  * (`pathTo('settings_emails')` -> '/user/settings/emails'). Throws on a missing required param.
  */
-export function pathTo(name: RouteName, params: Record<string, string | number | undefined> = {}, query?: Query): string {
+export function pathTo(
+  name: RouteName,
+  params: Record<string, string | number | undefined> = {},
+  query?: Query,
+): string {
   const entry = routeIndex().get(name);
   if (!entry) throw new Error(`Unknown route ${name}`);
   const values: Record<string, string | number | undefined> = { ...params, ...entry.fixed };
-  const path = entry.def.path.replace(/\/:([A-Za-z_]+)(\?)?/g, (_match, key: string, optional?: string) => {
-    const value = values[key];
-    if (value === undefined || value === '') {
-      if (optional) return '';
-      throw new Error(`Route ${name} needs the parameter ${key}`);
-    }
-    return `/${encodeURIComponent(String(value))}`;
-  });
+  const path = entry.def.path.replace(
+    /\/:([A-Za-z_]+)(\?)?/g,
+    (_match, key: string, optional?: string) => {
+      const value = values[key];
+      if (value === undefined || value === '') {
+        if (optional) return '';
+        throw new Error(`Route ${name} needs the parameter ${key}`);
+      }
+      return `/${encodeURIComponent(String(value))}`;
+    },
+  );
   return `${path || '/'}${queryString(query)}`;
 }
 
 /** The name of a matched route, resolving variants from the matched params. */
 export function routeNameOf(def: RouteDef, params: Params): RouteName {
   for (const [variant, fixed] of Object.entries(def.variants ?? {})) {
-    if (Object.entries(fixed).every(([key, value]) => params[key] === value)) return variant as RouteName;
+    if (Object.entries(fixed).every(([key, value]) => params[key] === value))
+      return variant as RouteName;
   }
   return def.name as RouteName;
 }

@@ -18,7 +18,9 @@ import classes from './root-layout.module.css';
 
 function NavigationProgress() {
   const navigation = useNavigation();
-  return navigation.state === 'idle' ? null : <Box className={classes.progress} role="progressbar" aria-label="Loading" />;
+  return navigation.state === 'idle' ? null : (
+    <Box className={classes.progress} role="progressbar" aria-label="Loading" />
+  );
 }
 
 function useDocumentTitle() {

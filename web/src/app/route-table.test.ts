@@ -17,18 +17,25 @@ describe('route table', () => {
         expect(names.has(variant), variant).toBe(false);
         names.add(variant);
       }
-      expect(Boolean(def.page) !== Boolean(def.redirect), `${def.name} needs a page or a redirect`).toBe(true);
+      expect(
+        Boolean(def.page) !== Boolean(def.redirect),
+        `${def.name} needs a page or a redirect`,
+      ).toBe(true);
     }
   });
 
   it('holds the named routes of platform.md 2 and DECISIONS.md at their paths', () => {
     expect(pathTo('onboarding-signin')).toBe('/onboarding/sign_in');
-    expect(pathTo('onboarding-business-setup', { type: 'brand' })).toBe('/onboarding/business-setup/brand');
+    expect(pathTo('onboarding-business-setup', { type: 'brand' })).toBe(
+      '/onboarding/business-setup/brand',
+    );
     expect(pathTo('my_plans')).toBe('/coach/programs');
     expect(pathTo('coach_profile_my_accounts')).toBe('/coach/my_accounts');
     expect(pathTo('user_my_plans')).toBe('/user/my_programs/active');
     expect(pathTo('coach_blocked')).toBe('/coach/upgrade-your-account');
-    expect(pathTo('create_plan_schedule', { plan_id: 4 })).toBe('/coach/programs/create/schedule/4');
+    expect(pathTo('create_plan_schedule', { plan_id: 4 })).toBe(
+      '/coach/programs/create/schedule/4',
+    );
     expect(pathTo('create_plan_review', { plan_id: 4 })).toBe('/coach/programs/create/review/4');
     expect(pathTo('challenges-library')).toBe('/coach/challenges/library');
     expect(pathTo('user_billing_payment_methods')).toBe('/user/billing/payment');
@@ -36,7 +43,15 @@ describe('route table', () => {
 
   it('builds every redirect target from a known route name', () => {
     const sessions = [null, guardSession(businessCoach()), guardSession(client())];
-    const params = { role: 'coaching', id: '1', owner: 'forma', athlete_id: '1', plan_id: '1', user_id: '1', '*': 'x' };
+    const params = {
+      role: 'coaching',
+      id: '1',
+      owner: 'forma',
+      athlete_id: '1',
+      plan_id: '1',
+      user_id: '1',
+      '*': 'x',
+    };
     for (const def of table.filter((entry) => entry.redirect)) {
       for (const session of sessions) {
         const target = def.redirect!({ session, params, search: '', target: def.path, from: null });
@@ -62,7 +77,9 @@ describe('pathTo', () => {
 
   it('drops a missing optional param and throws on a missing required one', () => {
     expect(pathTo('daily-leaderboard-comments', { id: 3 })).toBe('/leaderboards/daily/3/comments');
-    expect(pathTo('daily-leaderboard-comments', { id: 3, result_id: 9 })).toBe('/leaderboards/daily/3/comments/9');
+    expect(pathTo('daily-leaderboard-comments', { id: 3, result_id: 9 })).toBe(
+      '/leaderboards/daily/3/comments/9',
+    );
     expect(() => pathTo('public_plan')).toThrow(/plan_id/);
   });
 

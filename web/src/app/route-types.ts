@@ -33,7 +33,8 @@ export type GuardContext = {
 /** Side effects a guard asks for; the router applies them (guards stay pure). */
 export type GuardEffect = { storeReturnPath: string } | { storeUtmQuery: string };
 
-export type Decision = { allow: true; effects?: GuardEffect[] } | { redirect: string; effects?: GuardEffect[] };
+export type Decision =
+  { allow: true; effects?: GuardEffect[] } | { redirect: string; effects?: GuardEffect[] };
 
 /** A route-specific rule: a decision, or undefined to go on with the common rules. */
 export type RouteRule = (ctx: GuardContext) => Decision | undefined;

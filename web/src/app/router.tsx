@@ -1,4 +1,9 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { storageKeys } from '../lib/storage-keys';
 import { meQueryOptions } from '../features/session/api/get-me';
@@ -18,7 +23,8 @@ let lastAllowed: GuardContext['from'] = null;
 
 function applyEffects(effects: readonly GuardEffect[] | undefined) {
   for (const effect of effects ?? []) {
-    if ('storeReturnPath' in effect) localStorage.setItem(storageKeys.returnPath, effect.storeReturnPath);
+    if ('storeReturnPath' in effect)
+      localStorage.setItem(storageKeys.returnPath, effect.storeReturnPath);
     else localStorage.setItem(storageKeys.utmQuery, effect.storeUtmQuery);
   }
 }
@@ -30,7 +36,13 @@ export const guardLoader =
     const me = await queryClient.ensureQueryData(meQueryOptions());
     const url = new URL(request.url);
     const target = `${url.pathname}${url.search}`;
-    const decision = resolveAccess(def, { session: guardSession(me), params, search: url.search, target, from: lastAllowed });
+    const decision = resolveAccess(def, {
+      session: guardSession(me),
+      params,
+      search: url.search,
+      target,
+      from: lastAllowed,
+    });
     applyEffects(decision.effects);
     if ('redirect' in decision) {
       // A redirect is not a page the visitor came from: the next guard must not store it again.
@@ -49,13 +61,20 @@ export function tableRoute(def: RouteDef, queryClient: QueryClient): RouteObject
     path: def.path,
     handle: { route: def } satisfies RouteHandle,
     loader: guardLoader(def, queryClient),
-    ...(page ? { lazy: { Component: async () => (await page()).default } } : { Component: () => null }),
+    ...(page
+      ? { lazy: { Component: async () => (await page()).default } }
+      : { Component: () => null }),
   };
 }
 
-export function appRoutes(queryClient: QueryClient, table: readonly RouteDef[] = routeTable): RouteObject[] {
+export function appRoutes(
+  queryClient: QueryClient,
+  table: readonly RouteDef[] = routeTable,
+): RouteObject[] {
   const routes = (layout: 'shell' | 'bare') =>
-    table.filter((def) => (def.layout ?? 'shell') === layout).map((def) => tableRoute(def, queryClient));
+    table
+      .filter((def) => (def.layout ?? 'shell') === layout)
+      .map((def) => tableRoute(def, queryClient));
   return [
     {
       id: 'root',
@@ -70,4 +89,5 @@ export function appRoutes(queryClient: QueryClient, table: readonly RouteDef[] =
   ];
 }
 
-export const createAppRouter = (queryClient: QueryClient) => createBrowserRouter(appRoutes(queryClient));
+export const createAppRouter = (queryClient: QueryClient) =>
+  createBrowserRouter(appRoutes(queryClient));

@@ -35,7 +35,11 @@ describe('web theme derivation (platform.md 9)', () => {
   });
 
   it('makes the shadows 60% (primary), 7.5% (secondary) and 50% (system) lighter', () => {
-    const grey = resolvePalette({ primary_color: '#000000', secondary_color: '#000000', system_text_color: '#000000' });
+    const grey = resolvePalette({
+      primary_color: '#000000',
+      secondary_color: '#000000',
+      system_text_color: '#000000',
+    });
     expect(grey.primaryShadow).toBe('#999999'); // lightness 0 -> 60
     expect(grey.secondaryShadow).toBe('#131313'); // lightness 0 -> 7.5
     expect(grey.systemShadow).toBe('#808080'); // lightness 0 -> 50
@@ -73,8 +77,12 @@ describe('web theme derivation (platform.md 9)', () => {
     // Mantine components pass `color || theme.primaryColor`.
     const filled = theme.variantColorResolver({ color: 'primary', theme, variant: 'filled' });
     expect(filled.color).toBe('#fde047');
-    expect(filled.hover).toBe(defaultVariantColorsResolver({ color: 'primary', theme, variant: 'filled' }).hover);
-    expect(theme.variantColorResolver({ color: 'red', theme, variant: 'filled' }).color).not.toBe('#fde047');
+    expect(filled.hover).toBe(
+      defaultVariantColorsResolver({ color: 'primary', theme, variant: 'filled' }).hover,
+    );
+    expect(theme.variantColorResolver({ color: 'red', theme, variant: 'filled' }).color).not.toBe(
+      '#fde047',
+    );
   });
 
   it('exposes the palette as CSS variables', () => {

@@ -57,7 +57,9 @@ export function resolvePalette(webTheme: Partial<WebTheme> | null | undefined): 
     secondaryShadow: lighten(secondary, 7.5),
     systemShadow: lighten(systemText, 50),
     secondaryText:
-      relativeLuminance(secondaryContrast) < 0.5 ? lighten(secondaryContrast, 50) : darken(secondaryContrast, 50),
+      relativeLuminance(secondaryContrast) < 0.5
+        ? lighten(secondaryContrast, 50)
+        : darken(secondaryContrast, 50),
   };
 }
 
@@ -68,7 +70,13 @@ export function resolvePalette(webTheme: Partial<WebTheme> | null | undefined): 
 export function shadesAround(base: string, dark: string): MantineColorsTuple {
   const l = lightnessOf(base);
   const lighter = [0, 1, 2, 3, 4, 5].map((i) => withLightness(base, l + ((97 - l) * (6 - i)) / 6));
-  return [...lighter, base, dark, darken(base, 15), darken(base, 22.5)] as unknown as MantineColorsTuple;
+  return [
+    ...lighter,
+    base,
+    dark,
+    darken(base, 15),
+    darken(base, 22.5),
+  ] as unknown as MantineColorsTuple;
 }
 
 const variantColorResolver =
@@ -76,7 +84,8 @@ const variantColorResolver =
   (input) => {
     const result = defaultVariantColorsResolver(input);
     const isPrimary = input.color === undefined || input.color === 'primary';
-    if (isPrimary && input.variant === 'filled') return { ...result, color: palette.primaryContrast };
+    if (isPrimary && input.variant === 'filled')
+      return { ...result, color: palette.primaryContrast };
     if (input.color === 'secondary' && input.variant === 'filled') {
       return { ...result, color: palette.secondaryContrast, hover: palette.secondaryDark };
     }

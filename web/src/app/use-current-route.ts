@@ -16,7 +16,11 @@ export function useCurrentRoute(): CurrentRoute {
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i]!;
     if (hasRoute(match.handle)) {
-      return { def: match.handle.route, name: routeNameOf(match.handle.route, match.params), params: match.params };
+      return {
+        def: match.handle.route,
+        name: routeNameOf(match.handle.route, match.params),
+        params: match.params,
+      };
     }
   }
   return null;

@@ -24,7 +24,10 @@ function Caller() {
 }
 
 const respond = (status: number, body: unknown) =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
 
 const routes = [
   {
@@ -64,7 +67,9 @@ describe('failure handler in the app', () => {
     respond(401, {});
     const { router } = renderRoutes(routes);
     await userEvent.click(await screen.findByRole('button', { name: 'Load' }));
-    expect(await screen.findByText('Access is denied. Try to reload the page.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Access is denied. Try to reload the page.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/sign_in'));
     expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
   });

@@ -61,12 +61,18 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: isForm ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: isForm
+        ? (options.body as FormData)
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    const failure = new Error(error instanceof Error && error.message ? error.message : 'Request failed');
+    const failure = new Error(
+      error instanceof Error && error.message ? error.message : 'Request failed',
+    );
     if (!options.silent) failureListener?.(failure);
     throw failure;
   }
@@ -75,7 +81,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const data = parseJson(text);
   if (!response.ok) {
     const body = (data && typeof data === 'object' ? data : null) as ApiErrorBody | null;
-    const error = new ApiError(response.status, body, `Request failed with status ${response.status}`);
+    const error = new ApiError(
+      response.status,
+      body,
+      `Request failed with status ${response.status}`,
+    );
     if (!options.silent && !body?.subdomain) failureListener?.(error);
     throw error;
   }

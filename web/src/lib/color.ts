@@ -14,7 +14,13 @@ export function parseHex(hex: string): [number, number, number] {
 }
 
 export function toHex([r, g, b]: readonly [number, number, number]): string {
-  return `#${[r, g, b].map((c) => Math.round(clamp(c, 0, 255)).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(clamp(c, 0, 255))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 function rgbToHsl([r, g, b]: readonly [number, number, number]): Hsl {

@@ -20,7 +20,9 @@ function readConsent(): CookieConsent | null {
   }
 }
 
-export const consentStore = createStore<CookieConsent | null>(typeof document === 'undefined' ? null : readConsent());
+export const consentStore = createStore<CookieConsent | null>(
+  typeof document === 'undefined' ? null : readConsent(),
+);
 
 export function saveConsent(consent: CookieConsent) {
   document.cookie = `${COOKIE}=${encodeURIComponent(JSON.stringify(consent))}; max-age=${ONE_YEAR_S}; path=/; SameSite=Lax`;

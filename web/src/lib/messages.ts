@@ -25,7 +25,8 @@ export const networkMessages = {
   offline: 'There is no internet connection.',
   multipleTabsTitle: 'It looks like you have multiple pages open',
   // ours
-  multipleTabsBody: 'To keep your work safe, only one page can be active at a time. Reload this page to keep working here, or close this tab.',
+  multipleTabsBody:
+    'To keep your work safe, only one page can be active at a time. Reload this page to keep working here, or close this tab.',
   reload: 'Reload',
 } as const;
 
@@ -127,6 +128,11 @@ export const platformPlanMessages = {
   emptyTitle: 'Start coaching with Forma',
   emptyBody:
     'Start your free 30-day trial to create programs, keep your own client list and connect a bank account to get paid.',
+  benefits: [
+    'Create and sell programs',
+    'Keep your own client list',
+    'Connect a bank account and get paid',
+  ],
   startTrial: 'Start free trial',
   trialStarted: 'Your free trial has started. Enjoy!',
   seePlans: 'See plans',
@@ -234,7 +240,8 @@ export const cookieMessages = {
   analyticsHint: 'Help us understand how the product is used.',
   save: 'Save settings',
   supportTitle: 'Chat to the team',
-  supportBody: 'Our team is here to help. Write to us and we will get back to you within one business day.',
+  supportBody:
+    'Our team is here to help. Write to us and we will get back to you within one business day.',
   supportEmail: 'Email support',
 } as const;
 

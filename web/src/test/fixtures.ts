@@ -126,7 +126,10 @@ const baseCurrent: CurrentUser = {
 
 /** A coach acting in a business account they own (gym, active PRO plan). */
 export function businessCoach(overrides: DeepPartialMe = {}): MeResponse {
-  return { private: { ...basePrivate, ...overrides.private }, current: { ...baseCurrent, ...overrides.current } };
+  return {
+    private: { ...basePrivate, ...overrides.private },
+    current: { ...baseCurrent, ...overrides.current },
+  };
 }
 
 /** A coach on the own (private) account. */
@@ -149,13 +152,24 @@ export function privateCoach(overrides: DeepPartialMe = {}): MeResponse {
 export function memberCoach(overrides: DeepPartialMe = {}): MeResponse {
   return businessCoach({
     private: overrides.private,
-    current: { account_role: 'coach', is_account_owner: false, brand_owner_full_name: 'Olga Owner', ...overrides.current },
+    current: {
+      account_role: 'coach',
+      is_account_owner: false,
+      brand_owner_full_name: 'Olga Owner',
+      ...overrides.current,
+    },
   });
 }
 
 export function client(overrides: DeepPartialMe = {}): MeResponse {
   return {
-    private: { ...basePrivate, id: 10, role: 'user', email: 'client@example.com', ...overrides.private },
+    private: {
+      ...basePrivate,
+      id: 10,
+      role: 'user',
+      email: 'client@example.com',
+      ...overrides.private,
+    },
     current: {
       ...baseCurrent,
       id: 10,

@@ -10,11 +10,18 @@ import { createFormaTheme, cssVariablesResolver, resolvePalette } from '../app/t
 const palette = resolvePalette(null);
 
 /** Renders routes in a memory router with the app's providers (Mantine in test mode, a fresh query client). */
-export function renderRoutes(routes: RouteObject[], { path = '/', queryClient = createQueryClient() } = {}) {
+export function renderRoutes(
+  routes: RouteObject[],
+  { path = '/', queryClient = createQueryClient() } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={createFormaTheme(palette)} cssVariablesResolver={cssVariablesResolver(palette)} env="test">
+      <MantineProvider
+        theme={createFormaTheme(palette)}
+        cssVariablesResolver={cssVariablesResolver(palette)}
+        env="test"
+      >
         <Notifications />
         <RouterProvider router={router} />
       </MantineProvider>

@@ -1,7 +1,14 @@
 // Who may open a route, and where everyone else goes (platform.md 2.9, 6). Pure: the router
 // calls it with the session and the address, then applies the decision and its effects.
 import { pathTo } from '../paths';
-import type { Decision, GuardContext, GuardEffect, GuardSession, Need, RouteDef } from '../route-types';
+import type {
+  Decision,
+  GuardContext,
+  GuardEffect,
+  GuardSession,
+  Need,
+  RouteDef,
+} from '../route-types';
 import { allow, redirect } from './decisions';
 
 /** Keeps the opened address's query on a redirect whose target has none (legacy links, '' children). */
@@ -46,9 +53,14 @@ function meetsNeed(session: NonNullable<GuardSession>, need: Need): boolean {
  */
 function visitor(def: RouteDef, ctx: GuardContext): Decision {
   if (ctx.from?.publicPage) {
-    return redirect(pathTo('onboarding-coaching-signup', { role: 'client' }), [{ storeReturnPath: ctx.target }]);
+    return redirect(pathTo('onboarding-coaching-signup', { role: 'client' }), [
+      { storeReturnPath: ctx.target },
+    ]);
   }
-  return redirect(pathTo('onboarding-signin'), def.name === 'user_my_plans' ? [{ storeReturnPath: ctx.target }] : []);
+  return redirect(
+    pathTo('onboarding-signin'),
+    def.name === 'user_my_plans' ? [{ storeReturnPath: ctx.target }] : [],
+  );
 }
 
 function withEffects(decision: Decision, effects: GuardEffect[]): Decision {
@@ -95,8 +107,10 @@ function decide(def: RouteDef, ctx: GuardContext): Decision {
 
   if (def.needs?.some((need) => !meetsNeed(session!, need))) return redirect(pathTo('not-found'));
   const path = ctx.target.split('?')[0]!;
-  if (session!.flags.accountEmpty && path.startsWith('/coach/programs')) return redirect(pathTo('coach_blocked'));
-  if (session!.flags.accountBlocked && !def.availableToBlocked) return redirect(pathTo('coach_blocked'));
+  if (session!.flags.accountEmpty && path.startsWith('/coach/programs'))
+    return redirect(pathTo('coach_blocked'));
+  if (session!.flags.accountBlocked && !def.availableToBlocked)
+    return redirect(pathTo('coach_blocked'));
   return allow();
 }
 
@@ -104,6 +118,8 @@ function decide(def: RouteDef, ctx: GuardContext): Decision {
 export function resolveAccess(def: RouteDef, ctx: GuardContext): Decision {
   // 2.9: sign-in and sign-up opened from a public page store that page as the return path.
   const effects: GuardEffect[] =
-    def.guestOnly && !ctx.session && ctx.from?.publicPage ? [{ storeReturnPath: ctx.from.path }] : [];
+    def.guestOnly && !ctx.session && ctx.from?.publicPage
+      ? [{ storeReturnPath: ctx.from.path }]
+      : [];
   return withEffects(decide(def, ctx), effects);
 }

@@ -60,20 +60,27 @@ export const signUpRole: RouteRule = paramIn('role', signUpFlowSchema.options, (
   pathTo('onboarding-coaching-signup', { role: 'coaching' }),
 );
 
-export const verifyInformationRole: RouteRule = paramIn('role', ['standalone', 'team', 'brand', 'gym'], () =>
+export const verifyInformationRole: RouteRule = paramIn(
+  'role',
+  ['standalone', 'team', 'brand', 'gym'],
+  () => pathTo('onboarding-coaching-signup', { role: 'coaching' }),
+);
+
+export const createType: RouteRule = paramIn('type', ['team'], () =>
   pathTo('onboarding-coaching-signup', { role: 'coaching' }),
 );
 
-export const createType: RouteRule = paramIn('type', ['team'], () => pathTo('onboarding-coaching-signup', { role: 'coaching' }));
-
 export const setupType: RouteRule = paramIn('type', ['team'], () => pathTo('create-account'));
 
-export const businessSetupType: RouteRule = paramIn('type', ['brand', 'gym'], () => pathTo('create-account'));
+export const businessSetupType: RouteRule = paramIn('type', ['brand', 'gym'], () =>
+  pathTo('create-account'),
+);
 
 /** setup-profile: coaches only (others -> main); on the private account -> my accounts. */
 export const setupProfile: RouteRule = ({ session }) => {
   if (!session || !isCoach(session)) return redirect(pathTo('main'));
-  if (session.me.current.id === session.me.private.id) return redirect(pathTo('coach_profile_my_accounts'));
+  if (session.me.current.id === session.me.private.id)
+    return redirect(pathTo('coach_profile_my_accounts'));
   return allow();
 };
 
@@ -102,23 +109,36 @@ export const successPage: RouteRule = ({ session, search }) => {
 const sourceIn =
   (allowed: readonly string[]): RouteRule =>
   ({ search }) =>
-    oneOf(allowed, new URLSearchParams(search).get('source') ?? undefined) ? undefined : redirect(pathTo('create-account'));
+    oneOf(allowed, new URLSearchParams(search).get('source') ?? undefined)
+      ? undefined
+      : redirect(pathTo('create-account'));
 
 export const stripeOnboardingSource: RouteRule = sourceIn(['signup', 'settings', 'my_plans']);
 export const stripeOnboardingErrorSource: RouteRule = sourceIn(['signup', 'settings']);
 
-export const STATIC_PAGES = ['privacy_policy', 'terms_of_use', 'data_security', 'cookies_policy'] as const;
+export const STATIC_PAGES = [
+  'privacy_policy',
+  'terms_of_use',
+  'data_security',
+  'cookies_policy',
+] as const;
 export type StaticPageName = (typeof STATIC_PAGES)[number];
 
-export const staticPage: RouteRule = paramIn('page', STATIC_PAGES, () => pathTo('static-page', { page: 'privacy_policy' }));
+export const staticPage: RouteRule = paramIn('page', STATIC_PAGES, () =>
+  pathTo('static-page', { page: 'privacy_policy' }),
+);
 
 // --- 2.4 client area ---
 
 export const CLIENT_SETTINGS_TABS = ['default-units', 'emails', 'privacy'] as const;
-export const clientSettingsTab: RouteRule = paramIn('tab', CLIENT_SETTINGS_TABS, () => pathTo('settings_default_units'));
+export const clientSettingsTab: RouteRule = paramIn('tab', CLIENT_SETTINGS_TABS, () =>
+  pathTo('settings_default_units'),
+);
 
 export const CLIENT_BILLING_TABS = ['purchases', 'payment', 'history'] as const;
-export const clientBillingTab: RouteRule = paramIn('tab', CLIENT_BILLING_TABS, () => pathTo('billing_purchases'));
+export const clientBillingTab: RouteRule = paramIn('tab', CLIENT_BILLING_TABS, () =>
+  pathTo('billing_purchases'),
+);
 
 // --- 2.6 coach area ---
 
@@ -142,9 +162,11 @@ export const coachProfileTab: RouteRule = (ctx) => {
   if (!oneOf(COACH_PROFILE_TABS, tab)) return redirect(pathTo('coach_profile_info'));
   const sub = coachSubscription(ctx.session);
   if (!isCoach(ctx.session)) return undefined;
-  if (tab === 'payouts' && (!sub || isAccountEmpty(sub))) return redirect(pathTo('coach_profile_info'));
+  if (tab === 'payouts' && (!sub || isAccountEmpty(sub)))
+    return redirect(pathTo('coach_profile_info'));
   if (tab === 'subscription') {
-    const allowed = sub && (isFreePlan(sub) || hasSubscription(sub) || isTrialActive(sub) || isTrialExpired(sub));
+    const allowed =
+      sub && (isFreePlan(sub) || hasSubscription(sub) || isTrialActive(sub) || isTrialExpired(sub));
     if (!allowed) return redirect(pathTo('choose_your_plan'));
   }
   return undefined;
@@ -173,7 +195,10 @@ export const chooseYourPlan: RouteRule = ({ session }) => {
 export const welcomePopup: RouteRule = ({ session, search }) =>
   session
     ? undefined
-    : redirect(pathTo('onboarding-coaching-signup', { role: 'coaching' }), search ? [{ storeUtmQuery: search }] : []);
+    : redirect(
+        pathTo('onboarding-coaching-signup', { role: 'coaching' }),
+        search ? [{ storeUtmQuery: search }] : [],
+      );
 
 // --- 2.7 public pages ---
 
@@ -184,20 +209,29 @@ export const ownPublicPage =
 
 /** edit: a business member who is not the owner -> the view; a coach may edit; anyone else -> main. */
 export const ownPublicPageEdit: RouteRule = ({ session }) => {
-  if (session && isCoach(session) && session.flags.businessAccount && !session.flags.businessOwner) {
+  if (
+    session &&
+    isCoach(session) &&
+    session.flags.businessAccount &&
+    !session.flags.businessOwner
+  ) {
     return redirect(pathTo('public-page-view', { user_id: session.me.current.id }));
   }
   return isCoach(session) ? allow() : redirect(pathTo('main'));
 };
 
 export const SHORT_LINK_TYPES = ['c', 'b', 'g', 't'] as const;
-export const shortLinkType: RouteRule = paramIn('user_type', SHORT_LINK_TYPES, () => pathTo('not-found'));
+export const shortLinkType: RouteRule = paramIn('user_type', SHORT_LINK_TYPES, () =>
+  pathTo('not-found'),
+);
 
 // --- 2.8 feed and leaderboards ---
 
 /** The financial tab is for the business owner; a business non-owner goes to the overview. */
 export const feedFinancial: RouteRule = ({ session }) =>
-  session?.flags.businessAccount && !session.flags.businessOwner ? redirect(pathTo('feed_overview')) : undefined;
+  session?.flags.businessAccount && !session.flags.businessOwner
+    ? redirect(pathTo('feed_overview'))
+    : undefined;
 
 /** The leaderboard index pages send a signed-in client to the calendar (DECISIONS.md). */
 export const leaderboardIndex: RouteRule = ({ session }) =>

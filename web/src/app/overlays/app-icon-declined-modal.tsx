@@ -11,7 +11,11 @@ export function AppIconDeclinedModal() {
   const opened = useStore(appIconDeclinedOpen);
   const icon = useCoachIcon({ enabled: opened });
   return (
-    <Modal opened={opened} onClose={() => appIconDeclinedOpen.set(false)} title={<Text fw={700}>{m.title}</Text>}>
+    <Modal
+      opened={opened}
+      onClose={() => appIconDeclinedOpen.set(false)}
+      title={<Text fw={700}>{m.title}</Text>}
+    >
       <Stack gap="sm">
         <Text size="sm">{m.body}</Text>
         {icon.isPending ? (

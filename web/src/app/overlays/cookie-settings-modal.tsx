@@ -14,8 +14,18 @@ function CookieSettingsForm({ onDone }: { onDone: () => void }) {
         {m.body}
       </Text>
       <Switch checked disabled label={m.necessary} description={m.necessaryHint} />
-      <Switch checked={preferences} onChange={(event) => setPreferences(event.currentTarget.checked)} label={m.preferences} description={m.preferencesHint} />
-      <Switch checked={analytics} onChange={(event) => setAnalytics(event.currentTarget.checked)} label={m.analytics} description={m.analyticsHint} />
+      <Switch
+        checked={preferences}
+        onChange={(event) => setPreferences(event.currentTarget.checked)}
+        label={m.preferences}
+        description={m.preferencesHint}
+      />
+      <Switch
+        checked={analytics}
+        onChange={(event) => setAnalytics(event.currentTarget.checked)}
+        label={m.analytics}
+        description={m.analyticsHint}
+      />
       <Group justify="flex-end">
         <Button
           onClick={() => {

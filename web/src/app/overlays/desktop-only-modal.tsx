@@ -11,11 +11,15 @@ import { useCurrentRoute } from '../use-current-route';
 export function DesktopOnlyModal() {
   const route = useCurrentRoute();
   const narrow = useMediaQuery(MOBILE_QUERY) ?? false;
-  const [hidden, setHidden] = useLocalStorage({ key: storageKeys.desktopModalHidden, defaultValue: false });
+  const [hidden, setHidden] = useLocalStorage({
+    key: storageKeys.desktopModalHidden,
+    defaultValue: false,
+  });
   const [dontShow, setDontShow] = useState(false);
   const [dismissedOn, setDismissedOn] = useState<string | null>(null);
   const routeName = route?.name ?? null;
-  const opened = Boolean(route?.def.betterOnDesktop) && narrow && !hidden && dismissedOn !== routeName;
+  const opened =
+    Boolean(route?.def.betterOnDesktop) && narrow && !hidden && dismissedOn !== routeName;
 
   const close = () => {
     if (dontShow) setHidden(true);
@@ -34,7 +38,11 @@ export function DesktopOnlyModal() {
         <Text size="sm" c="dimmed">
           {m.body}
         </Text>
-        <Checkbox label={m.dontShowAgain} checked={dontShow} onChange={(event) => setDontShow(event.currentTarget.checked)} />
+        <Checkbox
+          label={m.dontShowAgain}
+          checked={dontShow}
+          onChange={(event) => setDontShow(event.currentTarget.checked)}
+        />
       </Stack>
       <Group justify="center" mt="lg">
         <Button onClick={close}>{m.ok}</Button>

@@ -14,7 +14,11 @@ type TabMessage = { type: 'tab-opened'; tabId: string };
  * prompt shows when the current user comes back with another current account for the same
  * person (switched in another tab, platform.md 4).
  */
-export function MultipleTabsModal({ reload = () => window.location.reload() }: { reload?: () => void }) {
+export function MultipleTabsModal({
+  reload = () => window.location.reload(),
+}: {
+  reload?: () => void;
+}) {
   const me = useMe();
   const signedIn = Boolean(me);
   const [opened, setOpened] = useState(false);
@@ -34,12 +38,20 @@ export function MultipleTabsModal({ reload = () => window.location.reload() }: {
   useEffect(() => {
     if (!me) return;
     const previous = seen.current;
-    if (previous && previous.privateId === me.private.id && previous.currentId !== me.current.id) setOpened(true);
+    if (previous && previous.privateId === me.private.id && previous.currentId !== me.current.id)
+      setOpened(true);
     seen.current = { privateId: me.private.id, currentId: me.current.id };
   }, [me]);
 
   return (
-    <Modal opened={opened} onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} size="sm">
+    <Modal
+      opened={opened}
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      size="sm"
+    >
       <Stack align="center" ta="center" gap="sm">
         <ThemeIcon size={48} radius="xl" variant="light">
           <IconCopy size={24} />

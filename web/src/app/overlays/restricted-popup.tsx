@@ -10,11 +10,20 @@ export function RestrictedPopup() {
   const [dismissedFor, setDismissedFor] = useState<number | null>(null);
   if (!session || session.me.current.role !== 'coach') return null;
   const { flags, me } = session;
-  const show = flags.businessAccount && !flags.businessOwner && flags.accountBlocked && dismissedFor !== me.current.id;
+  const show =
+    flags.businessAccount &&
+    !flags.businessOwner &&
+    flags.accountBlocked &&
+    dismissedFor !== me.current.id;
   const kind = me.current.account_kind;
   const owner = me.current.brand_owner_full_name ?? me.current.brand_owner_email;
   return (
-    <Modal opened={show} onClose={() => setDismissedFor(me.current.id)} size="sm" withCloseButton={false}>
+    <Modal
+      opened={show}
+      onClose={() => setDismissedFor(me.current.id)}
+      size="sm"
+      withCloseButton={false}
+    >
       <Stack align="center" ta="center" gap="sm">
         <ThemeIcon size={48} radius="xl" variant="light" color="orange">
           <IconLock size={24} />

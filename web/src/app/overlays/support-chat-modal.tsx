@@ -9,12 +9,21 @@ import { supportChatOpen } from '../../lib/support-chat';
 export function SupportChatModal() {
   const opened = useStore(supportChatOpen);
   return (
-    <Modal opened={opened} onClose={() => supportChatOpen.set(false)} title={<Text fw={700}>{m.supportTitle}</Text>} size="sm">
+    <Modal
+      opened={opened}
+      onClose={() => supportChatOpen.set(false)}
+      title={<Text fw={700}>{m.supportTitle}</Text>}
+      size="sm"
+    >
       <Stack>
         <Text size="sm" c="dimmed">
           {m.supportBody}
         </Text>
-        <Button component="a" href={externalLinks.supportEmail} leftSection={<IconMail size={16} />}>
+        <Button
+          component="a"
+          href={externalLinks.supportEmail}
+          leftSection={<IconMail size={16} />}
+        >
           {m.supportEmail}
         </Button>
       </Stack>

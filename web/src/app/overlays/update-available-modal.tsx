@@ -8,7 +8,11 @@ const updatePromptOpen = createStore(false);
 /** A response flagged deprecated opens the update-available prompt (platform.md 4, 8). */
 export const openUpdatePrompt = () => updatePromptOpen.set(true);
 
-export function UpdateAvailableModal({ reload = () => window.location.reload() }: { reload?: () => void }) {
+export function UpdateAvailableModal({
+  reload = () => window.location.reload(),
+}: {
+  reload?: () => void;
+}) {
   const opened = useStore(updatePromptOpen);
   const close = () => updatePromptOpen.set(false);
   return (

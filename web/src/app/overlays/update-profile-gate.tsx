@@ -17,7 +17,9 @@ export function UpdateProfileGate() {
   useEffect(() => {
     // Pages seen while signed in: the first one of a visit shows the modal at once.
     if (me) pages.current += 1;
-    setOpened(shouldShowUpdateProfile({ me, routeName, now: new Date(), firstPage: pages.current === 1 }));
+    setOpened(
+      shouldShowUpdateProfile({ me, routeName, now: new Date(), firstPage: pages.current === 1 }),
+    );
     // Evaluated on each route change only, not on every refetch of the user.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);

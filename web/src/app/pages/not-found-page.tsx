@@ -8,7 +8,14 @@ export default function NotFoundPage() {
   return (
     <Container size="sm" py={{ base: 48, sm: 96 }}>
       <Stack align="center" ta="center" gap="md">
-        <Text fz={{ base: 72, sm: 120 }} fw={900} lh={1} c="var(--forma-primary)" opacity={0.18} aria-hidden>
+        <Text
+          fz={{ base: 72, sm: 120 }}
+          fw={900}
+          lh={1}
+          c="var(--forma-primary)"
+          opacity={0.18}
+          aria-hidden
+        >
           404
         </Text>
         <Title order={1} fz={{ base: 26, sm: 32 }}>

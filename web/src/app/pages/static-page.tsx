@@ -5,7 +5,13 @@ import { useParams, useSearchParams } from 'react-router';
 import { staticPageMessages } from '../../lib/messages';
 import type { StaticPageName } from '../guards/route-rules';
 import { useSession } from '../use-session';
-import { clientTerms, coachTerms, cookiePolicy, privacyPolicy, type PolicyDocument } from './static-pages-content';
+import {
+  clientTerms,
+  coachTerms,
+  cookiePolicy,
+  privacyPolicy,
+  type PolicyDocument,
+} from './static-pages-content';
 
 function PolicyView({ doc }: { doc: PolicyDocument }) {
   return (
@@ -34,7 +40,12 @@ function Terms() {
   const session = useSession();
   const [search, setSearch] = useSearchParams();
   const requested = search.get('type');
-  const type = requested === 'coach' || requested === 'client' ? requested : session?.me.current.role === 'user' ? 'client' : 'coach';
+  const type =
+    requested === 'coach' || requested === 'client'
+      ? requested
+      : session?.me.current.role === 'user'
+        ? 'client'
+        : 'coach';
   return (
     <Stack gap="lg">
       <SegmentedControl

@@ -1,7 +1,12 @@
 // The product's own policy texts for /pages/:page (platform.md 1, 2.3). Plain data, rendered by static-page.tsx.
 
 export type PolicySection = { heading: string; paragraphs: string[] };
-export type PolicyDocument = { title: string; updated: string; intro: string; sections: PolicySection[] };
+export type PolicyDocument = {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: PolicySection[];
+};
 
 const UPDATED = '1 June 2025';
 
@@ -158,7 +163,8 @@ export const clientTerms: PolicyDocument = {
 export const cookiePolicy: PolicyDocument = {
   title: 'Cookie policy',
   updated: UPDATED,
-  intro: 'Cookies and similar storage are small files that a website keeps in your browser. This policy explains how Forma uses them.',
+  intro:
+    'Cookies and similar storage are small files that a website keeps in your browser. This policy explains how Forma uses them.',
   sections: [
     {
       heading: 'Strictly necessary',

@@ -1,4 +1,15 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title, useMantineTheme } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  useMantineTheme,
+} from '@mantine/core';
 import { PageContainer } from '../../components/layout/page-container';
 import type { FormaPalette } from '../theme';
 
@@ -6,11 +17,21 @@ import type { FormaPalette } from '../theme';
 export default function StyleGuidePage() {
   const palette = useMantineTheme().other.palette as FormaPalette;
   return (
-    <PageContainer title="Style guide" description="The account's web theme and its derived shades.">
+    <PageContainer
+      title="Style guide"
+      description="The account's web theme and its derived shades."
+    >
       <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }}>
         {Object.entries(palette).map(([name, value]) => (
           <Paper key={name} withBorder p="sm">
-            <div style={{ height: 56, borderRadius: 8, background: value, border: '1px solid var(--mantine-color-default-border)' }} />
+            <div
+              style={{
+                height: 56,
+                borderRadius: 8,
+                background: value,
+                border: '1px solid var(--mantine-color-default-border)',
+              }}
+            />
             <Text size="sm" fw={600} mt="xs">
               {name}
             </Text>

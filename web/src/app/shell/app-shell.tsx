@@ -34,7 +34,13 @@ export function ShellLayout() {
       padding={0}
     >
       <AppShell.Header withBorder>
-        <AppHeader model={model} session={session} mobileOpened={opened} onToggleMobile={toggle} run={run} />
+        <AppHeader
+          model={model}
+          session={session}
+          mobileOpened={opened}
+          onToggleMobile={toggle}
+          run={run}
+        />
       </AppShell.Header>
       <AppShell.Navbar>
         <MobileMenu model={model} run={run} onNavigate={close} />
@@ -43,7 +49,9 @@ export function ShellLayout() {
         style={{
           display: 'flex',
           flexDirection: 'column',
-          background: white ? 'var(--mantine-color-white)' : 'color-mix(in srgb, var(--forma-secondary) 55%, #ffffff)',
+          background: white
+            ? 'var(--mantine-color-white)'
+            : 'color-mix(in srgb, var(--forma-secondary) 55%, #ffffff)',
         }}
       >
         <Banners />

@@ -8,8 +8,16 @@ import type { GuardSession } from '../route-types';
 /** Which terms the footer links to: coach terms for coaches, client terms for clients, both kinds for visitors. */
 export function termsLink(session: GuardSession): { label: string; to: string } {
   const role = session?.me.current.role;
-  if (role === 'coach') return { label: m.coachTerms, to: pathTo('static-page', { page: 'terms_of_use' }, { type: 'coach' }) };
-  if (role === 'user') return { label: m.clientTerms, to: pathTo('static-page', { page: 'terms_of_use' }, { type: 'client' }) };
+  if (role === 'coach')
+    return {
+      label: m.coachTerms,
+      to: pathTo('static-page', { page: 'terms_of_use' }, { type: 'coach' }),
+    };
+  if (role === 'user')
+    return {
+      label: m.clientTerms,
+      to: pathTo('static-page', { page: 'terms_of_use' }, { type: 'client' }),
+    };
   return { label: m.terms, to: pathTo('static-page', { page: 'terms_of_use' }) };
 }
 
@@ -35,7 +43,12 @@ export function AppFooter({ session }: { session: GuardSession }) {
         <Anchor component={Link} to={terms.to} size="xs" c="dimmed">
           {terms.label}
         </Anchor>
-        <Anchor component={Link} to={pathTo('static-page', { page: 'privacy_policy' })} size="xs" c="dimmed">
+        <Anchor
+          component={Link}
+          to={pathTo('static-page', { page: 'privacy_policy' })}
+          size="xs"
+          c="dimmed"
+        >
           {m.privacyPolicy}
         </Anchor>
       </Group>

@@ -17,7 +17,10 @@ function renderShell(me: MeResponse | null) {
   });
   const queryClient = createQueryClient();
   queryClient.setQueryData(meQueryKey, me);
-  return renderRoutes([{ Component: ShellLayout, children: [{ path: '*', element: <p>page</p> }] }], { queryClient, path: '/coach/programs/active' });
+  return renderRoutes(
+    [{ Component: ShellLayout, children: [{ path: '*', element: <p>page</p> }] }],
+    { queryClient, path: '/coach/programs/active' },
+  );
 }
 
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
@@ -43,20 +46,31 @@ describe('app header', () => {
   it('shows a client Programs and Calendar', async () => {
     renderShell(client());
     expect(await mainNavLink('Programs')).toHaveAttribute('href', '/user/my_programs');
-    expect(mainNav().getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/user/calendar');
+    expect(mainNav().getByRole('link', { name: 'Calendar' })).toHaveAttribute(
+      'href',
+      '/user/calendar',
+    );
   });
 
   it('disables Clients, the inbox and the Programming items except Programs for a blocked business account', async () => {
     renderShell(businessCoach({ current: { subscription: expiredTrialSubscription } }));
     const clients = await mainNavButton('Clients');
     expect(clients).toBeDisabled();
-    const inbox = screen.getAllByRole('button', { name: 'Chat' }).find((element) => element.tagName === 'BUTTON');
+    const inbox = screen
+      .getAllByRole('button', { name: 'Chat' })
+      .find((element) => element.tagName === 'BUTTON');
     expect(inbox).toBeDisabled();
     await userEvent.click(mainNav().getByRole('button', { name: 'Programming' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Programs' })).not.toHaveAttribute('data-disabled');
-    expect(within(menu).getByRole('menuitem', { name: 'Exercises' })).toHaveAttribute('data-disabled');
-    expect(within(menu).getByRole('menuitem', { name: 'Resources' })).toHaveAttribute('data-disabled');
+    expect(within(menu).getByRole('menuitem', { name: 'Programs' })).not.toHaveAttribute(
+      'data-disabled',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Exercises' })).toHaveAttribute(
+      'data-disabled',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Resources' })).toHaveAttribute(
+      'data-disabled',
+    );
   });
 
   it('enables them for an active business account, with Programming highlighted on a programs page', async () => {

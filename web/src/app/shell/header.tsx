@@ -1,5 +1,16 @@
 import { Fragment } from 'react';
-import { ActionIcon, Avatar, Burger, Button, Group, Indicator, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Burger,
+  Button,
+  Group,
+  Indicator,
+  Menu,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconBell, IconChevronDown, IconHelpCircle, IconMessageCircle } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { menuMessages as m } from '../../lib/messages';
@@ -9,7 +20,13 @@ import { useCurrentRoute } from '../use-current-route';
 import { AccountLogo } from './account-logo';
 import classes from './header.module.css';
 import { MenuIcon } from './menu-icons';
-import { activeGroup, type HeaderModel, type MenuAction, type MenuItem, type NavEntry } from './menu-model';
+import {
+  activeGroup,
+  type HeaderModel,
+  type MenuAction,
+  type MenuItem,
+  type NavEntry,
+} from './menu-model';
 
 type RunAction = (action: MenuAction) => void;
 
@@ -20,7 +37,9 @@ export const isActivePath = (pathname: string, to: string | undefined) =>
 export function DropdownItem({ item, run }: { item: MenuItem; run: RunAction }) {
   const common = {
     leftSection: <MenuIcon name={item.key} size={16} />,
-    rightSection: item.dot ? <Indicator color="red" size={8} position="middle-center" /> : undefined,
+    rightSection: item.dot ? (
+      <Indicator color="red" size={8} position="middle-center" />
+    ) : undefined,
     disabled: item.disabled,
   };
   const label = (
@@ -47,13 +66,27 @@ export function DropdownItem({ item, run }: { item: MenuItem; run: RunAction }) 
       </Menu.Item>
     );
   return (
-    <Menu.Item {...common} color={item.action === 'logout' ? 'red' : undefined} onClick={() => item.action && run(item.action)}>
+    <Menu.Item
+      {...common}
+      color={item.action === 'logout' ? 'red' : undefined}
+      onClick={() => item.action && run(item.action)}
+    >
       {label}
     </Menu.Item>
   );
 }
 
-function NavEntryView({ entry, run, pathname, highlighted }: { entry: NavEntry; run: RunAction; pathname: string; highlighted: string | null }) {
+function NavEntryView({
+  entry,
+  run,
+  pathname,
+  highlighted,
+}: {
+  entry: NavEntry;
+  run: RunAction;
+  pathname: string;
+  highlighted: string | null;
+}) {
   if (entry.type === 'link') {
     const active = isActivePath(pathname, entry.to);
     if (entry.disabled) {
@@ -64,14 +97,28 @@ function NavEntryView({ entry, run, pathname, highlighted }: { entry: NavEntry; 
       );
     }
     return (
-      <UnstyledButton component={Link} to={entry.to!} className={classes.navLink} data-active={active || undefined} aria-current={active ? 'page' : undefined}>
+      <UnstyledButton
+        component={Link}
+        to={entry.to!}
+        className={classes.navLink}
+        data-active={active || undefined}
+        aria-current={active ? 'page' : undefined}
+      >
         {entry.label}
       </UnstyledButton>
     );
   }
   const active = highlighted === entry.key;
   return (
-    <Menu position="bottom-start" shadow="md" width={230} disabled={entry.disabled} trigger="click-hover" openDelay={60} closeDelay={120}>
+    <Menu
+      position="bottom-start"
+      shadow="md"
+      width={230}
+      disabled={entry.disabled}
+      trigger="click-hover"
+      openDelay={60}
+      closeDelay={120}
+    >
       <Menu.Target>
         <UnstyledButton
           className={classes.navLink}
@@ -118,7 +165,13 @@ export function AppHeader({ model, session, mobileOpened, onToggleMobile, run }:
         {model.nav.length > 0 && (
           <Group gap={4} visibleFrom="sm" wrap="nowrap" component="nav" aria-label="Main">
             {model.nav.map((entry) => (
-              <NavEntryView key={entry.key} entry={entry} run={run} pathname={pathname} highlighted={highlighted} />
+              <NavEntryView
+                key={entry.key}
+                entry={entry}
+                run={run}
+                pathname={pathname}
+                highlighted={highlighted}
+              />
             ))}
           </Group>
         )}
@@ -128,7 +181,14 @@ export function AppHeader({ model, session, mobileOpened, onToggleMobile, run }:
         {model.feed.show && (
           <Tooltip label={m.notifications}>
             <Indicator color="red" size={9} offset={6} disabled={!model.feed.dot}>
-              <ActionIcon component={Link} to={pathTo('feed_overview')} variant="subtle" color="gray" size="lg" aria-label={m.notifications}>
+              <ActionIcon
+                component={Link}
+                to={pathTo('feed_overview')}
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={m.notifications}
+              >
                 <IconBell size={20} stroke={1.7} />
               </ActionIcon>
             </Indicator>
@@ -142,7 +202,14 @@ export function AppHeader({ model, session, mobileOpened, onToggleMobile, run }:
                   <IconMessageCircle size={20} stroke={1.7} />
                 </ActionIcon>
               ) : (
-                <ActionIcon component={Link} to={pathTo('conversations')} variant="subtle" color="gray" size="lg" aria-label={m.chat}>
+                <ActionIcon
+                  component={Link}
+                  to={pathTo('conversations')}
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={m.chat}
+                >
                   <IconMessageCircle size={20} stroke={1.7} />
                 </ActionIcon>
               )}
@@ -152,7 +219,13 @@ export function AppHeader({ model, session, mobileOpened, onToggleMobile, run }:
         {model.kind !== 'visitor' && (
           <Menu position="bottom-end" shadow="md" width={220}>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={m.help} visibleFrom="sm">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={m.help}
+                visibleFrom="sm"
+              >
                 <IconHelpCircle size={20} stroke={1.7} />
               </ActionIcon>
             </Menu.Target>
@@ -170,14 +243,22 @@ export function AppHeader({ model, session, mobileOpened, onToggleMobile, run }:
             <Button component={Link} to={pathTo('onboarding-signin')} variant="default" size="sm">
               {m.logIn}
             </Button>
-            <Button component={Link} to={pathTo('onboarding-coaching-signup', { role: 'coaching' })} size="sm">
+            <Button
+              component={Link}
+              to={pathTo('onboarding-coaching-signup', { role: 'coaching' })}
+              size="sm"
+            >
               {m.signUp}
             </Button>
           </Group>
         ) : (
           <Menu position="bottom-end" shadow="md" width={260}>
             <Menu.Target>
-              <UnstyledButton className={classes.account} aria-label="Account menu" visibleFrom="sm">
+              <UnstyledButton
+                className={classes.account}
+                aria-label="Account menu"
+                visibleFrom="sm"
+              >
                 <Group gap={8} wrap="nowrap">
                   <Avatar src={current?.avatar_url ?? null} radius="xl" size={34} color="primary">
                     {displayName.charAt(0).toUpperCase()}
@@ -201,8 +282,21 @@ export function AppHeader({ model, session, mobileOpened, onToggleMobile, run }:
           </Menu>
         )}
 
-        <Indicator color="red" size={9} offset={4} disabled={!model.mobileDot} hiddenFrom="sm" aria-label={model.mobileDot ? 'Unread' : undefined}>
-          <Burger opened={mobileOpened} onClick={onToggleMobile} size="sm" aria-label={m.menu} hiddenFrom="sm" />
+        <Indicator
+          color="red"
+          size={9}
+          offset={4}
+          disabled={!model.mobileDot}
+          hiddenFrom="sm"
+          aria-label={model.mobileDot ? 'Unread' : undefined}
+        >
+          <Burger
+            opened={mobileOpened}
+            onClick={onToggleMobile}
+            size="sm"
+            aria-label={m.menu}
+            hiddenFrom="sm"
+          />
         </Indicator>
       </Group>
     </Group>

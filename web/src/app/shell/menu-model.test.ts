@@ -11,12 +11,19 @@ import { guardSession } from '../guards/session';
 import { activeGroup, headerModel, type HeaderModel, type MenuItem } from './menu-model';
 
 const allItems = (model: HeaderModel): MenuItem[] => model.mobile.flatMap((group) => group.items);
-const item = (model: HeaderModel, key: string) => allItems(model).find((entry) => entry.key === key);
+const item = (model: HeaderModel, key: string) =>
+  allItems(model).find((entry) => entry.key === key);
 const labels = (items: MenuItem[]) => items.map((entry) => entry.label);
 
 const connected = {
   stripe_account_type: 'custom' as const,
-  stripe_connect: { account: 'acct_1', external_account: null, verification_fields: [], charges_enabled: true, payouts_enabled: true },
+  stripe_connect: {
+    account: 'acct_1',
+    external_account: null,
+    verification_fields: [],
+    charges_enabled: true,
+    payouts_enabled: true,
+  },
 };
 
 describe('header menus (platform.md 2.10)', () => {
@@ -28,21 +35,36 @@ describe('header menus (platform.md 2.10)', () => {
   });
 
   it('coach on the private account: the limited menu, no chat or notification indicators', () => {
-    const model = headerModel(guardSession(privateCoach({ current: { has_new_notifications: true } })), { isMobile: true });
+    const model = headerModel(
+      guardSession(privateCoach({ current: { has_new_notifications: true } })),
+      { isMobile: true },
+    );
     expect(model.kind).toBe('private-coach');
-    expect(labels(allItems(model))).toEqual(['My profile', 'My accounts', "What's New", 'Help Centre', 'Chat to the team', 'Log out']);
+    expect(labels(allItems(model))).toEqual([
+      'My profile',
+      'My accounts',
+      "What's New",
+      'Help Centre',
+      'Chat to the team',
+      'Log out',
+    ]);
     expect(labels(model.account).slice(0, 2)).toEqual(['My profile', 'My accounts']);
     expect(model.feed.show || model.inbox.show || model.mobileDot).toBe(false);
     expect(model.nav).toEqual([]);
   });
 
   it("private coach: What's New is disabled when notes are (blocked account)", () => {
-    const blocked = headerModel(guardSession(privateCoach({ current: { subscription: emptySubscription } })), { isMobile: true });
+    const blocked = headerModel(
+      guardSession(privateCoach({ current: { subscription: emptySubscription } })),
+      { isMobile: true },
+    );
     expect(item(blocked, 'whats-new')?.disabled).toBe(true);
   });
 
   it('business owner: every group, settings, and the log-out note', () => {
-    const model = headerModel(guardSession(businessCoach({ current: connected })), { isMobile: false });
+    const model = headerModel(guardSession(businessCoach({ current: connected })), {
+      isMobile: false,
+    });
     expect(model.kind).toBe('business-coach');
     expect(labels(allItems(model))).toEqual([
       'Dashboard',
@@ -80,18 +102,34 @@ describe('header menus (platform.md 2.10)', () => {
   });
 
   it('business non-owner: no Settings, Dashboard, Coupons, Customisation or Stripe', () => {
-    const model = headerModel(guardSession(memberCoach({ current: connected })), { isMobile: false });
-    for (const key of ['settings', 'dashboard', 'coupons', 'customisation', 'zapier', 'connect-stripe']) {
+    const model = headerModel(guardSession(memberCoach({ current: connected })), {
+      isMobile: false,
+    });
+    for (const key of [
+      'settings',
+      'dashboard',
+      'coupons',
+      'customisation',
+      'zapier',
+      'connect-stripe',
+    ]) {
       expect(item(model, key), key).toBeUndefined();
     }
     expect(item(model, 'my-accounts')).toBeDefined();
   });
 
   it('blocked account: Programming items except Programs, Clients, the Storefront and the inbox are disabled', () => {
-    const model = headerModel(guardSession(businessCoach({ current: { ...connected, subscription: expiredTrialSubscription } })), {
-      isMobile: false,
-    });
-    const disabled = allItems(model).filter((entry) => entry.disabled).map((entry) => entry.key);
+    const model = headerModel(
+      guardSession(
+        businessCoach({ current: { ...connected, subscription: expiredTrialSubscription } }),
+      ),
+      {
+        isMobile: false,
+      },
+    );
+    const disabled = allItems(model)
+      .filter((entry) => entry.disabled)
+      .map((entry) => entry.key);
     expect(disabled).toEqual([
       'chat',
       'exercises',
@@ -140,20 +178,39 @@ describe('header menus (platform.md 2.10)', () => {
   });
 
   it('puts a dot on the mobile toggle for unread notifications or chat messages', () => {
-    expect(headerModel(guardSession(client({ current: { has_unread_chat_messages: true } })), { isMobile: true }).mobileDot).toBe(true);
-    expect(headerModel(guardSession(businessCoach({ current: { has_new_notifications: true } })), { isMobile: true }).mobileDot).toBe(true);
+    expect(
+      headerModel(guardSession(client({ current: { has_unread_chat_messages: true } })), {
+        isMobile: true,
+      }).mobileDot,
+    ).toBe(true);
+    expect(
+      headerModel(guardSession(businessCoach({ current: { has_new_notifications: true } })), {
+        isMobile: true,
+      }).mobileDot,
+    ).toBe(true);
     expect(headerModel(guardSession(businessCoach()), { isMobile: true }).mobileDot).toBe(false);
   });
 
   it('offers Switch account when the coach has other accounts', () => {
-    const model = headerModel(guardSession(businessCoach()), { isMobile: false, hasOtherAccounts: true });
+    const model = headerModel(guardSession(businessCoach()), {
+      isMobile: false,
+      hasOtherAccounts: true,
+    });
     expect(labels(model.account)).toContain('Switch account');
   });
 });
 
 describe('menu highlighting (2.9)', () => {
   it('Programming on programs, exercises, challenges, leaderboards, templates or media paths', () => {
-    for (const path of ['/coach/programs/active', '/coach/exercises/library', '/coach/challenges/library', '/leaderboards/daily', '/coach/templates/days', '/coach/media', '/coach/resources']) {
+    for (const path of [
+      '/coach/programs/active',
+      '/coach/exercises/library',
+      '/coach/challenges/library',
+      '/leaderboards/daily',
+      '/coach/templates/days',
+      '/coach/media',
+      '/coach/resources',
+    ]) {
       expect(activeGroup(path, null), path).toBe('programming');
     }
   });

@@ -61,10 +61,18 @@ const logOut = (withNote: boolean): MenuItem => ({
 
 function helpItems(kind: UserKind, releaseNotesDisabled: boolean): MenuItem[] {
   const coach = kind === 'private-coach' || kind === 'business-coach';
-  const items: MenuItem[] = [{ key: 'help-centre', label: m.helpCentre, href: externalLinks.helpCentre }];
+  const items: MenuItem[] = [
+    { key: 'help-centre', label: m.helpCentre, href: externalLinks.helpCentre },
+  ];
   // Demo videos and the live support chat are for coaches only (platform.md 6).
-  if (coach) items.push({ key: 'demo-videos', label: m.demoVideos, href: externalLinks.demoVideos });
-  items.push({ key: 'whats-new', label: m.whatsNew, to: pathTo('release-notes'), disabled: releaseNotesDisabled });
+  if (coach)
+    items.push({ key: 'demo-videos', label: m.demoVideos, href: externalLinks.demoVideos });
+  items.push({
+    key: 'whats-new',
+    label: m.whatsNew,
+    to: pathTo('release-notes'),
+    disabled: releaseNotesDisabled,
+  });
   if (coach) items.push({ key: 'support', label: m.talkToSupport, action: 'support' });
   return items;
 }
@@ -76,29 +84,65 @@ export type HeaderOptions = {
   hasOtherAccounts?: boolean;
 };
 
-export function headerModel(session: GuardSession, { isMobile, hasOtherAccounts = false }: HeaderOptions): HeaderModel {
+export function headerModel(
+  session: GuardSession,
+  { isMobile, hasOtherAccounts = false }: HeaderOptions,
+): HeaderModel {
   const kind = userKind(session);
-  const none = { feed: { show: false, dot: false }, inbox: { show: false, dot: false, disabled: false }, mobileDot: false };
+  const none = {
+    feed: { show: false, dot: false },
+    inbox: { show: false, dot: false, disabled: false },
+    mobileDot: false,
+  };
 
   if (!session || kind === 'visitor') {
     const items: MenuItem[] = [
       { key: 'log-in', label: m.logIn, to: pathTo('onboarding-signin') },
-      { key: 'sign-up', label: m.signUp, to: pathTo('onboarding-coaching-signup', { role: 'coaching' }) },
+      {
+        key: 'sign-up',
+        label: m.signUp,
+        to: pathTo('onboarding-coaching-signup', { role: 'coaching' }),
+      },
     ];
-    return { kind, nav: [], account: items, help: helpItems(kind, true), mobile: [{ key: 'main', label: m.menu, items }], ...none };
+    return {
+      kind,
+      nav: [],
+      account: items,
+      help: helpItems(kind, true),
+      mobile: [{ key: 'main', label: m.menu, items }],
+      ...none,
+    };
   }
 
   const { current } = session.me;
   const { flags } = session;
   const blocked = flags.accountBlocked;
-  const unread = { notifications: current.has_new_notifications, chat: current.has_unread_chat_messages };
-  const switchItem: MenuItem[] = hasOtherAccounts ? [{ key: 'switch-account', label: m.switchAccount, action: 'switch-account' }] : [];
+  const unread = {
+    notifications: current.has_new_notifications,
+    chat: current.has_unread_chat_messages,
+  };
+  const switchItem: MenuItem[] = hasOtherAccounts
+    ? [{ key: 'switch-account', label: m.switchAccount, action: 'switch-account' }]
+    : [];
 
   if (kind === 'private-coach') {
     // Own profile: limited menus, no chat or notification indicators (2.10).
-    const profile: MenuItem = { key: 'my-profile', label: m.myProfile, to: pathTo('coach_my_profile_info') };
-    const accounts: MenuItem = { key: 'my-accounts', label: m.myAccounts, to: pathTo('coach_profile_my_accounts') };
-    const whatsNew: MenuItem = { key: 'whats-new', label: m.whatsNew, to: pathTo('release-notes'), disabled: blocked };
+    const profile: MenuItem = {
+      key: 'my-profile',
+      label: m.myProfile,
+      to: pathTo('coach_my_profile_info'),
+    };
+    const accounts: MenuItem = {
+      key: 'my-accounts',
+      label: m.myAccounts,
+      to: pathTo('coach_profile_my_accounts'),
+    };
+    const whatsNew: MenuItem = {
+      key: 'whats-new',
+      label: m.whatsNew,
+      to: pathTo('release-notes'),
+      disabled: blocked,
+    };
     const mobileItems: MenuItem[] = [
       profile,
       accounts,
@@ -125,7 +169,12 @@ export function headerModel(session: GuardSession, { isMobile, hasOtherAccounts 
       calendar: { key: 'calendar', label: m.calendar, to: pathTo('calendar') },
       billing: { key: 'billing', label: m.billing, to: pathTo('user_billing') },
       settings: { key: 'settings', label: m.settings, to: pathTo('user_settings') },
-      notifications: { key: 'notifications', label: m.notifications, to: pathTo('feed_overview'), dot: unread.notifications },
+      notifications: {
+        key: 'notifications',
+        label: m.notifications,
+        to: pathTo('feed_overview'),
+        dot: unread.notifications,
+      },
       chat: { key: 'chat', label: m.chat, to: pathTo('conversations'), dot: unread.chat },
       download: { key: 'download-app', label: m.downloadApp, href: externalLinks.clientApp },
     } satisfies Record<string, MenuItem>;
@@ -139,8 +188,16 @@ export function headerModel(session: GuardSession, { isMobile, hasOtherAccounts 
       account: [items.profile, items.billing, items.settings, items.download, logOut(false)],
       help,
       mobile: [
-        { key: 'main', label: m.menu, items: [items.profile, items.programs, items.billing, items.settings] },
-        { key: 'activity', label: m.calendar, items: [items.calendar, items.notifications, items.chat] },
+        {
+          key: 'main',
+          label: m.menu,
+          items: [items.profile, items.programs, items.billing, items.settings],
+        },
+        {
+          key: 'activity',
+          label: m.calendar,
+          items: [items.calendar, items.notifications, items.chat],
+        },
         { key: 'help', label: m.help, items: help },
         { key: 'more', label: '', items: [items.download, logOut(false)] },
       ],
@@ -153,19 +210,46 @@ export function headerModel(session: GuardSession, { isMobile, hasOtherAccounts 
   // Coach on a business account.
   const dashboard: MenuItem[] =
     flags.financialFeatures && flags.customProviderAccount
-      ? [{ key: 'dashboard', label: m.dashboard, to: pathTo('coach_dashboard'), disabled: flags.accountEmpty }]
+      ? [
+          {
+            key: 'dashboard',
+            label: m.dashboard,
+            to: pathTo('coach_dashboard'),
+            disabled: flags.accountEmpty,
+          },
+        ]
       : [];
   const settings: MenuItem[] = flags.financialFeatures
     ? [{ key: 'settings', label: m.settings, to: pathTo('coach_profile_info') }]
     : [];
-  const myAccounts: MenuItem = { key: 'my-accounts', label: m.myAccounts, to: pathTo('coach_profile_my_accounts') };
-  const notifications: MenuItem = { key: 'notifications', label: m.notifications, to: pathTo('feed_overview'), dot: unread.notifications };
-  const chat: MenuItem = { key: 'chat', label: m.chat, to: pathTo('conversations'), dot: unread.chat, disabled: blocked };
+  const myAccounts: MenuItem = {
+    key: 'my-accounts',
+    label: m.myAccounts,
+    to: pathTo('coach_profile_my_accounts'),
+  };
+  const notifications: MenuItem = {
+    key: 'notifications',
+    label: m.notifications,
+    to: pathTo('feed_overview'),
+    dot: unread.notifications,
+  };
+  const chat: MenuItem = {
+    key: 'chat',
+    label: m.chat,
+    to: pathTo('conversations'),
+    dot: unread.chat,
+    disabled: blocked,
+  };
   const programming: MenuGroup = {
     key: 'programming',
     label: m.programming,
     items: [
-      { key: 'programs', label: m.programs, to: pathTo('my_plans'), disabled: !isMobile && flags.accountEmpty },
+      {
+        key: 'programs',
+        label: m.programs,
+        to: pathTo('my_plans'),
+        disabled: !isMobile && flags.accountEmpty,
+      },
       { key: 'exercises', label: m.exercises, to: pathTo('exercises'), disabled: blocked },
       { key: 'challenges', label: m.challenges, to: pathTo('challenges'), disabled: blocked },
       { key: 'leaderboards', label: m.leaderboards, to: pathTo('leaderboards'), disabled: blocked },
@@ -173,19 +257,41 @@ export function headerModel(session: GuardSession, { isMobile, hasOtherAccounts 
       { key: 'resources', label: m.resources, to: pathTo('media_library'), disabled: blocked },
     ],
   };
-  const clients: MenuItem = { key: 'clients', label: m.clients, to: pathTo('clients'), disabled: blocked };
+  const clients: MenuItem = {
+    key: 'clients',
+    label: m.clients,
+    to: pathTo('clients'),
+    disabled: blocked,
+  };
   const storefront: MenuGroup = {
     key: 'storefront',
     label: m.storefront,
     disabled: blocked,
     items: [
-      { key: 'your-storefront', label: m.yourStorefront, to: pathTo('own-public-page'), disabled: blocked },
+      {
+        key: 'your-storefront',
+        label: m.yourStorefront,
+        to: pathTo('own-public-page'),
+        disabled: blocked,
+      },
       ...(flags.financialFeatures && flags.providerAccountPresent
-        ? [{ key: 'coupons', label: m.coupons, to: pathTo('coach_profile_coupons'), disabled: blocked }]
+        ? [
+            {
+              key: 'coupons',
+              label: m.coupons,
+              to: pathTo('coach_profile_coupons'),
+              disabled: blocked,
+            },
+          ]
         : []),
       ...(flags.financialFeatures && flags.businessAccount
         ? [
-            { key: 'customisation', label: m.customisation, to: pathTo('customisation'), disabled: blocked },
+            {
+              key: 'customisation',
+              label: m.customisation,
+              to: pathTo('customisation'),
+              disabled: blocked,
+            },
             { key: 'zapier', label: m.zapier, to: pathTo('zapier-integration'), disabled: blocked },
           ]
         : []),
@@ -195,7 +301,11 @@ export function headerModel(session: GuardSession, { isMobile, hasOtherAccounts 
   const connect: MenuItem[] = flags.financialFeatures
     ? [{ key: 'connect-stripe', label: m.connectStripe, to: pathTo('coach_profile_payment') }]
     : [];
-  const download: MenuItem = { key: 'download-app', label: m.downloadApp, href: externalLinks.coachApp };
+  const download: MenuItem = {
+    key: 'download-app',
+    label: m.downloadApp,
+    href: externalLinks.coachApp,
+  };
 
   return {
     kind,
@@ -208,7 +318,11 @@ export function headerModel(session: GuardSession, { isMobile, hasOtherAccounts 
     account: [...settings, myAccounts, ...switchItem, ...connect, download, logOut(true)],
     help,
     mobile: [
-      { key: 'main', label: m.menu, items: [...dashboard, ...settings, myAccounts, ...switchItem, notifications, chat] },
+      {
+        key: 'main',
+        label: m.menu,
+        items: [...dashboard, ...settings, myAccounts, ...switchItem, notifications, chat],
+      },
       programming,
       { key: 'clients', label: m.clients, items: [clients] },
       storefront,
@@ -221,14 +335,25 @@ export function headerModel(session: GuardSession, { isMobile, hasOtherAccounts 
   };
 }
 
-const PROGRAMMING_PATHS = ['coach/programs', 'exercises', 'challenges', 'leaderboards', 'templates', 'media', 'resources'];
+const PROGRAMMING_PATHS = [
+  'coach/programs',
+  'exercises',
+  'challenges',
+  'leaderboards',
+  'templates',
+  'media',
+  'resources',
+];
 
 /**
  * Menu highlighting (2.9): Programming on paths containing coach/programs, exercises, challenges,
  * leaderboards, templates or media (resources is the media library's path); Storefront on coupons
  * paths or the public-page short link.
  */
-export function activeGroup(pathname: string, routeName: string | null): 'programming' | 'storefront' | null {
+export function activeGroup(
+  pathname: string,
+  routeName: string | null,
+): 'programming' | 'storefront' | null {
   if (PROGRAMMING_PATHS.some((part) => pathname.includes(part))) return 'programming';
   if (pathname.includes('coupons') || routeName === 'public-page-short-link') return 'storefront';
   return null;

@@ -4,18 +4,39 @@ import { isActivePath } from './header';
 import { MenuIcon } from './menu-icons';
 import type { HeaderModel, MenuAction, MenuItem } from './menu-model';
 
-function MobileItem({ item, run, pathname, onNavigate }: { item: MenuItem; run: (action: MenuAction) => void; pathname: string; onNavigate: () => void }) {
+function MobileItem({
+  item,
+  run,
+  pathname,
+  onNavigate,
+}: {
+  item: MenuItem;
+  run: (action: MenuAction) => void;
+  pathname: string;
+  onNavigate: () => void;
+}) {
   const common = {
     label: item.label,
     description: item.note,
     leftSection: <MenuIcon name={item.key} />,
-    rightSection: item.dot ? <Indicator color="red" size={8} position="middle-center" aria-label="Unread" /> : undefined,
+    rightSection: item.dot ? (
+      <Indicator color="red" size={8} position="middle-center" aria-label="Unread" />
+    ) : undefined,
     disabled: item.disabled,
   };
   if (item.disabled) return <NavLink {...common} component="button" />;
   if (item.to)
-    return <NavLink {...common} component={Link} to={item.to} active={isActivePath(pathname, item.to)} onClick={onNavigate} />;
-  if (item.href) return <NavLink {...common} component="a" href={item.href} target="_blank" rel="noreferrer" />;
+    return (
+      <NavLink
+        {...common}
+        component={Link}
+        to={item.to}
+        active={isActivePath(pathname, item.to)}
+        onClick={onNavigate}
+      />
+    );
+  if (item.href)
+    return <NavLink {...common} component="a" href={item.href} target="_blank" rel="noreferrer" />;
   return (
     <NavLink
       {...common}
@@ -30,7 +51,15 @@ function MobileItem({ item, run, pathname, onNavigate }: { item: MenuItem; run: 
 }
 
 /** The mobile menu (platform.md 2.10): every entry of the user's menus, grouped. */
-export function MobileMenu({ model, run, onNavigate }: { model: HeaderModel; run: (action: MenuAction) => void; onNavigate: () => void }) {
+export function MobileMenu({
+  model,
+  run,
+  onNavigate,
+}: {
+  model: HeaderModel;
+  run: (action: MenuAction) => void;
+  onNavigate: () => void;
+}) {
   const { pathname } = useLocation();
   return (
     <ScrollArea h="100%" component="nav" aria-label="Mobile menu">
@@ -43,7 +72,13 @@ export function MobileMenu({ model, run, onNavigate }: { model: HeaderModel; run
               </Text>
             )}
             {group.items.map((item) => (
-              <MobileItem key={item.key} item={item} run={run} pathname={pathname} onNavigate={onNavigate} />
+              <MobileItem
+                key={item.key}
+                item={item}
+                run={run}
+                pathname={pathname}
+                onNavigate={onNavigate}
+              />
             ))}
           </div>
         ))}

@@ -1,4 +1,17 @@
-import { Alert, Anchor, Avatar, Badge, Button, Group, Indicator, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Indicator,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AccountListItem } from '@forma/contract/accounts/accounts.schemas';
@@ -26,7 +39,15 @@ export function accountDisplay(account: Pick<AccountListItem, 'kind' | 'full_nam
 export const switchTarget = (account: AccountListItem) =>
   account.kind === 'private' ? pathTo('coach_my_profile_info') : pathTo('my_plans');
 
-function AccountRow({ account, onPick, busy }: { account: AccountListItem; onPick: () => void; busy: boolean }) {
+function AccountRow({
+  account,
+  onPick,
+  busy,
+}: {
+  account: AccountListItem;
+  onPick: () => void;
+  busy: boolean;
+}) {
   const display = accountDisplay(account);
   const unread = account.has_new_notifications || account.has_unread_chat_messages;
   return (
@@ -42,7 +63,14 @@ function AccountRow({ account, onPick, busy }: { account: AccountListItem; onPic
       }}
     >
       <Group wrap="nowrap" gap="sm">
-        <Indicator disabled={!unread} color="red" size={10} offset={4} zIndex={1} aria-label={unread ? 'Unread' : undefined}>
+        <Indicator
+          disabled={!unread}
+          color="red"
+          size={10}
+          offset={4}
+          zIndex={1}
+          aria-label={unread ? 'Unread' : undefined}
+        >
           <Avatar radius="xl" color="primary">
             {display.name.charAt(0).toUpperCase()}
           </Avatar>
@@ -66,13 +94,19 @@ function AccountRow({ account, onPick, busy }: { account: AccountListItem; onPic
               · {m.clients(account.clients_count)}
             </Text>
             {account.trial_status && (
-              <Badge size="xs" variant="dot" color={account.trial_status === 'active' ? 'orange' : 'gray'}>
+              <Badge
+                size="xs"
+                variant="dot"
+                color={account.trial_status === 'active' ? 'orange' : 'gray'}
+              >
                 {account.trial_status === 'active' ? m.trialActive : m.trialEnded}
               </Badge>
             )}
           </Group>
         </Stack>
-        {!account.current_account && <IconChevronRight size={16} color="var(--mantine-color-dimmed)" />}
+        {!account.current_account && (
+          <IconChevronRight size={16} color="var(--mantine-color-dimmed)" />
+        )}
       </Group>
     </UnstyledButton>
   );

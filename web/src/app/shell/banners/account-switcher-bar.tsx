@@ -22,7 +22,10 @@ export function AccountSwitcherBar({ current, highlighted, unreadElsewhere, onSw
       wrap="nowrap"
       px={{ base: 'md', sm: 'xl' }}
       py={8}
-      style={{ background: 'var(--mantine-color-body)', borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      style={{
+        background: 'var(--mantine-color-body)',
+        borderBottom: '1px solid var(--mantine-color-default-border)',
+      }}
     >
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         <Avatar size={28} radius="xl" color="primary">
@@ -35,7 +38,13 @@ export function AccountSwitcherBar({ current, highlighted, unreadElsewhere, onSw
           {display.kind}
         </Badge>
       </Group>
-      <Indicator disabled={!unreadElsewhere && !highlighted} color={highlighted ? "orange" : "red"} size={9} processing={Boolean(highlighted)} zIndex={1}>
+      <Indicator
+        disabled={!unreadElsewhere && !highlighted}
+        color={highlighted ? 'orange' : 'red'}
+        size={9}
+        processing={Boolean(highlighted)}
+        zIndex={1}
+      >
         <Button
           size="xs"
           variant={highlighted ? 'filled' : 'default'}

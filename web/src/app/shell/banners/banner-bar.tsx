@@ -22,7 +22,15 @@ type BannerBarProps = {
 };
 
 /** One full-width strip under the header. */
-export function BannerBar({ tone, icon, children, action, onClose, closeLabel = 'Close', ...rest }: BannerBarProps) {
+export function BannerBar({
+  tone,
+  icon,
+  children,
+  action,
+  onClose,
+  closeLabel = 'Close',
+  ...rest
+}: BannerBarProps) {
   const { bg, fg } = tones[tone];
   return (
     <Group
@@ -32,14 +40,20 @@ export function BannerBar({ tone, icon, children, action, onClose, closeLabel = 
       wrap="nowrap"
       px={{ base: 'md', sm: 'xl' }}
       py={10}
-      style={{ background: bg, color: fg, borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      style={{
+        background: bg,
+        color: fg,
+        borderBottom: '1px solid var(--mantine-color-default-border)',
+      }}
     >
       {icon}
       <Text size="sm" fw={500} style={{ flex: 1, color: 'inherit' }}>
         {children}
       </Text>
       {action}
-      {onClose && <CloseButton aria-label={closeLabel} onClick={onClose} style={{ color: 'inherit' }} />}
+      {onClose && (
+        <CloseButton aria-label={closeLabel} onClick={onClose} style={{ color: 'inherit' }} />
+      )}
     </Group>
   );
 }

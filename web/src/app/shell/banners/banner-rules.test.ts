@@ -25,7 +25,13 @@ import {
 const now = new Date('2030-06-01T12:00:00Z');
 const at = (name: string, params: Record<string, string> = {}) => ({ name, params }) as BannerRoute;
 const branded: ThemeResponse = {
-  web_theme: { primary_color: '#123456', primary_contrast_color: null, secondary_color: null, secondary_contrast_color: null, system_text_color: null },
+  web_theme: {
+    primary_color: '#123456',
+    primary_contrast_color: null,
+    secondary_color: null,
+    secondary_contrast_color: null,
+    system_text_color: null,
+  },
   mobile_light_theme: null,
   mobile_dark_theme: null,
   user: null,
@@ -35,18 +41,25 @@ const branded: ThemeResponse = {
 
 describe('banner order (2.11)', () => {
   it('is subscription warning, system warnings, white-label trial warning, accounts switcher', () => {
-    expect(bannerStack({ 'account-switcher': true, system: true, subscription: true, 'white-label-trial': true })).toEqual([
-      'subscription',
+    expect(
+      bannerStack({
+        'account-switcher': true,
+        system: true,
+        subscription: true,
+        'white-label-trial': true,
+      }),
+    ).toEqual(['subscription', 'system', 'white-label-trial', 'account-switcher']);
+    expect(bannerStack({ 'account-switcher': true, system: true })).toEqual([
       'system',
-      'white-label-trial',
       'account-switcher',
     ]);
-    expect(bannerStack({ 'account-switcher': true, system: true })).toEqual(['system', 'account-switcher']);
   });
 });
 
 describe('subscription warning banner', () => {
-  const trial = guardSession(businessCoach({ current: { subscription: trialSubscription(3, now) } }));
+  const trial = guardSession(
+    businessCoach({ current: { subscription: trialSubscription(3, now) } }),
+  );
 
   it('shows a red trial warning to a business coach', () => {
     const warning = subscriptionBanner(trial, at('my_plans_active'), now, false);
@@ -55,12 +68,16 @@ describe('subscription warning banner', () => {
   });
 
   it('is green while the trial has more than 7 days and few clients', () => {
-    const long = guardSession(businessCoach({ current: { subscription: trialSubscription(20, now) } }));
+    const long = guardSession(
+      businessCoach({ current: { subscription: trialSubscription(20, now) } }),
+    );
     expect(subscriptionBanner(long, at('my_plans_active'), now, false)?.colour).toBe('green');
   });
 
   it('is not shown on the own profile, to clients, or on the listed routes', () => {
-    const own = guardSession(privateCoach({ current: { subscription: trialSubscription(3, now) } }));
+    const own = guardSession(
+      privateCoach({ current: { subscription: trialSubscription(3, now) } }),
+    );
     expect(subscriptionBanner(own, at('coach_my_profile_info'), now, false)).toBeNull();
     expect(subscriptionBanner(guardSession(client()), at('user_my_plans'), now, false)).toBeNull();
     for (const name of [
@@ -77,27 +94,44 @@ describe('subscription warning banner', () => {
   });
 
   it('tells a business non-owner of a blocked account to contact the owner', () => {
-    const member = guardSession(memberCoach({ current: { subscription: expiredTrialSubscription } }));
-    expect(subscriptionBanner(member, at('my_plans_active'), now, false)?.messageKey).toBe('for_invited');
+    const member = guardSession(
+      memberCoach({ current: { subscription: expiredTrialSubscription } }),
+    );
+    expect(subscriptionBanner(member, at('my_plans_active'), now, false)?.messageKey).toBe(
+      'for_invited',
+    );
   });
 
   it('keeps a closed clients_before_limit message closed', () => {
-    const crowdedFree = guardSession(businessCoach({ current: { subscription: { ...freeSubscription, active_sub_clients: 4 } } }));
+    const crowdedFree = guardSession(
+      businessCoach({ current: { subscription: { ...freeSubscription, active_sub_clients: 4 } } }),
+    );
     expect(subscriptionBanner(crowdedFree, at('my_plans_active'), now, false)?.closable).toBe(true);
     expect(subscriptionBanner(crowdedFree, at('my_plans_active'), now, true)).toBeNull();
   });
 
   it('says nothing for an active plan under its limits', () => {
-    expect(subscriptionBanner(guardSession(businessCoach()), at('my_plans_active'), now, false)).toBeNull();
+    expect(
+      subscriptionBanner(guardSession(businessCoach()), at('my_plans_active'), now, false),
+    ).toBeNull();
   });
 });
 
 describe('system warnings', () => {
   const coach = guardSession(businessCoach());
-  const missedOne = { type: 'missed-payment' as const, data: [{ plan_id: 5, custom_url: 'strong-30' }] };
+  const missedOne = {
+    type: 'missed-payment' as const,
+    data: [{ plan_id: 5, custom_url: 'strong-30' }],
+  };
 
   it('are hidden on the program creation and edit routes and on a conversation', () => {
-    for (const name of ['create_plan_main_info', 'create_plan_schedule', 'create_plan_review', 'coach_program_edit', 'conversation']) {
+    for (const name of [
+      'create_plan_main_info',
+      'create_plan_schedule',
+      'create_plan_review',
+      'coach_program_edit',
+      'conversation',
+    ]) {
       expect(visibleSystemWarnings([missedOne], coach, at(name)), name).toEqual([]);
     }
     expect(visibleSystemWarnings([missedOne], coach, at('my_plans_active'))).toEqual([missedOne]);
@@ -105,9 +139,15 @@ describe('system warnings', () => {
 
   it('hide missed-payment on billing history and on that program’s page', () => {
     expect(visibleSystemWarnings([missedOne], coach, at('billing_history'))).toEqual([]);
-    expect(visibleSystemWarnings([missedOne], coach, at('public_plan', { plan_id: 'strong-30' }))).toEqual([]);
-    expect(visibleSystemWarnings([missedOne], coach, at('public_plan', { plan_id: '5' }))).toEqual([]);
-    expect(visibleSystemWarnings([missedOne], coach, at('public_plan', { plan_id: '6' }))).toEqual([missedOne]);
+    expect(
+      visibleSystemWarnings([missedOne], coach, at('public_plan', { plan_id: 'strong-30' })),
+    ).toEqual([]);
+    expect(visibleSystemWarnings([missedOne], coach, at('public_plan', { plan_id: '5' }))).toEqual(
+      [],
+    );
+    expect(visibleSystemWarnings([missedOne], coach, at('public_plan', { plan_id: '6' }))).toEqual([
+      missedOne,
+    ]);
   });
 
   it('hide configure-web-address on the Zapier page and once closed, the declined icon on the app icon page', () => {
@@ -115,12 +155,20 @@ describe('system warnings', () => {
     const icon = { type: 'coach-app-icon-was-declined' as const, data: [] };
     expect(visibleSystemWarnings([web, icon], coach, at('zapier-integration'))).toEqual([icon]);
     expect(visibleSystemWarnings([web, icon], coach, at('customisation-app-icon'))).toEqual([web]);
-    const closed = guardSession(businessCoach({ current: { popup_storage: ['coach-configure-web-address'] } }));
+    const closed = guardSession(
+      businessCoach({ current: { popup_storage: ['coach-configure-web-address'] } }),
+    );
     expect(visibleSystemWarnings([web], closed, at('my_plans_active'))).toEqual([]);
   });
 
   it('add the Stripe verification warning from the connected account (4)', () => {
-    const connect = { account: 'acct_1', external_account: null, verification_fields: [], charges_enabled: true, payouts_enabled: true };
+    const connect = {
+      account: 'acct_1',
+      external_account: null,
+      verification_fields: [],
+      charges_enabled: true,
+      payouts_enabled: true,
+    };
     const fine = guardSession(businessCoach({ current: { stripe_connect: connect } }));
     const stale = { type: 'coach-stripe-verification-needed' as const, data: [] };
     expect(visibleSystemWarnings([stale], fine, at('my_plans_active'))).toEqual([]);
@@ -130,15 +178,21 @@ describe('system warnings', () => {
       { ...connect, payouts_enabled: false },
     ]) {
       const session = guardSession(businessCoach({ current: { stripe_connect: broken } }));
-      expect(visibleSystemWarnings([], session, at('my_plans_active')).map((w) => w.type)).toEqual(['coach-stripe-verification-needed']);
+      expect(visibleSystemWarnings([], session, at('my_plans_active')).map((w) => w.type)).toEqual([
+        'coach-stripe-verification-needed',
+      ]);
     }
-    const member = guardSession(memberCoach({ current: { stripe_connect: { ...connect, charges_enabled: false } } }));
+    const member = guardSession(
+      memberCoach({ current: { stripe_connect: { ...connect, charges_enabled: false } } }),
+    );
     expect(visibleSystemWarnings([], member, at('my_plans_active'))).toEqual([]);
   });
 });
 
 describe('white-label trial warning', () => {
-  const onTrial = guardSession(businessCoach({ current: { subscription: trialSubscription(10, now) } }));
+  const onTrial = guardSession(
+    businessCoach({ current: { subscription: trialSubscription(10, now) } }),
+  );
 
   it('shows on an active trial with customisation set', () => {
     expect(whiteLabelTrialVisible(onTrial, branded, at('my_plans_active'))).toBe(true);
@@ -150,7 +204,9 @@ describe('white-label trial warning', () => {
     const pro = guardSession(businessCoach({ current: { subscription: activeProSubscription } }));
     expect(whiteLabelTrialVisible(pro, branded, at('my_plans_active'))).toBe(false);
     const dismissed = guardSession(
-      businessCoach({ current: { subscription: trialSubscription(10, now), popup_storage: ['swl-trial-warning'] } }),
+      businessCoach({
+        current: { subscription: trialSubscription(10, now), popup_storage: ['swl-trial-warning'] },
+      }),
     );
     expect(whiteLabelTrialVisible(dismissed, branded, at('my_plans_active'))).toBe(false);
   });
@@ -165,8 +221,20 @@ describe('highlighted empty private account (2.12)', () => {
   });
 
   it('not once clicked, nor with more accounts, nor when it has a trial', () => {
-    expect(highlightedEmptyPrivateAccount([current, emptyPrivate], ['clicked-by-highlighted-coach-empty-account'])).toBeNull();
-    expect(highlightedEmptyPrivateAccount([current, emptyPrivate, accountItem({ id: 3 })], [])).toBeNull();
-    expect(highlightedEmptyPrivateAccount([current, { ...emptyPrivate, subscription: trialSubscription(5, now) }], [])).toBeNull();
+    expect(
+      highlightedEmptyPrivateAccount(
+        [current, emptyPrivate],
+        ['clicked-by-highlighted-coach-empty-account'],
+      ),
+    ).toBeNull();
+    expect(
+      highlightedEmptyPrivateAccount([current, emptyPrivate, accountItem({ id: 3 })], []),
+    ).toBeNull();
+    expect(
+      highlightedEmptyPrivateAccount(
+        [current, { ...emptyPrivate, subscription: trialSubscription(5, now) }],
+        [],
+      ),
+    ).toBeNull();
   });
 });

@@ -18,7 +18,12 @@ export type BannerRoute = { name: RouteName; params: Params } | null;
 export type BannerKind = 'subscription' | 'system' | 'white-label-trial' | 'account-switcher';
 
 /** 2.11: subscription warning, system warnings, white-label trial warning, then the accounts switcher. */
-export const BANNER_ORDER: readonly BannerKind[] = ['subscription', 'system', 'white-label-trial', 'account-switcher'];
+export const BANNER_ORDER: readonly BannerKind[] = [
+  'subscription',
+  'system',
+  'white-label-trial',
+  'account-switcher',
+];
 
 export function bannerStack(visible: Partial<Record<BannerKind, boolean>>): BannerKind[] {
   return BANNER_ORDER.filter((kind) => visible[kind]);
@@ -79,11 +84,17 @@ export function needsStripeVerification(session: GuardSession): boolean {
   if (session?.me.current.role !== 'coach' || !session.flags.financialFeatures) return false;
   const connect = session.me.current.stripe_connect;
   if (!connect?.account) return false;
-  return connect.verification_fields.length > 0 || !connect.charges_enabled || !connect.payouts_enabled;
+  return (
+    connect.verification_fields.length > 0 || !connect.charges_enabled || !connect.payouts_enabled
+  );
 }
 
 /** The system warnings to show on this route, the server's list with the client-side Stripe rule applied. */
-export function visibleSystemWarnings(server: readonly Warning[], session: GuardSession, route: BannerRoute): Warning[] {
+export function visibleSystemWarnings(
+  server: readonly Warning[],
+  session: GuardSession,
+  route: BannerRoute,
+): Warning[] {
   if (!session) return [];
   if (route && SYSTEM_HIDDEN_ON.includes(route.name)) return [];
   const list = server.filter((warning) => warning.type !== STRIPE_WARNING);
@@ -95,10 +106,16 @@ export function visibleSystemWarnings(server: readonly Warning[], session: Guard
         if (route?.name === 'billing_history') return false;
         const only = warning.data.length === 1 ? warning.data[0] : undefined;
         const planParam = route?.name === 'public_plan' ? route.params.plan_id : undefined;
-        return !(only && planParam && (planParam === String(only.plan_id) || planParam === only.custom_url));
+        return !(
+          only &&
+          planParam &&
+          (planParam === String(only.plan_id) || planParam === only.custom_url)
+        );
       }
       case 'coach-configure-web-address':
-        return route?.name !== 'zapier-integration' && !popups.includes('coach-configure-web-address');
+        return (
+          route?.name !== 'zapier-integration' && !popups.includes('coach-configure-web-address')
+        );
       case 'coach-app-icon-was-declined':
         return route?.name !== 'customisation-app-icon';
       default:
@@ -119,12 +136,18 @@ export function hasCustomisation(theme: ThemeResponse | null | undefined): boole
  * 6 "White-label trial warning": on trial, not free, active, not on the pro plan, with
  * customisation set; hidden on my accounts and once dismissed (viewed popup swl-trial-warning).
  */
-export function whiteLabelTrialVisible(session: GuardSession, theme: ThemeResponse | null | undefined, route: BannerRoute): boolean {
+export function whiteLabelTrialVisible(
+  session: GuardSession,
+  theme: ThemeResponse | null | undefined,
+  route: BannerRoute,
+): boolean {
   if (!isCoachOnBusiness(session)) return false;
   const sub = session.me.current.subscription;
   if (!sub || route?.name === 'coach_profile_my_accounts') return false;
   if (session.me.current.popup_storage.includes('swl-trial-warning')) return false;
-  return isTrialActive(sub) && !isFreePlan(sub) && sub.active && !isPro(sub) && hasCustomisation(theme);
+  return (
+    isTrialActive(sub) && !isFreePlan(sub) && sub.active && !isPro(sub) && hasCustomisation(theme)
+  );
 }
 
 /** Accounts a coach can switch to: accepted ones and the current one. */

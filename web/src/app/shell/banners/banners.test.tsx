@@ -2,7 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '@forma/contract/users/users.schemas';
-import { accountItem, businessCoach, freeSubscription, trialSubscription } from '../../../test/fixtures';
+import {
+  accountItem,
+  businessCoach,
+  freeSubscription,
+  trialSubscription,
+} from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoutes } from '../../../test/render';
 import { meQueryKey } from '../../../features/session/api/get-me';
@@ -11,7 +16,13 @@ import { storageKeys } from '../../../lib/storage-keys';
 import { Banners } from './banners';
 
 const branded = {
-  web_theme: { primary_color: '#123456', primary_contrast_color: null, secondary_color: null, secondary_contrast_color: null, system_text_color: null },
+  web_theme: {
+    primary_color: '#123456',
+    primary_contrast_color: null,
+    secondary_color: null,
+    secondary_contrast_color: null,
+    system_text_color: null,
+  },
   mobile_light_theme: null,
   mobile_dark_theme: null,
   user: null,
@@ -19,8 +30,17 @@ const branded = {
   logo: null,
 };
 
-function renderBanners(me: MeResponse, api: Record<string, unknown>, path = '/coach/programs/active') {
-  const answers: Record<string, unknown> = { 'GET themes': branded, 'GET accounts': [], 'GET users/warnings': [], ...api };
+function renderBanners(
+  me: MeResponse,
+  api: Record<string, unknown>,
+  path = '/coach/programs/active',
+) {
+  const answers: Record<string, unknown> = {
+    'GET themes': branded,
+    'GET accounts': [],
+    'GET users/warnings': [],
+    ...api,
+  };
   const { calls } = mockFetch(
     Object.fromEntries(Object.entries(answers).map(([call, body]) => [call, () => ({ body })])),
   );
@@ -36,20 +56,29 @@ describe('banners under the header', () => {
   it('stack in the order of 2.11', async () => {
     renderBanners(businessCoach({ current: { subscription: trialSubscription(3) } }), {
       'GET users/warnings': [{ type: 'missed-payment', data: [] }],
-      'GET accounts': [accountItem({ current_account: true }), accountItem({ id: 1, kind: 'private', title: 'Ada Coach' })],
+      'GET accounts': [
+        accountItem({ current_account: true }),
+        accountItem({ id: 1, kind: 'private', title: 'Ada Coach' }),
+      ],
     });
     await screen.findByText('You have missed a program payment - click here to resolve.');
     await screen.findByRole('button', { name: 'Switch account' });
-    const order = [...document.querySelectorAll('[data-banner]')].map((element) => element.getAttribute('data-banner'));
-    expect(order).toEqual(['subscription', 'system', 'white-label-trial', 'account-switcher']);
-    expect(screen.getByRole('link', { name: 'You have missed a program payment - click here to resolve.' })).toHaveAttribute(
-      'href',
-      '/user/billing/history',
+    const order = [...document.querySelectorAll('[data-banner]')].map((element) =>
+      element.getAttribute('data-banner'),
     );
+    expect(order).toEqual(['subscription', 'system', 'white-label-trial', 'account-switcher']);
+    expect(
+      screen.getByRole('link', {
+        name: 'You have missed a program payment - click here to resolve.',
+      }),
+    ).toHaveAttribute('href', '/user/billing/history');
   });
 
   it('closes the clients_before_limit message and remembers it locally', async () => {
-    renderBanners(businessCoach({ current: { subscription: { ...freeSubscription, active_sub_clients: 4 } } }), {});
+    renderBanners(
+      businessCoach({ current: { subscription: { ...freeSubscription, active_sub_clients: 4 } } }),
+      {},
+    );
     const banner = await screen.findByText(/FREE plan limit/);
     expect(banner).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -58,13 +87,22 @@ describe('banners under the header', () => {
   });
 
   it('dismisses the white-label trial warning as viewed popup swl-trial-warning', async () => {
-    const calls = renderBanners(businessCoach({ current: { subscription: trialSubscription(20) } }), {
-      'PATCH users/popup_storage': { popup_storage: ['swl-trial-warning'] },
-    });
-    const banner = (await screen.findByText(/part of your free trial/)).closest('[data-banner]') as HTMLElement;
+    const calls = renderBanners(
+      businessCoach({ current: { subscription: trialSubscription(20) } }),
+      {
+        'PATCH users/popup_storage': { popup_storage: ['swl-trial-warning'] },
+      },
+    );
+    const banner = (await screen.findByText(/part of your free trial/)).closest(
+      '[data-banner]',
+    ) as HTMLElement;
     await userEvent.click(banner.querySelector('button[aria-label="Close"]')!);
     expect(screen.queryByText(/part of your free trial/)).not.toBeInTheDocument();
     const patch = calls.find((call) => call.method === 'PATCH');
-    expect(patch).toEqual({ method: 'PATCH', path: 'users/popup_storage', body: { popup_name: 'swl-trial-warning' } });
+    expect(patch).toEqual({
+      method: 'PATCH',
+      path: 'users/popup_storage',
+      body: { popup_name: 'swl-trial-warning' },
+    });
   });
 });

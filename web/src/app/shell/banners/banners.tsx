@@ -30,9 +30,9 @@ export function Banners() {
   const route = current ? { name: current.name, params: current.params } : null;
   const coach = session?.me.current.role === 'coach';
 
-  const refreshSubscription = useRefreshSubscription();
+  const { mutate: refreshSubscription } = useRefreshSubscription();
   const subscription = coach ? (session?.me.current.subscription ?? null) : null;
-  const onTrialEnd = useCallback(() => refreshSubscription.mutate(), [refreshSubscription]);
+  const onTrialEnd = useCallback(() => refreshSubscription(), [refreshSubscription]);
   const now = useTrialClock(subscription, onTrialEnd);
   const [clientsBeforeLimitClosed, setClientsBeforeLimitClosed] = useLocalStorage({
     key: storageKeys.clientsBeforeLimitClosed,
@@ -50,9 +50,13 @@ export function Banners() {
   const accounts = useAccounts({ enabled: coach });
   const switchable = switchableAccounts(accounts.data ?? []);
   const currentAccount = switchable.find((account) => account.current_account) ?? null;
-  const highlighted = session ? highlightedEmptyPrivateAccount(accounts.data ?? [], session.me.current.popup_storage) : null;
+  const highlighted = session
+    ? highlightedEmptyPrivateAccount(accounts.data ?? [], session.me.current.popup_storage)
+    : null;
   const unreadElsewhere = switchable.some(
-    (account) => !account.current_account && (account.has_new_notifications || account.has_unread_chat_messages),
+    (account) =>
+      !account.current_account &&
+      (account.has_new_notifications || account.has_unread_chat_messages),
   );
   // Closing a system warning hides it at once; configure-web-address is also remembered on the server.
   const [closedWarnings, setClosedWarnings] = useState<string[]>([]);
@@ -70,7 +74,11 @@ export function Banners() {
         switch (kind) {
           case 'subscription':
             return (
-              <SubscriptionBanner key={kind} warning={subscriptionWarning!} onClose={() => setClientsBeforeLimitClosed(true)} />
+              <SubscriptionBanner
+                key={kind}
+                warning={subscriptionWarning!}
+                onClose={() => setClientsBeforeLimitClosed(true)}
+              />
             );
           case 'system':
             return system
@@ -81,12 +89,18 @@ export function Banners() {
                   warning={warning}
                   onClose={() => {
                     setClosedWarnings((list) => [...list, warning.type]);
-                    if (warning.type === 'coach-configure-web-address') popupStorage.mutate('coach-configure-web-address');
+                    if (warning.type === 'coach-configure-web-address')
+                      popupStorage.mutate('coach-configure-web-address');
                   }}
                 />
               ));
           case 'white-label-trial':
-            return <WhiteLabelTrialBanner key={kind} onClose={() => popupStorage.mutate('swl-trial-warning')} />;
+            return (
+              <WhiteLabelTrialBanner
+                key={kind}
+                onClose={() => popupStorage.mutate('swl-trial-warning')}
+              />
+            );
           case 'account-switcher':
             return (
               <AccountSwitcherBar
@@ -95,7 +109,8 @@ export function Banners() {
                 highlighted={highlighted}
                 unreadElsewhere={unreadElsewhere}
                 onSwitch={() => {
-                  if (highlighted) popupStorage.mutate('clicked-by-highlighted-coach-empty-account');
+                  if (highlighted)
+                    popupStorage.mutate('clicked-by-highlighted-coach-empty-account');
                   openSwitchAccount();
                 }}
               />

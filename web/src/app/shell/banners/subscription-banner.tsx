@@ -1,12 +1,21 @@
 import { Button } from '@mantine/core';
 import { IconAlertTriangle, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { subscriptionWarningText, type SubscriptionWarning } from '@forma/contract/platform-plan/subscription.rules';
+import {
+  subscriptionWarningText,
+  type SubscriptionWarning,
+} from '@forma/contract/platform-plan/subscription.rules';
 import { pathTo } from '../../paths';
 import { BannerBar } from './banner-bar';
 
 /** The subscription warning (platform.md 4): red or green, its action, closable for clients_before_limit. */
-export function SubscriptionBanner({ warning, onClose }: { warning: SubscriptionWarning; onClose: () => void }) {
+export function SubscriptionBanner({
+  warning,
+  onClose,
+}: {
+  warning: SubscriptionWarning;
+  onClose: () => void;
+}) {
   const Icon = warning.colour === 'red' ? IconAlertTriangle : IconSparkles;
   return (
     <BannerBar
@@ -15,7 +24,13 @@ export function SubscriptionBanner({ warning, onClose }: { warning: Subscription
       icon={<Icon size={18} aria-hidden />}
       action={
         warning.action && (
-          <Button component={Link} to={pathTo(warning.action.route)} size="xs" variant="white" color="dark">
+          <Button
+            component={Link}
+            to={pathTo(warning.action.route)}
+            size="xs"
+            variant="white"
+            color="dark"
+          >
             {warning.action.label}
           </Button>
         )

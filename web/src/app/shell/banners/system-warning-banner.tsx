@@ -46,7 +46,13 @@ export function SystemWarningBanner({ warning, onClose }: Props) {
           icon={icon}
           action={
             standard ? (
-              <Button size="xs" variant="light" color="orange" loading={stripe.isPending} onClick={() => stripe.mutate('settings')}>
+              <Button
+                size="xs"
+                variant="light"
+                color="orange"
+                loading={stripe.isPending}
+                onClick={() => stripe.mutate('settings')}
+              >
                 {m.resolve}
               </Button>
             ) : (
@@ -74,7 +80,14 @@ export function SystemWarningBanner({ warning, onClose }: Props) {
       return (
         <BannerBar data-banner="system" tone="orange" icon={icon}>
           {m.appIconDeclined}{' '}
-          <Anchor component="button" type="button" c="inherit" fw={600} underline="always" onClick={openAppIconDeclined}>
+          <Anchor
+            component="button"
+            type="button"
+            c="inherit"
+            fw={600}
+            underline="always"
+            onClick={openAppIconDeclined}
+          >
             {m.appIconDeclinedLink}
           </Anchor>
         </BannerBar>

@@ -15,7 +15,9 @@ export function useAcceptInvite() {
   const queryClient = useQueryClient();
   const setStatus = (accountId: number, status: AccountListItem['invite_status']) =>
     queryClient.setQueryData<AccountListItem[]>(accountsQueryKey, (accounts) =>
-      accounts?.map((account) => (account.id === accountId ? { ...account, invite_status: status } : account)),
+      accounts?.map((account) =>
+        account.id === accountId ? { ...account, invite_status: status } : account,
+      ),
     );
   return useMutation({
     mutationFn: acceptInvite,

@@ -7,7 +7,8 @@ export const accountsQueryKey = ['accounts'] as const;
 /** GET accounts: the coach's accounts (private, businesses and invitations). */
 export const getAccounts = () => api<AccountListItem[]>('accounts');
 
-export const accountsQueryOptions = () => queryOptions({ queryKey: accountsQueryKey, queryFn: getAccounts });
+export const accountsQueryOptions = () =>
+  queryOptions({ queryKey: accountsQueryKey, queryFn: getAccounts });
 
 export function useAccounts(options: { enabled?: boolean } = {}) {
   return useQuery({ ...accountsQueryOptions(), enabled: options.enabled ?? true });

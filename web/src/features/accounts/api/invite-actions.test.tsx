@@ -12,10 +12,17 @@ import { useRejectInvite } from './reject-invite';
 afterEach(() => vi.unstubAllGlobals());
 
 function setup(status: number) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(status === 200 ? '' : '{}', { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(status === 200 ? '' : '{}', { status })),
+  );
   const queryClient = createQueryClient();
-  queryClient.setQueryData<AccountListItem[]>(accountsQueryKey, [accountItem({ id: 7, invite_status: 'pending' })]);
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  queryClient.setQueryData<AccountListItem[]>(accountsQueryKey, [
+    accountItem({ id: 7, invite_status: 'pending' }),
+  ]);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   const list = () => queryClient.getQueryData<AccountListItem[]>(accountsQueryKey);
   return { wrapper, list };
 }

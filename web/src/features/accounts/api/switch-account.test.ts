@@ -19,7 +19,10 @@ describe('switching account (platform.md 2.12, 7)', () => {
   });
 
   it('stays put when the switch fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 403 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 403 })),
+    );
     localStorage.setItem(storageKeys.programFilters, 'x');
     const reload = vi.fn();
     await expect(switchAccount({ id: 5, target: '/coach/programs' }, reload)).rejects.toThrow();

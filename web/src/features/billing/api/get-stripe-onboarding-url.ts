@@ -13,5 +13,7 @@ export async function openStripeOnboarding(
 }
 
 export function useOpenStripeOnboarding() {
-  return useMutation({ mutationFn: (source: StripeOnboardingSource) => openStripeOnboarding(source) });
+  return useMutation({
+    mutationFn: (source: StripeOnboardingSource) => openStripeOnboarding(source),
+  });
 }

@@ -1,4 +1,15 @@
-import { Badge, Button, Container, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Container,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconCheck, IconLock, IconRocket } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { subscriptionStatusDisplay } from '@forma/contract/platform-plan/subscription.rules';
@@ -7,8 +18,6 @@ import { useSession } from '../../../app/use-session';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { menuMessages, platformPlanMessages as m, restrictedMessages } from '../../../lib/messages';
 import { useStartTrial } from '../api/start-trial';
-
-const BENEFITS = ['Create and sell programs', 'Keep your own client list', 'Connect a bank account and get paid'];
 
 /** coach_blocked (/coach/upgrade-your-account): why the account is restricted and how to lift it. */
 export default function CoachBlockedPage() {
@@ -67,8 +76,13 @@ export default function CoachBlockedPage() {
             </Badge>
           )}
           <Text c="dimmed">{empty ? m.emptyBody : m.blockedBody}</Text>
-          <List spacing="xs" center icon={<IconCheck size={16} color="var(--forma-primary)" />} ta="left">
-            {BENEFITS.map((benefit) => (
+          <List
+            spacing="xs"
+            center
+            icon={<IconCheck size={16} color="var(--forma-primary)" />}
+            ta="left"
+          >
+            {m.benefits.map((benefit) => (
               <List.Item key={benefit}>{benefit}</List.Item>
             ))}
           </List>
@@ -78,7 +92,12 @@ export default function CoachBlockedPage() {
                 <Button size="md" onClick={begin} loading={startTrial.isPending}>
                   {m.startTrial}
                 </Button>
-                <Button size="md" variant="default" component={Link} to={pathTo('choose_your_plan')}>
+                <Button
+                  size="md"
+                  variant="default"
+                  component={Link}
+                  to={pathTo('choose_your_plan')}
+                >
                   {m.seePlans}
                 </Button>
               </>

@@ -30,7 +30,11 @@ export default function ClientMyProgramsPage() {
           ))}
         </Tabs.List>
       </Tabs>
-      <EmptyState icon={<IconBarbell size={32} />} title={m.clientEmptyTitle} description={m.clientEmptyBody} />
+      <EmptyState
+        icon={<IconBarbell size={32} />}
+        title={m.clientEmptyTitle}
+        description={m.clientEmptyBody}
+      />
     </PageContainer>
   );
 }

@@ -21,10 +21,23 @@ function WelcomeModal({ opened, onClose }: { opened: boolean; onClose: () => voi
         </Title>
         <Text c="dimmed">{w.body}</Text>
         <Stack w="100%" gap="xs" mt="sm">
-          <Button component={Link} to={pathTo('create_plan_choose_type')} size="md" leftSection={<IconPlus size={18} />}>
+          <Button
+            component={Link}
+            to={pathTo('create_plan_choose_type')}
+            size="md"
+            leftSection={<IconPlus size={18} />}
+          >
             {w.createFirstProgram}
           </Button>
-          <Button component="a" href={externalLinks.demoVideos} target="_blank" rel="noreferrer" size="md" variant="default" leftSection={<IconPlayerPlay size={18} />}>
+          <Button
+            component="a"
+            href={externalLinks.demoVideos}
+            target="_blank"
+            rel="noreferrer"
+            size="md"
+            variant="default"
+            leftSection={<IconPlayerPlay size={18} />}
+          >
             {w.watchTour}
           </Button>
         </Stack>
@@ -43,12 +56,23 @@ export default function MyPlansPage() {
     <PageContainer
       title={m.title}
       actions={
-        <Button component={Link} to={pathTo('create_plan_main_info')} leftSection={<IconPlus size={18} />}>
+        <Button
+          component={Link}
+          to={pathTo('create_plan_main_info')}
+          leftSection={<IconPlus size={18} />}
+        >
           {m.newProgram}
         </Button>
       }
     >
-      <Tabs value={tab} onChange={(value) => void navigate(value === 'attention' ? pathTo('my_plans_attention') : pathTo('my_plans_active'))}>
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          void navigate(
+            value === 'attention' ? pathTo('my_plans_attention') : pathTo('my_plans_active'),
+          )
+        }
+      >
         <Tabs.List>
           <Tabs.Tab value="active">{m.active}</Tabs.Tab>
           <Tabs.Tab value="attention">{m.attention}</Tabs.Tab>
@@ -60,7 +84,12 @@ export default function MyPlansPage() {
         description={m.emptyBody}
         action={
           <Group justify="center">
-            <Button component={Link} to={pathTo('create_plan_main_info')} mt="sm" leftSection={<IconPlus size={18} />}>
+            <Button
+              component={Link}
+              to={pathTo('create_plan_main_info')}
+              mt="sm"
+              leftSection={<IconPlus size={18} />}
+            >
               {m.emptyTitle}
             </Button>
           </Group>

@@ -24,14 +24,20 @@ describe('start-up user fetch (platform.md 7)', () => {
 
   it('clears the token on a failure with a status', async () => {
     localStorage.setItem(storageKeys.accessToken, 'tok');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 401 })),
+    );
     expect(await getMe()).toBeNull();
     expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
   });
 
   it('keeps the token when there is no response', async () => {
     localStorage.setItem(storageKeys.accessToken, 'tok');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(getMe()).rejects.toThrow('Failed to fetch');
     expect(localStorage.getItem(storageKeys.accessToken)).toBe('tok');
   });

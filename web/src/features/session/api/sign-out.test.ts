@@ -13,13 +13,18 @@ describe('log-out (platform.md 7)', () => {
     await signOut(reload);
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['DELETE users/sign_out']);
     for (const key of Object.values(storageKeys)) {
-      expect(localStorage.getItem(key), key).toBe((logoutClearedKeys as readonly string[]).includes(key) ? null : 'x');
+      expect(localStorage.getItem(key), key).toBe(
+        (logoutClearedKeys as readonly string[]).includes(key) ? null : 'x',
+      );
     }
     expect(reload).toHaveBeenCalledWith('/');
   });
 
   it('logs out locally even when the call fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 401 })),
+    );
     localStorage.setItem(storageKeys.accessToken, 'expired');
     const reload = vi.fn();
     await signOut(reload);

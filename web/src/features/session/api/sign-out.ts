@@ -12,7 +12,9 @@ export function clearSessionStorage() {
  * DELETE users/sign_out, then clear the stored values, shut down the support chat and reload
  * at '/'. Local log-out happens even when the call fails (for example the token had expired).
  */
-export async function signOut(reload: (path: string) => void = (path) => window.location.assign(path)) {
+export async function signOut(
+  reload: (path: string) => void = (path) => window.location.assign(path),
+) {
   await api<unknown>('users/sign_out', { method: 'DELETE', silent: true }).catch(() => undefined);
   clearSessionStorage();
   shutdownSupportChat();

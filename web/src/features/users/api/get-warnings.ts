@@ -7,7 +7,8 @@ export const warningsQueryKey = ['users', 'warnings'] as const;
 /** GET users/warnings: the system warnings of the current account (platform.md 8). */
 export const getWarnings = () => api<Warning[]>('users/warnings');
 
-export const warningsQueryOptions = () => queryOptions({ queryKey: warningsQueryKey, queryFn: getWarnings });
+export const warningsQueryOptions = () =>
+  queryOptions({ queryKey: warningsQueryKey, queryFn: getWarnings });
 
 export function useWarnings(options: { enabled?: boolean } = {}) {
   return useQuery({ ...warningsQueryOptions(), enabled: options.enabled ?? true });

@@ -13,19 +13,25 @@ export type PopupName =
 
 /** PATCH users/popup_storage {popup_name}: reads popup_storage. */
 export const updatePopupStorage = (popupName: PopupName) =>
-  api<{ popup_storage: string[] }>('users/popup_storage', { method: 'PATCH', body: { popup_name: popupName } });
+  api<{ popup_storage: string[] }>('users/popup_storage', {
+    method: 'PATCH',
+    body: { popup_name: popupName },
+  });
 
 /** Remembers a popup as viewed; the current account's popup_storage updates at once. */
 export function useUpdatePopupStorage() {
   const queryClient = useQueryClient();
   const apply = (update: (storage: string[]) => string[]) =>
     queryClient.setQueryData<MeResponse | null>(meQueryKey, (me) =>
-      me ? { ...me, current: { ...me.current, popup_storage: update(me.current.popup_storage) } } : me,
+      me
+        ? { ...me, current: { ...me.current, popup_storage: update(me.current.popup_storage) } }
+        : me,
     );
   return useMutation({
     mutationFn: updatePopupStorage,
     onMutate: (popupName) => {
-      const previous = queryClient.getQueryData<MeResponse | null>(meQueryKey)?.current.popup_storage;
+      const previous = queryClient.getQueryData<MeResponse | null>(meQueryKey)?.current
+        .popup_storage;
       apply((storage) => (storage.includes(popupName) ? storage : [...storage, popupName]));
       return { previous };
     },

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export type SignUpDetails = {
   accountName?: string;
@@ -12,7 +12,8 @@ export type SignUpDetails = {
 
 /** Fills the SIGN UP screen as a person would and submits it. */
 export async function fillSignUp(page: Page, details: SignUpDetails) {
-  if (details.accountName !== undefined) await page.getByLabel('Account name').fill(details.accountName);
+  if (details.accountName !== undefined)
+    await page.getByLabel('Account name').fill(details.accountName);
   await page.getByLabel('First name').fill(details.firstName);
   await page.getByLabel('Last name').fill(details.lastName);
   const email = page.getByLabel('Email');
@@ -20,7 +21,9 @@ export async function fillSignUp(page: Page, details: SignUpDetails) {
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(details.password);
   await page.getByRole('textbox', { name: 'Confirm password' }).fill(details.password);
   await page.getByRole('combobox', { name: 'Country' }).fill(details.country ?? 'United Kingdom');
-  await page.getByRole('option', { name: details.country ?? 'United Kingdom', exact: true }).click();
+  await page
+    .getByRole('option', { name: details.country ?? 'United Kingdom', exact: true })
+    .click();
   const birthdate = details.birthdate ?? { day: '14', month: '02', year: '1990' };
   await page.getByLabel('Day').fill(birthdate.day);
   await page.getByLabel('Month').fill(birthdate.month);
@@ -34,4 +37,31 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** A client signs up from the 'Create account or Log in' screen, as a person would. */
+export async function signUpClient(page: Page, details: SignUpDetails) {
+  await page.goto('/onboarding/sign_up/client');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await fillSignUp(page, details);
+}
+
+/**
+ * A standalone coach signs up and answers setup profile and the coaching questions; ends on the
+ * programs page of the coach's new business account (see onboarding/coach-sign-up.spec.ts).
+ */
+export async function signUpCoach(page: Page, details: SignUpDetails & { accountName: string }) {
+  await page.goto('/onboarding/sign_up/standalone');
+  await fillSignUp(page, details);
+  await expect(page).toHaveURL(/\/onboarding\/setup-profile/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Tell us about your coaching')).toBeVisible();
+  await page.getByText('Personal trainer').click();
+  await page.getByText('Both').click();
+  await page.getByText('6-50').click();
+  await page.getByText('hybrid', { exact: false }).first().click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/success/);
+  await page.getByRole('button', { name: /programs/i }).click();
+  await expect(page).toHaveURL(/\/coach\/programs\/active/);
 }

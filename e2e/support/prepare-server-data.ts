@@ -1,5 +1,5 @@
 // Runs before the journeys' server starts, on the same DATA_DIR: migrates, seeds the demo data and
-// adds coaches in the platform-plan states the journeys need (blocked, empty, trial).
+// adds coaches in the platform-plan states the journeys need (blocked, empty, trial, empty business).
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/database.ts';
@@ -40,10 +40,24 @@ for (const fixture of Object.values(FIXTURE_COACHES)) {
     country: 'GB',
   });
   await db.update(users).set({ currentAccountId: accountId }).where(eq(users.id, person.id));
-  const subscription =
-    fixture.state === 'blocked'
-      ? { active: false, freePlan: false, trial: false, trialEndDate: new Date(Date.now() - 3 * DAY) }
-      : { active: true, freePlan: false, trial: true, trialEndDate: new Date(Date.now() + 20 * DAY) };
-  await db.update(coachSubscriptions).set(subscription).where(eq(coachSubscriptions.accountId, accountId));
+  const subscription = {
+    blocked: {
+      active: false,
+      freePlan: false,
+      trial: false,
+      trialEndDate: new Date(Date.now() - 3 * DAY),
+    },
+    trial: {
+      active: true,
+      freePlan: false,
+      trial: true,
+      trialEndDate: new Date(Date.now() + 20 * DAY),
+    },
+    'empty-business': { active: false, freePlan: false, trial: false, trialEndDate: null },
+  }[fixture.state];
+  await db
+    .update(coachSubscriptions)
+    .set(subscription)
+    .where(eq(coachSubscriptions.accountId, accountId));
 }
 await database.close();

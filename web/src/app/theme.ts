@@ -112,7 +112,9 @@ export function createFormaTheme(palette: FormaPalette): MantineThemeOverride {
     other: { palette },
     components: {
       Button: { defaultProps: { fw: 600 } },
-      Modal: { defaultProps: { centered: true, radius: 'lg' } },
+      Modal: {
+        defaultProps: { centered: true, radius: 'lg', closeButtonProps: { 'aria-label': 'Close' } },
+      },
       Paper: { defaultProps: { radius: 'lg' } },
       Card: { defaultProps: { radius: 'lg' } },
       // Several error messages are joined with line breaks (platform.md 8).

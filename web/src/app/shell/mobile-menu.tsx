@@ -24,7 +24,9 @@ function MobileItem({
     ) : undefined,
     disabled: item.disabled,
   };
-  if (item.disabled) return <NavLink {...common} component="button" />;
+  // NavLink only styles `disabled`; aria-disabled tells assistive technology too.
+  if (item.disabled)
+    return <NavLink {...common} component="button" type="button" aria-disabled="true" />;
   if (item.to)
     return (
       <NavLink

@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The header's avatar button that opens the account dropdown. */
+export const accountMenuButton = (page: Page) => page.getByRole('button', { name: 'Account menu' });
+
+/** Opens the account dropdown of the header and returns it. */
+export async function openAccountMenu(page: Page) {
+  await accountMenuButton(page).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Opens the header's help dropdown and returns it. */
+export async function openHelpMenu(page: Page) {
+  await page.getByRole('button', { name: 'Help', exact: true }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** The main navigation of the desktop header. */
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Opens a group of the main navigation (Programming, Storefront) and returns its dropdown. */
+export async function openNavGroup(page: Page, name: string) {
+  await mainNav(page).getByRole('button', { name }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Closes an open dropdown the way a person does, with Escape. */
+export async function closeMenu(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+}
+
+/** Logs out from the header's account menu. */
+export async function logOut(page: Page) {
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: /Log out/ }).click();
+}
+
+/** The app header (the mobile menu repeats some of its links, hidden on desktop). */
+export const header = (page: Page) => page.getByRole('banner');

@@ -13,7 +13,8 @@ declare module 'vitest' {
   }
 }
 
-const TEMPLATE_DB = 'forma_test_template';
+// One template per run, so parallel runs on the same server do not trip over each other.
+const TEMPLATE_DB = `forma_test_template_${process.pid}`;
 
 /**
  * Migrates one database per run and hands it to every test file to copy: a PGlite dump, or
@@ -38,7 +39,12 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('postgresTemplate', TEMPLATE_DB);
     project.provide('pgliteTemplate', '');
-    return;
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+      await cleanup.end();
+    };
   }
   const database = openPglite({});
   await prepareDatabase(database);

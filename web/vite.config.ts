@@ -41,5 +41,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Form tests type into many fields; a loaded 2-core machine needs more than 5 s.
+    testTimeout: 20_000,
   },
 });

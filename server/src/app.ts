@@ -21,10 +21,17 @@ import { errorMessages } from './platform/errors/messages.ts';
 import { cablePlugin } from './platform/live/cable.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { devMailRoutes } from './platform/mail/dev-mail.routes.ts';
-import { createDiskStorage } from './platform/storage/storage.ts';
+import { diskUploadRoutes } from './platform/storage/disk-upload.routes.ts';
+import { createSigner } from './platform/storage/signed-tokens.ts';
+import { loadSigningSecret } from './platform/storage/signing-secret.ts';
+import { createStorage } from './platform/storage/storage.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { customisationRoutes } from './modules/customisation/customisation.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
+import { programsRoutes } from './modules/programs/programs.routes.ts';
+import { publicPageMeta } from './modules/programs/page-meta.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { themesRoutes } from './modules/themes/themes.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -37,9 +44,6 @@ declare module 'fastify' {
 }
 
 export type BuildOptions = { config: Config; db: Db; mailer?: Mailer; logger?: boolean };
-
-/** 500 MB: the largest upload the spec allows (media). */
-const BODY_LIMIT = 500 * 1024 * 1024;
 
 export async function buildApp({
   config,
@@ -55,11 +59,13 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const signer = createSigner(loadSigningSecret(config));
   app.decorate('ctx', {
     db,
     config,
     mailer: mailer ?? createMailer(config),
-    storage: createDiskStorage(config.dataDir),
+    storage: createStorage(config, signer),
+    signer,
     log: app.log,
   });
 
@@ -78,7 +84,8 @@ export async function buildApp({
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(multipart, { limits: { fileSize: BODY_LIMIT, files: 1 } });
+  // Files stream to disk; the largest is a media upload (spec 9: 500 MB).
+  await app.register(multipart, { limits: { fileSize: config.mediaMaxUploadBytes, files: 1 } });
   await app.register(websocket);
   await app.register(swagger, {
     openapi: {
@@ -109,24 +116,41 @@ export async function buildApp({
       await api.register(settingsRoutes);
       await api.register(themesRoutes);
       await api.register(customisationRoutes);
+      await api.register(mediaRoutes);
+      await api.register(programsRoutes);
+      await api.register(membershipsRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );
 
+  if (app.ctx.storage.kind === 'disk') await app.register(diskUploadRoutes);
+
+  // Stored files never change under a name (new content gets a new key): cached for a year.
+  // Byte ranges are served for video; .m3u8 and .ts get their HLS content types.
   fs.mkdirSync(app.ctx.storage.root, { recursive: true });
   await app.register(fastifyStatic, {
     root: app.ctx.storage.root,
     prefix: '/uploads/',
     maxAge: '365d',
     immutable: true,
+    acceptRanges: true,
     decorateReply: false,
+    setHeaders: (reply, filePath) => {
+      const type = HLS_TYPES[path.extname(filePath)];
+      if (type) reply.header('Content-Type', type);
+    },
   });
   if (config.env !== 'production') await app.register(devMailRoutes);
 
   registerWebApp(app, config);
   return app;
 }
+
+const HLS_TYPES: Record<string, string> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+};
 
 /** The built web app: assets with long caching, every other page path gets index.html. */
 function registerWebApp(app: FastifyInstance, config: Config) {
@@ -151,7 +175,8 @@ function registerWebApp(app: FastifyInstance, config: Config) {
         .type('text/plain')
         .send('The web app is not built: run `npm run build`.');
     }
-    const html = await renderIndexHtml(indexFile, config, request.url);
+    const meta = await publicPageMeta(app.ctx, request.url);
+    const html = await renderIndexHtml(indexFile, config, request.url, meta);
     return reply.code(200).type('text/html').header('Cache-Control', 'no-cache').send(html);
   });
 }

@@ -28,7 +28,31 @@ const settingsSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  MEDIA_MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(500 * 1024 * 1024),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  UPLOAD_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url().optional(),
 });
+
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  /** Unset: the SDK's default chain (environment, instance role, ...). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Where the bucket's objects are read from (a CDN in front of it, or the bucket itself). */
+  publicUrl: string;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -48,6 +72,14 @@ export type Config = {
   webDist: string;
   /** Attempts per 15 minutes on sign-in, sign-up and password reset, per account and per address. */
   rateLimitMax: number;
+  /** The largest media upload (spec 9: 500 MB). */
+  mediaMaxUploadBytes: number;
+  ffmpegPath: string;
+  ffprobePath: string;
+  /** HMAC key of the server's own upload addresses; unset: a random key kept in DATA_DIR. */
+  uploadSigningSecret: string | undefined;
+  /** Set when S3_BUCKET is: media go to S3-compatible storage instead of DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -60,6 +92,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid settings:\n  ${lines.join('\n  ')}`);
   }
   const s = parsed.data;
+  const s3Keys = [s.S3_ACCESS_KEY_ID, s.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
+  if (s.S3_BUCKET && s3Keys === 1) {
+    throw new ConfigError(
+      'Invalid settings:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither',
+    );
+  }
   const root = path.resolve(import.meta.dirname, '../..');
   return {
     env: s.NODE_ENV,
@@ -78,5 +116,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: s.SEED_DEMO === 'true',
     webDist: path.resolve(root, s.WEB_DIST ?? 'web/dist'),
     rateLimitMax: s.RATE_LIMIT_MAX,
+    mediaMaxUploadBytes: s.MEDIA_MAX_UPLOAD_BYTES,
+    ffmpegPath: s.FFMPEG_PATH,
+    ffprobePath: s.FFPROBE_PATH,
+    uploadSigningSecret: s.UPLOAD_SIGNING_SECRET,
+    s3: s.S3_BUCKET ? s3Settings(s, s.S3_BUCKET) : undefined,
+  };
+}
+
+function s3Settings(s: z.infer<typeof settingsSchema>, bucket: string): S3Settings {
+  const endpoint = s.S3_ENDPOINT?.replace(/\/$/, '');
+  const bucketUrl = endpoint
+    ? `${endpoint}/${bucket}`
+    : `https://${bucket}.s3.${s.S3_REGION}.amazonaws.com`;
+  return {
+    bucket,
+    region: s.S3_REGION,
+    endpoint,
+    credentials:
+      s.S3_ACCESS_KEY_ID && s.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: s.S3_ACCESS_KEY_ID, secretAccessKey: s.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: (s.S3_PUBLIC_URL ?? bucketUrl).replace(/\/$/, ''),
   };
 }

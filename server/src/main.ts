@@ -3,6 +3,10 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './db/seed/demo-seed.ts';
+import { seedProductLibrary } from './db/seed/product-media-seed.ts';
+import { jobHandlers, jobLanes } from './job-handlers.ts';
+import { warnIfVideoToolsMissing } from './modules/media/processing/media-jobs.ts';
+import { startJobWorker } from './platform/jobs/job-worker.ts';
 import { ensureWebClient } from './modules/auth/api-clients.ts';
 import { ensurePlatformPlans } from './modules/platform-plan/platform-plans.seed.ts';
 
@@ -26,6 +30,15 @@ async function main() {
 
   const app = await buildApp({ config, db: database.db });
   await app.listen({ port: config.port, host: config.host });
+  const worker = startJobWorker(app.ctx, jobHandlers, { lanes: jobLanes });
+  // In the background: the first start makes the product library's clips with ffmpeg.
+  void warnIfVideoToolsMissing(app.ctx)
+    .then(async (videoTools) => {
+      if (!videoTools) return;
+      const made = await seedProductLibrary(app.ctx);
+      if (made) app.log.info(`product library: ${made} videos added, processing in the background`);
+    })
+    .catch((error: unknown) => app.log.error({ err: error }, 'product library seed failed'));
 
   const database_label =
     database.kind === 'pglite' ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL';
@@ -47,6 +60,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    await worker.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -65,5 +65,9 @@ export const invitationInfoSchema = z.object({
   account_id: z.number().int(),
   registered: z.boolean(),
   status: inviteStatusSchema,
+  /** A client invitation to one program: the program the client joins on acceptance. */
+  plan: z
+    .object({ id: z.number().int(), title: z.string(), custom_url: z.string().nullable() })
+    .nullable(),
 });
 export type InvitationInfo = z.infer<typeof invitationInfoSchema>;

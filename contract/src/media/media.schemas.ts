@@ -88,9 +88,18 @@ export type MediaFetchResponse = z.infer<typeof mediaFetchResponseSchema>;
 
 /** POST media with a YouTube or Vimeo link. */
 export const createMediaLinkBodySchema = z.object({
-  media: z.object({ video_url: z.string().trim().min(1, 'Enter a video link.') }),
+  media: z.object({
+    video_url: z.string().trim().min(1, 'Enter a video link.').max(2000),
+    /** Optional; without it the title names the site and the video id. */
+    title: z.string().trim().min(1).max(255).optional(),
+  }),
   scope: mediaScopeSchema.default('user'),
 });
+
+/** POST media multipart (field `file`): the scope as a query parameter or a field before the file. */
+export const mediaUploadQuerySchema = z.object({ scope: mediaScopeSchema.default('user') });
+
+export const mediaIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** POST media/direct_upload: signs an upload straight to storage (S3, or the server's own endpoint). */
 export const directUploadBodySchema = z.object({
@@ -99,13 +108,19 @@ export const directUploadBodySchema = z.object({
   content_type: z.string().min(1).max(255),
   byte_size: z.number().int().positive(),
 });
+export type DirectUploadBody = z.infer<typeof directUploadBodySchema>;
+
 export const directUploadResponseSchema = z.object({
   upload_url: z.string(),
   method: z.literal('PUT'),
   headers: z.record(z.string(), z.string()),
   /** Sent back in POST media {media: {signed_id}} once the file is uploaded. */
   signed_id: z.string(),
+  /** The item the upload becomes; DELETE media/{media_id} discards a failed upload. */
+  media_id: z.number().int(),
 });
+export type DirectUploadResponse = z.infer<typeof directUploadResponseSchema>;
+
 export const completeDirectUploadBodySchema = z.object({
   media: z.object({ signed_id: z.string().min(1) }),
   scope: mediaScopeSchema.default('user'),
@@ -125,4 +140,15 @@ export const mediaMessages = {
   timeout: 'Whoops! Timeout error.',
   badLink: 'Enter a YouTube or Vimeo video link.',
   forbiddenType: 'This type of file cannot be uploaded. Upload images, videos, PDFs or documents.',
+  missingFile: 'Choose a file to upload.',
+  emptyFile: 'The file is empty.',
+  uploadExpired: 'This upload has expired. Please upload the file again.',
+  notUploaded: 'The file has not been uploaded yet.',
+  imageFailed:
+    'This image could not be processed. The file may be damaged or in an unsupported format.',
+  videoFailed:
+    'This video could not be processed. The file may be damaged or in an unsupported format.',
+  noVideoTrack: 'This file has no video track.',
+  videoToolsMissing: 'Videos cannot be processed on this server at the moment (ffmpeg is missing).',
+  processingFailed: 'Processing failed. Please upload the file again.',
 } as const;

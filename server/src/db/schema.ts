@@ -3,3 +3,7 @@ export * from '../modules/users/users.tables.ts';
 export * from '../modules/auth/auth.tables.ts';
 export * from '../modules/platform-plan/platform-plan.tables.ts';
 export * from '../platform/rate-limit/rate-limit.tables.ts';
+export * from '../modules/media/media.tables.ts';
+export * from '../platform/jobs/jobs.tables.ts';
+export * from '../modules/programs/programs.tables.ts';
+export * from '../modules/memberships/memberships.tables.ts';

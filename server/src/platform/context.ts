@@ -2,13 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Signer } from './storage/signed-tokens.ts';
 import type { Storage } from './storage/storage.ts';
 
-/** What every service function receives: the database, the settings, the mailer, a logger. */
+/**
+ * What every service function receives: the database, the settings, the mailer, file storage,
+ * the signer of short-lived tokens (upload addresses) and a logger.
+ */
 export type AppContext = {
   db: Db;
   config: Config;
   mailer: Mailer;
   storage: Storage;
+  signer: Signer;
   log: FastifyBaseLogger;
 };

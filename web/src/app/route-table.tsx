@@ -39,6 +39,7 @@ const coachSettings = () => import('../features/settings/pages/coach-settings-pa
 const coachBlocked = () => import('../features/platform-plan/pages/coach-blocked-page');
 const myPlans = () => import('../features/programs/pages/my-plans-page');
 const clientMyPrograms = () => import('../features/programs/pages/client-my-programs-page');
+const resources = () => import('../features/media/pages/resources-page');
 // Pages of the shell.
 const notFound = () => import('./pages/not-found-page');
 const staticPage = () => import('./pages/static-page');
@@ -448,14 +449,14 @@ export const routeTable = [
     name: 'media_library',
     path: '/coach/resources',
     access: 'coach',
-    page: soon,
+    page: resources,
     title: 'Resources',
   },
   {
     name: 'owner_media_library',
     path: '/coach/resources/:owner',
     access: 'coach',
-    page: soon,
+    page: resources,
     title: 'Resources',
   },
   { name: 'coach_media', path: '/coach/media', access: 'coach', redirect: to('media_library') },

@@ -7,6 +7,7 @@ import {
 } from '../../modules/platform-plan/platform-plan.tables.ts';
 import { createPerson } from '../../modules/users/create-person.ts';
 import { users } from '../../modules/users/users.tables.ts';
+import { seedDemoPrograms } from './demo-programs.ts';
 
 export const DEMO_PASSWORD = 'forma-demo';
 
@@ -87,11 +88,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .set({ active: true, freePlan: true })
       .where(eq(coachSubscriptions.accountId, solo.id));
 
+    const clients = [];
     for (const [email, firstName, lastName] of [
       ['client@forma.test', 'Jamie', 'Lee'],
       ['client2@forma.test', 'Priya', 'Shah'],
     ] as const) {
-      await createPerson(tx, {
+      const client = await createPerson(tx, {
         email,
         password: DEMO_PASSWORD,
         role: 'user',
@@ -101,7 +103,15 @@ export async function seedDemo(db: Db): Promise<boolean> {
         birthdate: '1995-06-15',
         confirmed: true,
       });
+      clients.push(client);
     }
+
+    // The gym's programs (demo-group, demo-121, demo-session, demo-fixed).
+    await seedDemoPrograms(tx, {
+      accountId: gymId,
+      coachId: coach.id,
+      client: { id: clients[0]!.id, fullName: 'Jamie Lee' },
+    });
   });
   return true;
 }

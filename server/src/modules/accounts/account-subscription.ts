@@ -9,13 +9,11 @@ import {
   settleEndedTrial,
 } from '../platform-plan/platform-plan.service.ts';
 import { accountMembers } from './accounts.tables.ts';
+import { accountClientCounts } from '../memberships/client-counts.ts';
 
-/**
- * Client counts come from program memberships, which the programs area adds; until then an
- * account has none.
- */
-export async function clientCounts(_db: Db, _accountId: number) {
-  return { activeClients: 0, activeSubClients: 0 };
+/** Client counts come from program memberships (the memberships area). */
+export async function clientCounts(db: Db, accountId: number) {
+  return accountClientCounts(db, accountId);
 }
 
 async function additionalCoaches(db: Db, accountId: number): Promise<number> {
@@ -43,6 +41,7 @@ export async function fitsFreePlan(db: Db, accountId: number): Promise<boolean> 
 export async function loadSubscription(
   db: Db,
   accountId: number,
+  options: { withCounts?: boolean } = {},
 ): Promise<CoachSubscription | null> {
   let row = await findSubscription(db, accountId);
   if (!row) return null;
@@ -50,5 +49,10 @@ export async function loadSubscription(
     await settleEndedTrial(db, accountId, (id) => fitsFreePlan(db, id));
     row = (await findSubscription(db, accountId))!;
   }
-  return presentSubscription(row.sub, row.plan, await clientCounts(db, accountId));
+  // Callers that only need the plan and its state skip the client counts (hot public pages).
+  const counts =
+    options.withCounts === false
+      ? { activeClients: 0, activeSubClients: 0 }
+      : await clientCounts(db, accountId);
+  return presentSubscription(row.sub, row.plan, counts);
 }

@@ -74,10 +74,13 @@ export const clientInvitations = pgTable(
       .notNull()
       .default('pending'),
     userId: integer('user_id'),
+    /** An invitation to one program (programs area); null for the account itself. */
+    planId: integer('plan_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('client_invitations_token_key').on(t.tokenHash),
     index('client_invitations_account_idx').on(t.accountId, t.createdAt),
+    index('client_invitations_plan_idx').on(t.planId, t.email),
   ],
 );

@@ -238,6 +238,7 @@ describe('coach invitations', () => {
       account_id: teamId,
       registered: false,
       status: 'pending',
+      plan: null,
     });
     expect((await coachesOf(owner.token)).find((c) => c.email === email)).toMatchObject({
       account_role: 'coach',

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AccountCoach, InvitationInfo } from '@forma/contract/accounts/accounts.schemas';
 import { isFreePlan } from '@forma/contract/platform-plan/subscription.rules';
 import type { Db } from '../../db/database.ts';
-import type { Auth } from '../../platform/auth/auth-plugin.ts';
+import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
@@ -10,6 +10,7 @@ import { actionEmail } from '../../platform/mail/templates.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { users } from '../users/users.tables.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
+import { findPlan } from '../programs/programs.repository.ts';
 import { findAccount } from './accounts.repository.ts';
 import { accountMembers, clientInvitations } from './accounts.tables.ts';
 import { loadSubscription } from './account-subscription.ts';
@@ -115,30 +116,81 @@ export async function removeCoach(db: Db, auth: Auth, email: string) {
 
 /** POST clients/invitations: invite a client by e-mail to the coach's current account. */
 export async function inviteClient(ctx: AppContext, auth: Auth, email: string) {
-  const { db, config } = ctx;
+  const { db } = ctx;
   const current = await requireCoachAccount(db, auth);
   const existingUser = await findUserByEmail(db, email);
   if (existingUser?.role === 'coach') throw invalid('email', errorMessages.coachEmailAsClient);
-  await assertInviteAllowance(db, current.account.id, 1);
-  const { token, hash } = newToken();
-  await db
-    .insert(clientInvitations)
-    .values({ accountId: current.account.id, email, tokenHash: hash });
-  const title =
-    current.account.kind === 'private'
-      ? `${auth.user.firstName} ${auth.user.lastName}`
-      : current.account.title;
-  await ctx.mailer.send({
-    to: email,
-    subject: `${title} invited you to train on ${config.productName}`,
-    ...actionEmail({
-      productName: config.productName,
-      greeting: 'Hello,',
-      paragraphs: [`${title} has invited you to train with them on ${config.productName}.`],
-      actionLabel: 'Accept invitation',
-      actionUrl: `${config.publicUrl}/onboarding/athlete-invitation/${token}`,
-    }),
+  await sendClientInvitations(ctx, {
+    account: current.account,
+    inviter: auth.user,
+    emails: [email],
   });
+}
+
+export type ClientInvitationTarget = {
+  account: { id: number; kind: string; title: string };
+  inviter: { firstName: string; lastName: string };
+  emails: string[];
+  /** An invitation to one program (programs area). */
+  plan?: { id: number; title: string };
+};
+
+/**
+ * Sends client invitation e-mails (athlete-invitation/:token), within the account's daily invite
+ * limit. The programs area invites to a program through this too.
+ */
+export async function sendClientInvitations(ctx: AppContext, target: ClientInvitationTarget) {
+  const { db, config } = ctx;
+  const { account, inviter, emails, plan } = target;
+  await assertInviteAllowance(db, account.id, emails.length);
+  const title =
+    account.kind === 'private' ? `${inviter.firstName} ${inviter.lastName}`.trim() : account.title;
+  for (const email of emails) {
+    const { token, hash } = newToken();
+    await db
+      .insert(clientInvitations)
+      .values({ accountId: account.id, email, tokenHash: hash, planId: plan?.id ?? null });
+    await ctx.mailer.send({
+      to: email,
+      subject: plan
+        ? `${title} invited you to ${plan.title} on ${config.productName}`
+        : `${title} invited you to train on ${config.productName}`,
+      ...actionEmail({
+        productName: config.productName,
+        greeting: 'Hello,',
+        paragraphs: [
+          plan
+            ? `${title} has invited you to follow the program ${plan.title} on ${config.productName}.`
+            : `${title} has invited you to train with them on ${config.productName}.`,
+        ],
+        actionLabel: 'Accept invitation',
+        actionUrl: `${config.publicUrl}/onboarding/athlete-invitation/${token}`,
+      }),
+    });
+  }
+}
+
+/** A program's invitations can no longer be taken up (the client was removed, or the program deleted). */
+export async function withdrawPlanInvitations(db: Db, planId: number, email: string | null) {
+  await db
+    .update(clientInvitations)
+    .set({ status: 'rejected' })
+    .where(
+      and(
+        eq(clientInvitations.planId, planId),
+        eq(clientInvitations.status, 'pending'),
+        email === null ? undefined : eq(clientInvitations.email, email),
+      ),
+    );
+}
+
+export type ClientInvitationRow = typeof clientInvitations.$inferSelect;
+type AcceptedListener = (db: Db, invitation: ClientInvitationRow, user: UserRow) => Promise<void>;
+const acceptedListeners: AcceptedListener[] = [];
+
+/** The programs area adds the client to the invited program when an invitation is taken up. */
+export function onClientInvitationAccepted(listener: AcceptedListener) {
+  if (!acceptedListeners.includes(listener)) acceptedListeners.push(listener);
 }
 
 type FoundInvitation =
@@ -171,6 +223,8 @@ export async function getInvitation(db: Db, token: string): Promise<InvitationIn
   }
   const registered = (await findUserByEmail(db, found.row.email)) !== null;
   const status = found.kind === 'coach' ? found.row.inviteStatus : found.row.status;
+  const planId = found.kind === 'athlete' ? found.row.planId : null;
+  const plan = planId ? await findPlan(db, planId) : null;
   return {
     token,
     title,
@@ -179,6 +233,7 @@ export async function getInvitation(db: Db, token: string): Promise<InvitationIn
     account_id: account.id,
     registered,
     status,
+    plan: plan ? { id: plan.id, title: plan.title, custom_url: plan.customUrl } : null,
   };
 }
 
@@ -201,10 +256,15 @@ export async function acceptInvitation(db: Db, auth: Auth, token: string): Promi
       .where(eq(users.id, auth.user.id));
   } else {
     if (auth.user.role !== 'user') throw invalid('email', errorMessages.coachEmailAsClient);
+    // Withdrawn by the coach (client removed from the program, or the program deleted).
+    if (found.row.status === 'rejected') {
+      throw new AppError('NOT_FOUND', errorMessages.invalidToken);
+    }
     await db
       .update(clientInvitations)
       .set({ status: 'accepted', userId: auth.user.id })
       .where(eq(clientInvitations.id, found.row.id));
+    for (const listener of acceptedListeners) await listener(db, found.row, auth.user);
   }
   return { ...info, status: 'accepted' };
 }

@@ -167,8 +167,8 @@ export async function uploadAvatar(ctx: AppContext, auth: Auth, file: Buffer | n
     throw invalid('avatar', avatarMessages.notImage);
   }
   const key = `avatars/${auth.user.id}-${randomBytes(8).toString('hex')}.webp`;
-  const { url } = await ctx.storage.put(key, image, 'image/webp');
-  const absolute = `${ctx.config.publicUrl}${url}`;
+  await ctx.storage.putBuffer(key, image, 'image/webp');
+  const absolute = ctx.storage.publicUrl(key);
   await ctx.db
     .update(users)
     .set({ avatarUrl: absolute, updatedAt: now() })

@@ -4,7 +4,18 @@ import { AppError, statusOf } from './app-error.ts';
 import { errorMessages } from './messages.ts';
 
 /** Request bodies wrap their fields (`{user: {...}}`); errors name the field itself. */
-const wrappers = new Set(['user', 'private', 'account', 'invite']);
+const wrappers = new Set([
+  'user',
+  'private',
+  'account',
+  'invite',
+  'media',
+  'plan',
+  'price',
+  'track',
+  'client',
+  'message',
+]);
 
 export function fieldName(path: string): string {
   const parts = path.split(/[/.]/).filter(Boolean);

@@ -1,0 +1,50 @@
+/**
+ * Calendar days as 'YYYY-MM-DD' strings (CONVENTIONS: calendar days are strings; DECISIONS.md:
+ * a day is the client's own day, in the time zone sent as Client-Timezone).
+ */
+export type Day = string;
+
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function isDay(value: string): boolean {
+  if (!DAY_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const toUtc = (day: Day): number => Date.parse(`${day}T00:00:00Z`);
+
+export function addDays(day: Day, days: number): Day {
+  return new Date(toUtc(day) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: Day, to: Day): number {
+  return Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
+}
+
+/** The calendar day of `instant` in `timeZone` (an IANA name); UTC when the zone is unknown. */
+export function dayIn(instant: Date, timeZone?: string | null): Day {
+  if (timeZone) {
+    try {
+      // en-CA writes dates as YYYY-MM-DD.
+      return new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(instant);
+    } catch {
+      // An unknown zone falls through to UTC.
+    }
+  }
+  return instant.toISOString().slice(0, 10);
+}
+
+/** 'DD/MM/YYYY', the display format of the reschedule picker (spec 2.8). */
+export function formatDayDmy(day: Day): string {
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}

@@ -1,0 +1,136 @@
+// Texts of programs-and-commerce.md 2.7, 2.8, 4.4, 5 and 8, word for word (an ending '...' is
+// the spec's own). Texts the spec does not give are marked "product's own".
+
+export const PAYMENT_PROVIDER_NAME = 'Stripe';
+
+export const priceMessages = {
+  required: 'Please enter a valid value.',
+  max: (maxValue: string) => `Price must be less than ${maxValue}`,
+  zero: "Price can't be 0.",
+  min: (minValue: string) => `Price cannot be less then ${minValue}.`,
+  connect: `You must connect to ${PAYMENT_PROVIDER_NAME} if you want to set a price for your program.`,
+  periodRequired: 'Please select a cadence.',
+  periodUnique: 'Period must be unique.',
+  // Product's own: the spec states the rules without a text.
+  tooMany: 'A program can have at most 8 price options.',
+  freePlanMonthlyOnly: 'On the FREE plan only a monthly subscription option is allowed.',
+  multipleNeedPro: 'Multiple payment options need the PROFESSIONAL plan.',
+  fixedOneOff: 'A fixed program is sold with one one-off payment.',
+  subscriptionPeriod: 'This program is sold as a subscription: choose a recurring period.',
+  // Spec 8, price options.
+  cannotRestore: 'Cannot restore!',
+  activeSubscriptions: 'Active subscriptions!',
+  pendingSwitch: 'Pending switch!',
+  priceRequired: 'Whoops! Price is required.',
+  priceInvalid: 'Whoops! Price is invalid.',
+  // Product's own.
+  optionArchived: 'Restore this price option before changing it.',
+} as const;
+
+export const programMessages = {
+  description: (maxLength: number) => `Description must have at most ${maxLength} letters.`,
+  customUrlMax: (maxLength: number) =>
+    `Max length of custom web address part is ${maxLength} characters.`,
+  customUrlTaken: 'This URL has been already taken. Please try another one.',
+  // Product's own (spec 5 states the rules without texts).
+  customUrlChars: 'Only letters A-Z, digits 0-9, - and _ are allowed.',
+  customUrlDigits: 'The address cannot be only digits.',
+  titleRequired: 'Title is required.',
+  titleMax: (maxLength: number) => `Title must have at most ${maxLength} letters.`,
+  sessionsPerDay: 'Sessions per day must be between 1 and 10.',
+  trialDays: 'Trial days must be between 1 and 365.',
+  visibilityDays: 'Visibility must be between 1 and 365 days, or unlimited.',
+  textMax: (maxLength: number) => `Must have at most ${maxLength} letters.`,
+  pricingFixedOnPublish: 'A published program cannot change between free and paid.',
+  teamOwnerPayouts:
+    'Please ask the account owner to fill in their payout information. Your program has been saved as a draft.',
+  hasActiveClients: 'This program has active clients: archive it instead.',
+  notForThisType: 'This action does not apply to this program type.',
+  copyTarget: 'Programs can only be copied to your own active accounts.',
+  waiverTextRequired: 'Please write the waiver text.',
+  currencyFixedOnPublish: 'The currency of a published paid program cannot change.',
+  restoreFirst: 'Restore this program before publishing it.',
+  currencyInvalid: 'Please choose a valid currency.',
+} as const;
+
+export const trackMessages = {
+  nameRequired: 'Name is required',
+  nameTaken: 'This name is already taken.',
+  maxReached: 'Maximum number of tracks reached',
+  // Product's own: spec 5 gives the rule (under 64, none of / | \ + = @ : < > ? ;).
+  nameRule:
+    'Name must contain less than 64 characters and can’t contain any of the following characters: / | \\ + = @ : < > ? ;',
+  restricted: 'Multiple tracks need the PROFESSIONAL plan.',
+  archiveConfirm: (trackName: string) =>
+    `Are you sure? Please confirm you want to archive ${trackName} track.`,
+} as const;
+
+export const inviteMessages = {
+  atATime: 'Email invite is limited to 20 users at a time...',
+  dailyLimit: 'Daily invite limit reached. Try again tomorrow.',
+  emailInvalid: 'Please enter a valid email address.',
+  // Product's own.
+  emailsRequired: 'Enter at least one email address.',
+  alreadyClient: 'This client is already in this program.',
+  coachEmail: 'This email is registered as a coach and cannot be used as a client.',
+  clientInfoEmail: 'The email can only be changed before the invite is accepted.',
+  archivedPlan: 'Restore this program before inviting clients.',
+  cancelPaidFirst: "Cancel the client's subscription before removing them.",
+  notStarted: 'This client has not started the program.',
+} as const;
+
+/** Spec 8 "Purchase and subscription" and the alerts of 2.7. */
+export const purchaseMessages = {
+  optionUnavailable: 'This subscription option is no longer available. Please choose another.',
+  error: 'An error has occurred',
+  unavailable: 'Program unavailable',
+  archived: 'Sorry, this program has been archived by the coach...',
+  coachRestricted:
+    "It's not currently possible to purchase this program due to restrictions on the coach's account...",
+  noPermission: 'You do not have permission to access this program...',
+  lastPaymentDeclined: 'Your last payment was declined.',
+  recentPaymentFailed: 'A recent payment failed. Please check your ‘Billing’ page for information.',
+  coachViewing: 'Login using a client account to access this program.',
+  currentlyUnavailableTooltip:
+    'This program is not currently accepting new clients. Please contact the provider for more information.',
+  removedByCoach: "You've been removed from the program by the coach and cannot access it.",
+  // Product's own.
+  privacy: 'This program is private: only the clients the coach has invited can join it.',
+  cannotTakePayments:
+    "This coach can't take payments at the moment, so the program cannot be bought yet.",
+  alreadyOwned: 'You already have this program.',
+  waiverRequired: 'The waiver must be accepted to proceed.',
+  startDateRequired: 'Please choose a start date.',
+  startDateInvalid: 'Please choose a start date in the allowed range.',
+  notBought: 'You have not started this program.',
+  cannotReschedule: 'This program follows the calendar and cannot be rescheduled.',
+  rescheduleDate: 'Please choose a date on or after the first available date.',
+  paidNotYet: 'Paid programs cannot be bought yet.',
+  contactRequired: 'Please write a message.',
+  contactSent: 'Your message has been sent to the coach.',
+} as const;
+
+/** Success notices of spec 8. */
+export const purchaseNotices = {
+  rescheduled: (planTitle: string) => `${planTitle} has been successfully rescheduled.`,
+  cancelled: 'Program successfully cancelled.',
+  resumed: 'Your program has been resumed successfully!',
+  purchasedFixed: 'Program has been successfully purchased.',
+  subscribed: 'You have been successfully subscribed to the Program.',
+  subscriptionResumed: 'Subscription successfully resumed.',
+  added: 'Program successfully added',
+} as const;
+
+/** Texts of the modals of 2.8. */
+export const modalTexts = {
+  firstPayment: (date: string) => `Your first payment will be taken on: ${date}`,
+  programmingAppears: 'Only at this point will programming appear in the app.',
+  waiverConfirm: 'Confirmed as read and accepted',
+  waiverAccepted: (fullName: string, plan: string, date: string, time: string) =>
+    `${fullName} accepted the waiver to ${plan} on ${date} at ${time}`,
+  reschedule: 'Use the date selector below to change the start date of this program.',
+  updateClients:
+    "We recommend that you notify your clients via a direct message that the program's price has changed and why.",
+  updateClientsLabel: 'Send this message to current clients',
+  updateClientsPlaceholder: 'Write a message…',
+} as const;

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signIn } from '../../../test/helpers.ts';
+import { api } from '../../../test/programs-helpers.ts';
+import { DEMO_PASSWORD, seedDemo } from './demo-seed.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.database.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('demo programs', () => {
+  it('publishes one program of each type at its custom URL; the demo client owns demo-session', async () => {
+    const call = api(t);
+    const types: Record<string, string> = {
+      'demo-group': 'one_many',
+      'demo-121': 'individual',
+      'demo-session': 'membership',
+      'demo-fixed': 'fixed',
+    };
+    for (const [url, type] of Object.entries(types)) {
+      const response = await call('GET', `plans/${url}/public`);
+      expect(response.statusCode).toBe(200);
+      const plan = response.json<PublicPlan>();
+      expect(plan).toMatchObject({ plan_type: type, status: 'published', plan_pricing: 'free' });
+      expect(plan.description).not.toBe('');
+      expect(plan.user.full_name).toBe('Forma Demo Gym');
+      expect(plan.plan_waiver.show).toBe(url === 'demo-session');
+    }
+    const token = (await signIn(t.app, 'client@forma.test', DEMO_PASSWORD)).json().access_token;
+    const own = (await call('GET', 'plans/demo-session/public', token)).json<PublicPlan>();
+    expect(own.is_bought).toBe(true);
+    expect(own.plan_waiver.accepted_text).toContain(
+      'Jamie Lee accepted the waiver to Forma Session Membership',
+    );
+    const coachToken = (await signIn(t.app, 'coach@forma.test', DEMO_PASSWORD)).json().access_token;
+    const list = await call('GET', 'coach/plans', coachToken);
+    expect(list.json().pagination.total_count).toBe(4);
+    const subscription = await call('GET', 'subscribe', coachToken);
+    expect(subscription.json().active_clients).toBe(1);
+  });
+});

@@ -1,0 +1,118 @@
+import type { Db } from '../database.ts';
+import {
+  planMemberships,
+  planWaiverAcceptances,
+} from '../../modules/memberships/memberships.tables.ts';
+import { plans, planTracks } from '../../modules/programs/programs.tables.ts';
+
+type DemoProgram = typeof plans.$inferInsert & { tracks?: string[] };
+
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/**
+ * The demo gym's four published programs, one of each type, all free until payments exist
+ * (the payments issue prices two of them). Covers come from the media area.
+ */
+function demoPrograms(accountId: number, coachId: number): DemoProgram[] {
+  const common = {
+    accountId,
+    createdById: coachId,
+    state: 'published' as const,
+    publishedAt: new Date(),
+  };
+  return [
+    {
+      ...common,
+      planType: 'one_many',
+      title: 'Forma Group Strength',
+      customUrl: 'demo-group',
+      color: '#389840',
+      description:
+        '<p>Train with the whole gym on one rolling calendar. Three strength sessions and two conditioning days every week, programmed a month ahead.</p><ul><li>Barbell strength and accessory work</li><li>Short, hard conditioning pieces</li><li>Scaling notes for every session</li></ul>',
+      visibilityDays: 14,
+      level: 3,
+      averageDuration: 60,
+      weeksDuration: 5,
+      sessionsPerDay: 1,
+      welcomeMessage: 'Welcome to Group Strength! Your first session is on your calendar today.',
+      tracks: ['Strength', 'Conditioning'],
+    },
+    {
+      ...common,
+      planType: 'individual',
+      title: 'Forma 1-2-1 Coaching',
+      customUrl: 'demo-121',
+      color: '#2F80ED',
+      description:
+        '<p>Your own calendar, written for you by a Forma coach every week, around your goals, equipment and schedule.</p><p>Weekly check-ins and video feedback on your lifts.</p>',
+      visibilityDays: 7,
+      level: 2,
+      averageDuration: 50,
+      weeksDuration: 4,
+      welcomeMessage: 'Hi! Tell me about your goals in the chat and I will build your first week.',
+    },
+    {
+      ...common,
+      planType: 'membership',
+      title: 'Forma Session Membership',
+      customUrl: 'demo-session',
+      color: '#9B51E0',
+      description:
+        '<p>Start at Session 1, Day 1 and progress week by week through a structured twelve-week cycle. New sessions appear seven days ahead.</p>',
+      visibilityDays: 7,
+      level: 2,
+      averageDuration: 45,
+      weeksDuration: 4,
+      sectionsDuration: 48,
+      launchDate: day(-30),
+      waiverEnabled: true,
+      waiverText:
+        '<p>I confirm that I am in good health and able to take part in physical exercise. I understand that I train at my own risk and will stop and seek advice if I feel unwell.</p>',
+    },
+    {
+      ...common,
+      planType: 'fixed',
+      title: 'Forma 6-Week Kickstart',
+      customUrl: 'demo-fixed',
+      color: '#F2994A',
+      description:
+        '<p>A six-week plan to build the habit: four short sessions a week, all of it yours to download at once.</p>',
+      visibilityDays: null,
+      level: 1,
+      averageDuration: 30,
+      weeksDuration: 4,
+      sectionsDuration: 24,
+    },
+  ];
+}
+
+/** Publishes the demo programs; `client` owns demo-session and has accepted its waiver. */
+export async function seedDemoPrograms(
+  db: Db,
+  input: { accountId: number; coachId: number; client: { id: number; fullName: string } },
+) {
+  const ids: Record<string, number> = {};
+  for (const { tracks = [], ...program } of demoPrograms(input.accountId, input.coachId)) {
+    const [row] = await db.insert(plans).values(program).returning({ id: plans.id });
+    ids[program.customUrl!] = row!.id;
+    if (tracks.length) {
+      await db
+        .insert(planTracks)
+        .values(tracks.map((name, position) => ({ planId: row!.id, name, position })));
+    }
+  }
+  const sessionId = ids['demo-session']!;
+  await db
+    .insert(planWaiverAcceptances)
+    .values({ planId: sessionId, userId: input.client.id, fullName: input.client.fullName });
+  await db.insert(planMemberships).values({
+    planId: sessionId,
+    accountId: input.accountId,
+    userId: input.client.id,
+    state: 'active',
+    startDate: day(-7),
+    applied: true,
+  });
+  return ids;
+}

@@ -1,0 +1,17 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { defineJob } from '../../../platform/jobs/job-types.ts';
+import { mediaPrefix } from '../media-keys.ts';
+import { media } from '../media.tables.ts';
+import type { MediaJobPayload } from './processing-state.ts';
+
+/** A signed direct upload never completed: its row and any bytes it left are removed. */
+export const discardUploadJob = defineJob<MediaJobPayload>({
+  kind: 'media.discard_upload',
+  run: async (ctx, { mediaId }) => {
+    const gone = await ctx.db
+      .delete(media)
+      .where(and(eq(media.id, mediaId), isNull(media.uploadedAt)))
+      .returning({ id: media.id });
+    if (gone.length) await ctx.storage.removePrefix(mediaPrefix(mediaId));
+  },
+});

@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  MyProgramCard,
+  ProgramClientRow,
+  PublicPlan,
+} from '@forma/contract/programs/memberships.schemas';
+import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { linkIn, mailsTo, signUp, uniqueEmail } from '../../../test/helpers.ts';
+import {
+  api,
+  errorsOf,
+  newClient,
+  newCoach,
+  publishedPlan,
+  setPlan,
+  type Session,
+} from '../../../test/programs-helpers.ts';
+import { clientInvitations } from '../accounts/accounts.tables.ts';
+
+let t: TestApp;
+let call: ReturnType<typeof api>;
+let coach: Session;
+let other: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = api(t);
+  coach = await newCoach(t);
+  other = await newCoach(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const invite = (token: string, planId: number, emails: string[], send = true) =>
+  call('POST', `coach/plans/${planId}/invites`, token, { emails, send });
+
+async function clientsOf(planId: number, list: string, token = coach.token) {
+  const response = await call('GET', `coach/plans/${planId}/clients?list=${list}`, token);
+  expect(response.statusCode).toBe(200);
+  return response.json<{ items: ProgramClientRow[]; pagination: { total_count: number } }>();
+}
+
+describe('invite clients by e-mail (2.3 Sign up clients)', () => {
+  it('invites by e-mail; the link adds the client to the invites tab and My programs', async () => {
+    const plan = await publishedPlan(t, coach.token, { title: 'Invite Only' });
+    const email = uniqueEmail('invitee');
+    const response = await invite(coach.token, plan.id, [email.toUpperCase(), email]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().invited).toBe(1);
+    const pending = await clientsOf(plan.id, 'pending');
+    expect(pending.items.map((r) => [r.email, r.status.label, r.status_kind])).toEqual([
+      [email, 'Pending', 'invite'],
+    ]);
+    const mail = (await mailsTo(t, email))[0]!;
+    expect(mail.subject).toContain('Invite Only');
+    const link = linkIn(mail, '/onboarding/athlete-invitation/');
+    const token = link.pathname.split('/').pop()!;
+    const info = await call('GET', `invitations/${token}`);
+    expect(info.json().plan).toEqual({ id: plan.id, title: 'Invite Only', custom_url: null });
+
+    // Signs up with the invitation: the program waits under My programs > invites.
+    const client = await signUp(t.app, {
+      role: 'user',
+      account_name: undefined,
+      email,
+      invitation_token: token,
+      flow: 'client',
+    });
+    const invites = await call('GET', 'athlete/plans?list=invites', client.token);
+    const cards = invites.json<{ items: MyProgramCard[] }>().items;
+    expect(cards.map((c) => [c.plan.id, c.badge.label, c.main_action])).toEqual([
+      [plan.id, 'Pending', 'start'],
+    ]);
+    const accepted = await clientsOf(plan.id, 'pending');
+    expect(accepted.items.map((r) => [r.user_id, r.status.label])).toEqual([
+      [client.private.id, 'Not Started'],
+    ]);
+    const view = (await call('GET', `plans/${plan.id}/public`, client.token)).json<PublicPlan>();
+    expect(view.plan_invite).toEqual({ state: 'accepted' });
+
+    // Get for Free: the invitation becomes an active membership.
+    expect((await call('POST', `stripe/plan/${plan.id}/buy`, client.token)).statusCode).toBe(200);
+    expect((await clientsOf(plan.id, 'pending')).items).toEqual([]);
+    const active = await clientsOf(plan.id, 'active');
+    expect(active.items.map((r) => [r.full_name, r.status.label, r.price_format])).toEqual([
+      ['Casey Jordan', 'Needs Training', 'Free'],
+    ]);
+  });
+
+  it('invites a registered client straight into My programs', async () => {
+    const plan = await publishedPlan(t, coach.token);
+    const client = await newClient(t);
+    await invite(coach.token, plan.id, [client.email]);
+    const invites = await call('GET', 'athlete/plans?list=invites', client.token);
+    expect(invites.json<{ items: MyProgramCard[] }>().items.map((c) => c.plan.id)).toEqual([
+      plan.id,
+    ]);
+  });
+
+  it('answers each invite rule with its message', async () => {
+    const plan = await publishedPlan(t, coach.token);
+    const many = Array.from({ length: 21 }, (_, i) => `c${i}-${Date.now()}@example.com`);
+    expect(errorsOf(await invite(coach.token, plan.id, many)).emails).toEqual([
+      'Email invite is limited to 20 users at a time...',
+    ]);
+    expect(errorsOf(await invite(coach.token, plan.id, ['nope']))['emails.0']).toEqual([
+      'Please enter a valid email address.',
+    ]);
+    expect(errorsOf(await invite(coach.token, plan.id, [])).emails).toEqual([
+      'Enter at least one email address.',
+    ]);
+    expect(errorsOf(await invite(coach.token, plan.id, [other.email]))['emails.0']).toEqual([
+      'This email is registered as a coach and cannot be used as a client.',
+    ]);
+    const member = await newClient(t);
+    await call('POST', `stripe/plan/${plan.id}/buy`, member.token);
+    expect(errorsOf(await invite(coach.token, plan.id, [member.email]))['emails.0']).toEqual([
+      'This client is already in this program.',
+    ]);
+    expect((await invite(other.token, plan.id, [uniqueEmail()])).statusCode).toBe(404);
+    const client = await newClient(t);
+    expect((await invite(client.token, plan.id, [uniqueEmail()])).statusCode).toBe(403);
+  });
+
+  it('stops at the daily invite limit of the account', async () => {
+    const busy = await newCoach(t);
+    const plan = await publishedPlan(t, busy.token);
+    const db = t.database.db;
+    await db.insert(clientInvitations).values(
+      Array.from({ length: 95 }, (_, i) => ({
+        accountId: busy.current.id,
+        email: `old-${i}@example.com`,
+        tokenHash: `hash-${busy.current.id}-${i}`,
+      })),
+    );
+    const emails = Array.from({ length: 6 }, () => uniqueEmail('limit'));
+    const refused = await invite(busy.token, plan.id, emails);
+    expect(errorsOf(refused).email).toEqual(['Daily invite limit reached. Try again tomorrow.']);
+    expect((await clientsOf(plan.id, 'pending', busy.token)).items).toEqual([]);
+    expect((await invite(busy.token, plan.id, emails.slice(1))).statusCode).toBe(201);
+  });
+
+  it('adds clients by hand, sends and resends their invites, edits their info', async () => {
+    const plan = await publishedPlan(t, coach.token, { plan_type: 'individual' });
+    const email = uniqueEmail('byhand');
+    const added = await invite(coach.token, plan.id, [email], false);
+    expect(added.json().invited).toBe(0);
+    const row = added.json<{ items: ProgramClientRow[] }>().items[0]!;
+    expect(row.invite_state).toBe('init');
+    expect(await mailsTo(t, email)).toHaveLength(0);
+
+    const newEmail = uniqueEmail('fixed');
+    const edited = await call('PATCH', `coach/plans/${plan.id}/clients/${row.id}`, coach.token, {
+      client: { first_name: 'Robin', last_name: 'Hill', email: newEmail },
+    });
+    expect(edited.json<ProgramClientRow>()).toMatchObject({
+      full_name: 'Robin Hill',
+      email: newEmail,
+    });
+    const badEmail = await call('PATCH', `coach/plans/${plan.id}/clients/${row.id}`, coach.token, {
+      client: { email: 'bad' },
+    });
+    expect(errorsOf(badEmail).email).toEqual(['Please enter a valid email address.']);
+
+    const sent = await call('POST', `coach/plans/${plan.id}/clients/${row.id}/invite`, coach.token);
+    expect(sent.json<ProgramClientRow>().invite_state).toBe('pending');
+    await call('POST', `coach/plans/${plan.id}/clients/${row.id}/invite`, coach.token);
+    expect(await mailsTo(t, newEmail)).toHaveLength(2);
+    expect(
+      (await call('POST', `coach/plans/${plan.id}/clients/${row.id}/invite`, other.token))
+        .statusCode,
+    ).toBe(404);
+
+    // Once the client has taken the program up, the e-mail is theirs.
+    const client = await newClient(t);
+    await invite(coach.token, plan.id, [client.email]);
+    await call('POST', `stripe/plan/${plan.id}/buy`, client.token);
+    const member = (await clientsOf(plan.id, 'active')).items[0]!;
+    const locked = await call('PATCH', `coach/plans/${plan.id}/clients/${member.id}`, coach.token, {
+      client: { email: uniqueEmail() },
+    });
+    expect(errorsOf(locked).email).toEqual([
+      'The email can only be changed before the invite is accepted.',
+    ]);
+  });
+});
+
+describe("the program's clients (2.4)", () => {
+  it('lists each tab with its badges, searches and pages', async () => {
+    const plan = await publishedPlan(t, coach.token, { plan_type: 'fixed' });
+    const clients = await Promise.all([newClient(t), newClient(t), newClient(t)]);
+    const today = new Date().toISOString().slice(0, 10);
+    await call('POST', `stripe/plan/${plan.id}/buy`, clients[0]!.token, { start_date: today });
+    await call('POST', `stripe/plan/${plan.id}/buy`, clients[1]!.token, {
+      start_date: '2999-01-01',
+    });
+    await call('POST', `stripe/plan/${plan.id}/buy`, clients[2]!.token, { start_date: today });
+    await call('DELETE', `athlete/plans/${plan.id}/unsubscribe`, clients[2]!.token);
+    await invite(coach.token, plan.id, [uniqueEmail()]);
+
+    const active = await clientsOf(plan.id, 'active');
+    expect(active.items.map((r) => [r.user_id, r.status.label, r.currently_at])).toEqual([
+      [clients[0]!.private.id, 'Program empty', 'Week 1, Day 1'],
+    ]);
+    const scheduled = await clientsOf(plan.id, 'scheduled');
+    expect(scheduled.items.map((r) => [r.user_id, r.status.label, r.status_kind])).toEqual([
+      [clients[1]!.private.id, 'Program empty', 'training'],
+    ]);
+    const past = await clientsOf(plan.id, 'past');
+    expect(past.items.map((r) => [r.user_id, r.status.label, r.canceled_by_label])).toEqual([
+      [clients[2]!.private.id, 'Cancelled', 'Cancelled by client'],
+    ]);
+    expect((await clientsOf(plan.id, 'in_trial')).items).toEqual([]);
+    expect((await clientsOf(plan.id, 'pending')).pagination.total_count).toBe(1);
+    const plain = (await call('GET', `coach/plans/${plan.id}`, coach.token)).json<CoachPlan>();
+    expect(plain.counts).toEqual({ active: 1, in_trial: 0, scheduled: 1, pending: 1, past: 1 });
+    const search = await call(
+      'GET',
+      `coach/plans/${plan.id}/clients?list=active&q=${encodeURIComponent(clients[0]!.email)}`,
+      coach.token,
+    );
+    expect(search.json().items).toHaveLength(1);
+    const paged = await call(
+      'GET',
+      `coach/plans/${plan.id}/clients?list=past&per_page=1&page=2`,
+      coach.token,
+    );
+    expect(paged.json().items).toEqual([]);
+    expect((await call('GET', `coach/plans/${plan.id}/clients`, other.token)).statusCode).toBe(404);
+  });
+
+  it('cancels a free membership and removes clients, who then cannot start again', async () => {
+    const plan = await publishedPlan(t, coach.token);
+    const [stays, leaves] = await Promise.all([newClient(t), newClient(t)]);
+    await call('POST', `stripe/plan/${plan.id}/buy`, stays.token);
+    await call('POST', `stripe/plan/${plan.id}/buy`, leaves.token);
+    const rows = (await clientsOf(plan.id, 'active')).items;
+    const rowOf = (s: Session) => rows.find((r) => r.user_id === s.private.id)!;
+
+    const cancelled = await call(
+      'POST',
+      `coach/plans/${plan.id}/clients/${rowOf(stays).id}/cancel`,
+      coach.token,
+    );
+    expect(cancelled.json<ProgramClientRow>()).toMatchObject({
+      state: 'canceled',
+      canceled_by_label: 'Cancelled by coach',
+    });
+    const twice = await call(
+      'POST',
+      `coach/plans/${plan.id}/clients/${rowOf(stays).id}/cancel`,
+      coach.token,
+    );
+    expect(errorsOf(twice).base).toEqual(['This client has not started the program.']);
+
+    expect(
+      (await call('DELETE', `coach/plans/${plan.id}/clients/${rowOf(leaves).id}`, coach.token))
+        .statusCode,
+    ).toBe(204);
+    const view = (await call('GET', `plans/${plan.id}/public`, leaves.token)).json<PublicPlan>();
+    expect(view.is_blocked).toBe(true);
+    const again = await call('POST', `stripe/plan/${plan.id}/buy`, leaves.token);
+    expect(errorsOf(again).base).toEqual([
+      "You've been removed from the program by the coach and cannot access it.",
+    ]);
+    expect(
+      (await call('DELETE', `coach/plans/${plan.id}/clients/${rowOf(leaves).id}`, other.token))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('withdraws a removed invitation so its link no longer works', async () => {
+    const plan = await publishedPlan(t, coach.token);
+    const email = uniqueEmail('withdrawn');
+    const row = (await invite(coach.token, plan.id, [email])).json<{ items: ProgramClientRow[] }>()
+      .items[0]!;
+    expect(
+      (await call('DELETE', `coach/plans/${plan.id}/clients/${row.id}`, coach.token)).statusCode,
+    ).toBe(204);
+    const token = linkIn((await mailsTo(t, email))[0]!, '/onboarding/athlete-invitation/')
+      .pathname.split('/')
+      .pop()!;
+    const client = await signUp(t.app, { role: 'user', account_name: undefined, email });
+    const accept = await call('PUT', `invitations/${token}/accept`, client.token);
+    expect(accept.statusCode).toBe(404);
+  });
+
+  it('refuses writes on a blocked account (406)', async () => {
+    const blocked = await newCoach(t);
+    const plan = await publishedPlan(t, blocked.token);
+    await setPlan(t, blocked.current.id, 'blocked');
+    expect((await invite(blocked.token, plan.id, [uniqueEmail()])).statusCode).toBe(406);
+    expect((await call('GET', `coach/plans/${plan.id}/clients`, blocked.token)).statusCode).toBe(
+      200,
+    );
+  });
+});

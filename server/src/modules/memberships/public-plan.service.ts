@@ -1,0 +1,245 @@
+import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
+import { formatSubscriptionDate } from '@forma/contract/platform-plan/subscription.rules';
+import { modalTexts, purchaseMessages } from '@forma/contract/programs/programs.messages';
+import {
+  PLAN_TYPE_LABELS,
+  programListStatus,
+  publicPlanPath,
+} from '@forma/contract/programs/programs.rules';
+import { publicPlanAlerts } from '@forma/contract/programs/public-plan.rules';
+import type { Day } from '@forma/contract/programs/days';
+import type { Auth } from '../../platform/auth/auth-plugin.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { now } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { actionEmail } from '../../platform/mail/templates.ts';
+import { presentAttachment, presentCover, presentPrices } from '../programs/programs.presenter.ts';
+import { loadPlanParts } from '../programs/programs.repository.ts';
+import { findUser } from '../users/users.repository.ts';
+import { effectiveState } from './membership-groups.ts';
+import { currentClients, planClientCounts, priceSubscriptionCounts } from './membership-queries.ts';
+import { presentMembership } from './memberships.presenter.ts';
+import { planWaiverAcceptances } from './memberships.tables.ts';
+import {
+  loadPlanAccess,
+  requireClient,
+  subscriptionState,
+  type PlanAccess,
+} from './plan-access.ts';
+
+const fullName = (u: { firstName: string; lastName: string }) =>
+  `${u.firstName} ${u.lastName}`.trim();
+
+function waiverTimes(instant: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${part('day')}/${part('month')}/${part('year')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/** The public plan answer (spec 2.7, 3) for this viewer. */
+export async function presentPublicPlan(
+  ctx: AppContext,
+  access: PlanAccess,
+  today: Day,
+  timeZone: string,
+): Promise<PublicPlan> {
+  const { plan, account, owner, viewer, membership, flags, acceptance, user } = access;
+  const coachViewer = viewer === 'coach' || viewer === 'owner';
+  const [parts, priceCounts, counts] = await Promise.all([
+    loadPlanParts(ctx.db, plan.id),
+    coachViewer ? priceSubscriptionCounts(ctx.db, plan.id) : undefined,
+    viewer === 'owner' ? planClientCounts(ctx.db, [plan.id], today) : undefined,
+  ]);
+  const prices = presentPrices(parts.prices, priceCounts);
+  const price = membership?.priceId
+    ? (parts.prices.find((p) => p.id === membership.priceId) ?? null)
+    : null;
+  const state = membership ? effectiveState(membership, today) : null;
+  // A private program shows its content only to those allowed in.
+  const hidden = plan.isPrivate && !flags.allowedToBuy && !coachViewer;
+  const ownerName =
+    account.kind === 'private' ? (owner ? fullName(owner) : account.title) : account.title;
+  const accepted = acceptance
+    ? (() => {
+        const { date, time } = waiverTimes(acceptance.acceptedAt, timeZone);
+        return {
+          accepted_text: modalTexts.waiverAccepted(acceptance.fullName, plan.title, date, time),
+          full_name: acceptance.fullName,
+          created_at: formatSubscriptionDate(acceptance.acceptedAt),
+        };
+      })()
+    : { accepted_text: null, full_name: user ? fullName(user) : null, created_at: null };
+  const status = plan.archived ? 'archived' : plan.state;
+  return {
+    id: plan.id,
+    title: plan.title,
+    description: hidden ? '' : plan.description,
+    custom_url: plan.customUrl,
+    public_url: publicPlanPath({ id: plan.id, custom_url: plan.customUrl }),
+    plan_type: plan.planType,
+    plan_type_label: PLAN_TYPE_LABELS[plan.planType],
+    status,
+    plan_pricing: plan.pricing,
+    currency: plan.currency,
+    original_price: coachViewer ? prices : [],
+    local_price: prices.filter((p) => !p.archived),
+    selected_price: membership?.priceId ?? null,
+    membership: membership && state ? presentMembership(membership, price, today) : null,
+    user: {
+      id: account.id,
+      full_name: ownerName,
+      avatar_url: owner?.avatarUrl ?? null,
+      type_account: account.kind === 'private' ? null : account.kind,
+      custom_url: account.customUrl,
+      own_product_account: false,
+      zapier_account: false,
+      zaps_connected: false,
+      subscription_state: subscriptionState(access.subscription),
+      stripe_connect_charges_enabled: access.payouts.chargesEnabled,
+      stripe_account: access.payouts.stripeAccount,
+      analytics: null,
+    },
+    viewer,
+    skip_sales_page: plan.skipSalesPage,
+    level: plan.level,
+    average_duration: plan.averageDuration,
+    weeks_duration: plan.weeksDuration,
+    sections_duration: plan.sectionsDuration,
+    trial_days: plan.trialDays,
+    launch_date: plan.launchDate,
+    training_scheduled_to: plan.trainingScheduledTo,
+    schedule_started_at: membership?.startDate ?? null,
+    schedule_ended_at: membership?.endDate ?? null,
+    start_day: null,
+    end_day: null,
+    plan_status:
+      viewer === 'owner' && counts
+        ? programListStatus({
+            status,
+            clientsCount: currentClients(counts.get(plan.id)!),
+            trainingScheduledTo: plan.trainingScheduledTo,
+            today,
+          })
+        : null,
+    plan_max_buffer: null,
+    plan_availability: null,
+    state_for_athlete: membership ? flags.isBought : null,
+    is_deleted_user: false,
+    is_bought: flags.isBought,
+    is_applied: flags.isApplied,
+    is_blocked: flags.isBlocked,
+    archive: plan.archived,
+    accessibility: !plan.isPrivate,
+    allowed_to_buy: flags.allowedToBuy,
+    can_sale: flags.canSale,
+    will_resume: flags.willResume,
+    plan_waiver: {
+      show: plan.waiverEnabled,
+      text: plan.waiverEnabled && !hidden ? plan.waiverText : '',
+      attachments:
+        plan.waiverEnabled && !hidden ? plan.waiverAttachments.map(presentAttachment) : [],
+      ...accepted,
+    },
+    plan_invite: membership?.inviteState ? { state: membership.inviteState } : null,
+    covers: parts.covers.map((c) => presentCover(ctx.storage, c)),
+    attachments: hidden ? [] : parts.attachments.map(presentAttachment),
+    app_store_url: null,
+    play_store_url: null,
+    custom_app_name: null,
+    alerts: publicPlanAlerts({
+      viewer,
+      archived: plan.archived,
+      isPrivate: plan.isPrivate,
+      allowedToBuy: flags.allowedToBuy,
+      isBought: flags.isBought,
+      ownerBlocked: flags.ownerBlocked,
+      pricing: plan.pricing,
+      chargesEnabled: access.payouts.chargesEnabled,
+      membershipState: state,
+    }),
+  };
+}
+
+/** GET plans/{id}/public: by id or custom URL, signed in or not. */
+export async function getPublicPlan(
+  ctx: AppContext,
+  auth: Auth | null,
+  ref: string,
+  today: Day,
+  timeZone: string,
+): Promise<PublicPlan> {
+  const access = await loadPlanAccess(ctx.db, auth, ref, today);
+  return presentPublicPlan(ctx, access, today, timeZone);
+}
+
+/** POST plans/{id}/waiver/accept: 'Confirmed as read and accepted' (spec 2.8). */
+export async function acceptWaiver(
+  ctx: AppContext,
+  auth: Auth,
+  ref: string,
+  today: Day,
+  timeZone: string,
+): Promise<PublicPlan> {
+  const user = requireClient(auth);
+  const access = await loadPlanAccess(ctx.db, auth, ref, today);
+  if (!access.plan.waiverEnabled) throw new AppError('NOT_FOUND', 'Not Found');
+  if (!access.flags.allowedToBuy) throw new AppError('FORBIDDEN', purchaseMessages.noPermission);
+  const name = fullName(user);
+  await ctx.db
+    .insert(planWaiverAcceptances)
+    .values({ planId: access.plan.id, userId: user.id, fullName: name, acceptedAt: now() })
+    .onConflictDoUpdate({
+      target: [planWaiverAcceptances.planId, planWaiverAcceptances.userId],
+      set: { fullName: name, acceptedAt: now() },
+    });
+  return getPublicPlan(ctx, auth, String(access.plan.id), today, timeZone);
+}
+
+/**
+ * POST plans/{id}/contact: 'Contact the coach' (spec 2.7, 2.8), mostly from a private program
+ * the client may not join. The message reaches the coach by e-mail; the owner cannot ask.
+ */
+export async function contactCoach(
+  ctx: AppContext,
+  auth: Auth,
+  ref: string,
+  text: string,
+  today: Day,
+) {
+  const user = requireClient(auth);
+  const { plan, owner } = await loadPlanAccess(ctx.db, auth, ref, today);
+  const creator = plan.createdById ? await findUser(ctx.db, plan.createdById) : null;
+  const coach = creator ?? owner;
+  if (!coach) throw new AppError('NOT_FOUND', 'Not Found');
+  const client = fullName(user);
+  const { config } = ctx;
+  await ctx.mailer.send({
+    to: coach.email,
+    subject: `${client} has a question about ${plan.title}`,
+    ...actionEmail({
+      productName: config.productName,
+      greeting: `Hello ${coach.firstName},`,
+      paragraphs: [
+        `${client} (${user.email}) wrote about your program ${plan.title}:`,
+        text,
+        plan.isPrivate
+          ? 'The program is private: add this e-mail address to its allowed list, or invite the client, to let them join.'
+          : 'Reply to the client by e-mail.',
+      ],
+      actionLabel: 'Open the program',
+      actionUrl: `${config.publicUrl}/coach/programs/${plan.id}/clients`,
+    }),
+  });
+  return { message: purchaseMessages.contactSent };
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, or, sql } from 'drizzle-orm';
+import sharp, { type Sharp } from 'sharp';
+import { COVER_SIZES, type Cover } from '@forma/contract/programs/programs.schemas';
+import type { Auth } from '../../platform/auth/auth-plugin.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, invalid } from '../../platform/errors/app-error.ts';
+import { errorMessages } from '../../platform/errors/messages.ts';
+import { coachPlan } from './programs.service.ts';
+import { presentCover } from './programs.presenter.ts';
+import type { CoverRow } from './programs.repository.ts';
+import { planCovers, type CropBox } from './programs.tables.ts';
+
+export type CoverUpload = {
+  coverType: 'table_view' | 'tiled_view';
+  mediaId: number | null;
+  crop: CropBox | null;
+  /** The crop view's result (spec 2.3): the image as cut in the browser. */
+  file: Buffer;
+};
+
+const SIZES = ['large', 'normal', 'small'] as const;
+
+/** Files of covers no other cover row (a clone's) still points at. */
+export async function removeCoverFiles(ctx: AppContext, covers: CoverRow[]) {
+  for (const cover of covers) {
+    for (const key of [cover.large, cover.normal, cover.small, cover.original]) {
+      if (!key) continue;
+      const [shared] = await ctx.db
+        .select({ planId: planCovers.planId })
+        .from(planCovers)
+        .where(
+          or(
+            eq(planCovers.large, key),
+            eq(planCovers.normal, key),
+            eq(planCovers.small, key),
+            eq(planCovers.original, key),
+          ),
+        )
+        .limit(1);
+      if (!shared) await ctx.storage.remove(key).catch(() => undefined);
+    }
+  }
+}
+
+/**
+ * POST coach/plans/{id}/covers: the cropped image of one cover type, cut into the sizes of
+ * spec 9 (table_view 130×130, tiled_view 250×130, with larger versions for sharp screens).
+ */
+export async function saveCover(
+  ctx: AppContext,
+  auth: Auth,
+  planId: number,
+  upload: CoverUpload,
+): Promise<Cover> {
+  const { plan } = await coachPlan(ctx.db, auth, planId, true);
+  let image: Sharp;
+  try {
+    image = sharp(upload.file, { failOn: 'error' }).rotate();
+    const meta = await image.metadata();
+    // Spec 9: a crop is at least 2×1.
+    if (!meta.width || !meta.height || meta.width < 2 || meta.height < 1) throw new Error('tiny');
+  } catch {
+    throw invalid('file', 'Please upload a JPEG, PNG or WebP image.');
+  }
+  const stamp = randomBytes(6).toString('hex');
+  const prefix = `plans/${plan.id}/covers/${upload.coverType}-${stamp}`;
+  const keys: Record<(typeof SIZES)[number] | 'original', string> = {
+    large: `${prefix}-large.jpg`,
+    normal: `${prefix}-normal.jpg`,
+    small: `${prefix}-small.jpg`,
+    original: `${prefix}-original.jpg`,
+  };
+  const sizes = COVER_SIZES[upload.coverType];
+  for (const size of SIZES) {
+    const { width, height } = sizes[size];
+    const body = await image
+      .clone()
+      .resize(width, height, { fit: 'cover' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+    await ctx.storage.putBuffer(keys[size], body, 'image/jpeg');
+  }
+  const original = await image
+    .clone()
+    .resize(2000, 2000, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+  await ctx.storage.putBuffer(keys.original, original, 'image/jpeg');
+
+  const [previous] = await ctx.db
+    .select()
+    .from(planCovers)
+    .where(and(eq(planCovers.planId, plan.id), eq(planCovers.coverType, upload.coverType)));
+  const values = {
+    planId: plan.id,
+    coverType: upload.coverType,
+    mediaId: upload.mediaId,
+    crop: upload.crop,
+    large: keys.large,
+    normal: keys.normal,
+    small: keys.small,
+    original: keys.original,
+    updatedAt: sql`now()`,
+  };
+  const [row] = await ctx.db
+    .insert(planCovers)
+    .values(values)
+    .onConflictDoUpdate({ target: [planCovers.planId, planCovers.coverType], set: values })
+    .returning();
+  if (previous) await removeCoverFiles(ctx, [previous]);
+  return presentCover(ctx.storage, row!);
+}
+
+/** DELETE coach/plans/{id}/covers/{cover_type}. */
+export async function removeCover(
+  ctx: AppContext,
+  auth: Auth,
+  planId: number,
+  coverType: 'table_view' | 'tiled_view',
+) {
+  const { plan } = await coachPlan(ctx.db, auth, planId, true);
+  const deleted = await ctx.db
+    .delete(planCovers)
+    .where(and(eq(planCovers.planId, plan.id), eq(planCovers.coverType, coverType)))
+    .returning();
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', errorMessages.notFound);
+  await removeCoverFiles(ctx, deleted);
+}

@@ -1,0 +1,111 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+} from 'drizzle-orm';
+import type { PlanListQuery, PlanListResponse } from '@forma/contract/programs/programs.schemas';
+import { addDays, type Day } from '@forma/contract/programs/days';
+import { NEEDS_TRAINING_DAYS } from '@forma/contract/programs/programs.rules';
+import type { Db } from '../../db/database.ts';
+import type { Auth } from '../../platform/auth/auth-plugin.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ongoingCondition } from '../memberships/membership-groups.ts';
+import { currentClients, planClientCounts } from '../memberships/membership-queries.ts';
+import { planMemberships } from '../memberships/memberships.tables.ts';
+import { coachAccount } from './programs.service.ts';
+import { presentListRow } from './programs.presenter.ts';
+import { planCovers, planPrices, plans } from './programs.tables.ts';
+
+/**
+ * The attention tab (spec 2.2, 4.3): published programs with clients whose training runs out
+ * within 3 days (Needs Training or 3 Days Left), the same rule as `programListStatus`.
+ */
+function attentionCondition(db: Db, today: Day): SQL {
+  const clients = db
+    .select({ one: planMemberships.id })
+    .from(planMemberships)
+    .where(and(eq(planMemberships.planId, plans.id), ongoingCondition()));
+  return and(
+    eq(plans.state, 'published'),
+    eq(plans.archived, false),
+    or(
+      isNull(plans.trainingScheduledTo),
+      lte(plans.trainingScheduledTo, addDays(today, NEEDS_TRAINING_DAYS)),
+    ),
+    exists(clients),
+  )!;
+}
+
+/** GET coach/plans?tab&page&per_page&q: one page of the current account's programs. */
+export async function listPlans(
+  ctx: AppContext,
+  auth: Auth,
+  query: PlanListQuery,
+  today: Day,
+): Promise<PlanListResponse> {
+  const { db } = ctx;
+  const current = await coachAccount(db, auth, false);
+  const accountId = current.account.id;
+  const search = query.q
+    ? ilike(plans.title, `%${query.q.replace(/[%_\\]/g, '\\$&')}%`)
+    : undefined;
+  const inAccount = eq(plans.accountId, accountId);
+  const attention = attentionCondition(db, today);
+  const where = and(inAccount, search, query.tab === 'attention' ? attention : undefined);
+
+  const [[activeTotal], [attentionTotal]] = await Promise.all([
+    db.select({ n: count() }).from(plans).where(inAccount),
+    db.select({ n: count() }).from(plans).where(and(inAccount, attention)),
+  ]);
+  // Without a search the tab's own count is the total.
+  const [filtered] = search
+    ? await db.select({ n: count() }).from(plans).where(where)
+    : [query.tab === 'attention' ? attentionTotal : activeTotal];
+  const total = filtered?.n ?? 0;
+  const rows = await db
+    .select()
+    .from(plans)
+    .where(where)
+    .orderBy(asc(plans.archived), desc(plans.createdAt), desc(plans.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const ids = rows.map((r) => r.id);
+  const [counts, prices, covers] = await Promise.all([
+    planClientCounts(db, ids, today),
+    ids.length ? db.select().from(planPrices).where(inArray(planPrices.planId, ids)) : [],
+    ids.length
+      ? db
+          .select()
+          .from(planCovers)
+          .where(and(inArray(planCovers.planId, ids), eq(planCovers.coverType, 'table_view')))
+      : [],
+  ]);
+  return {
+    items: rows.map((plan) =>
+      presentListRow({
+        plan,
+        prices: prices.filter((p) => p.planId === plan.id),
+        cover: covers.find((c) => c.planId === plan.id) ?? null,
+        clientsCount: currentClients(counts.get(plan.id)!),
+        today,
+        storage: ctx.storage,
+      }),
+    ),
+    pagination: {
+      page: query.page,
+      per_page: query.per_page,
+      total_pages: Math.max(1, Math.ceil(total / query.per_page)),
+      total_count: total,
+    },
+    counts: { active: activeTotal?.n ?? 0, attention: attentionTotal?.n ?? 0 },
+  };
+}

@@ -1,0 +1,88 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { errorMessages } from '../../platform/errors/messages.ts';
+import { planAttachments, planCovers, planPrices, plans, planTracks } from './programs.tables.ts';
+
+export type PlanRow = typeof plans.$inferSelect;
+export type PriceRow = typeof planPrices.$inferSelect;
+export type TrackRow = typeof planTracks.$inferSelect;
+export type CoverRow = typeof planCovers.$inferSelect;
+export type AttachmentRow = typeof planAttachments.$inferSelect;
+export type PlanParts = {
+  prices: PriceRow[];
+  tracks: TrackRow[];
+  covers: CoverRow[];
+  attachments: AttachmentRow[];
+};
+
+export async function findPlan(db: Db, id: number): Promise<PlanRow | null> {
+  const [row] = await db.select().from(plans).where(eq(plans.id, id));
+  return row ?? null;
+}
+
+/** A public reference: the numeric id, or the custom URL (any case). */
+export async function findPlanByRef(db: Db, ref: string): Promise<PlanRow | null> {
+  if (/^\d+$/.test(ref)) {
+    const id = Number(ref);
+    return Number.isSafeInteger(id) && id <= 2_147_483_647 ? findPlan(db, id) : null;
+  }
+  const [row] = await db
+    .select()
+    .from(plans)
+    .where(sql`lower(${plans.customUrl}) = ${ref.toLowerCase()}`);
+  return row ?? null;
+}
+
+/** A program of the coach's current account, or 404 (another account's programs do not exist). */
+export async function requirePlanOf(db: Db, accountId: number, id: number): Promise<PlanRow> {
+  const plan = await findPlan(db, id);
+  if (!plan || plan.accountId !== accountId) {
+    throw new AppError('NOT_FOUND', errorMessages.notFound);
+  }
+  return plan;
+}
+
+export async function loadPlanParts(db: Db, planId: number): Promise<PlanParts> {
+  const [prices, tracks, covers, attachments] = await Promise.all([
+    db.select().from(planPrices).where(eq(planPrices.planId, planId)).orderBy(asc(planPrices.id)),
+    db
+      .select()
+      .from(planTracks)
+      .where(eq(planTracks.planId, planId))
+      .orderBy(asc(planTracks.position), asc(planTracks.id)),
+    db.select().from(planCovers).where(eq(planCovers.planId, planId)),
+    db
+      .select()
+      .from(planAttachments)
+      .where(eq(planAttachments.planId, planId))
+      .orderBy(asc(planAttachments.position)),
+  ]);
+  return { prices, tracks, covers, attachments };
+}
+
+export async function customUrlTaken(db: Db, url: string, exceptPlanId: number | null) {
+  const [row] = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(sql`lower(${plans.customUrl}) = ${url.toLowerCase()}`);
+  return Boolean(row && row.id !== exceptPlanId);
+}
+
+export async function findPrice(db: Db, planId: number, priceId: number): Promise<PriceRow> {
+  const [row] = await db
+    .select()
+    .from(planPrices)
+    .where(and(eq(planPrices.planId, planId), eq(planPrices.id, priceId)));
+  if (!row) throw new AppError('NOT_FOUND', errorMessages.notFound);
+  return row;
+}
+
+export async function findTrack(db: Db, planId: number, trackId: number): Promise<TrackRow> {
+  const [row] = await db
+    .select()
+    .from(planTracks)
+    .where(and(eq(planTracks.planId, planId), eq(planTracks.id, trackId)));
+  if (!row) throw new AppError('NOT_FOUND', errorMessages.notFound);
+  return row;
+}

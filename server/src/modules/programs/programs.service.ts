@@ -1,0 +1,463 @@
+import { and, eq } from 'drizzle-orm';
+import type {
+  CoachPlan,
+  CreatePlanBody,
+  UpdatePlanBody,
+} from '@forma/contract/programs/programs.schemas';
+import {
+  priceMessages,
+  programMessages,
+  trackMessages,
+} from '@forma/contract/programs/programs.messages';
+import {
+  onFreePlatformPlan,
+  priceOptionsErrors,
+  professionalFeatures,
+  randomPlanColor,
+  TITLE_MAX,
+  trackChangeError,
+  trackNameError,
+  type PlanType,
+  type PriceContext,
+} from '@forma/contract/programs/programs.rules';
+import type { Day } from '@forma/contract/programs/days';
+import { isBlocked } from '@forma/contract/platform-plan/subscription.rules';
+import type { Db } from '../../db/database.ts';
+import type { Auth } from '../../platform/auth/auth-plugin.ts';
+import { now } from '../../platform/clock.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { errorMessages } from '../../platform/errors/messages.ts';
+import { loadSubscription } from '../accounts/account-subscription.ts';
+import { requireCoachAccount, type CurrentAccount } from '../accounts/current-account.ts';
+import { findMembership } from '../accounts/accounts.repository.ts';
+import { withdrawPlanInvitations } from '../accounts/invitations.service.ts';
+import {
+  ongoingMembersCount,
+  planClientCounts,
+  priceSubscriptionCounts,
+} from '../memberships/membership-queries.ts';
+import { removeCoverFiles } from './covers.service.ts';
+import { payoutStatus } from './payouts.ts';
+import { FieldErrors, planValues } from './plan-input.ts';
+import { presentCoachPlan } from './programs.presenter.ts';
+import { loadPlanParts, requirePlanOf, type PlanRow } from './programs.repository.ts';
+import { planAttachments, planCovers, planPrices, plans, planTracks } from './programs.tables.ts';
+
+/** The coach's current account; writes are refused on a blocked account (406). */
+export async function coachAccount(db: Db, auth: Auth, write: boolean): Promise<CurrentAccount> {
+  return requireCoachAccount(db, auth, { allowBlocked: !write });
+}
+
+export async function coachPlan(db: Db, auth: Auth, planId: number, write: boolean) {
+  const current = await coachAccount(db, auth, write);
+  const plan = await requirePlanOf(db, current.account.id, planId);
+  return { current, plan };
+}
+
+/** What the price rules need to know about the account (spec 5, 6). */
+export async function priceContext(
+  db: Db,
+  accountId: number,
+  plan: { planType: PlanType; currency: string },
+): Promise<PriceContext> {
+  const [sub, payouts] = await Promise.all([
+    loadSubscription(db, accountId),
+    payoutStatus(db, accountId),
+  ]);
+  return {
+    planType: plan.planType,
+    currency: plan.currency,
+    connected: payouts.connected,
+    freePlatformPlan: onFreePlatformPlan(sub),
+    professional: professionalFeatures(sub),
+  };
+}
+
+export async function presentPlan(ctx: AppContext, plan: PlanRow, today: Day): Promise<CoachPlan> {
+  const [parts, counts, priceCounts] = await Promise.all([
+    loadPlanParts(ctx.db, plan.id),
+    planClientCounts(ctx.db, [plan.id], today),
+    priceSubscriptionCounts(ctx.db, plan.id),
+  ]);
+  return presentCoachPlan({
+    plan,
+    parts,
+    counts: counts.get(plan.id)!,
+    priceCounts,
+    storage: ctx.storage,
+  });
+}
+
+function addPrefixed(errors: FieldErrors, prefix: string, found: Record<string, string[]>) {
+  for (const [key, messages] of Object.entries(found)) {
+    for (const message of messages)
+      errors.add(key === 'base' ? prefix : `${prefix}.${key}`, message);
+  }
+}
+
+/** POST coach/plans: a draft of any type, with its first price options and tracks. */
+export async function createPlan(
+  ctx: AppContext,
+  auth: Auth,
+  body: CreatePlanBody['plan'],
+  today: Day,
+): Promise<CoachPlan> {
+  const { db } = ctx;
+  const current = await coachAccount(db, auth, true);
+  const { plan_type: planType, price_options: priceInputs = [], tracks = [], ...fields } = body;
+  const errors = new FieldErrors();
+  const { values, attachments } = await planValues(db, fields, { planType, planId: null }, errors);
+  const pricing = values.pricing ?? (priceInputs.length > 0 ? 'paid' : 'free');
+  const currency = values.currency ?? 'USD';
+  const prices = pricing === 'paid' ? priceInputs : [];
+  const pricing_ = await priceContext(db, current.account.id, { planType, currency });
+  if (pricing === 'paid' && !pricing_.connected) errors.add('plan_pricing', priceMessages.connect);
+  else addPrefixed(errors, 'price_options', priceOptionsErrors(prices, pricing_));
+  const names: string[] = [];
+  tracks.forEach((track, index) => {
+    const nameError = trackNameError(track.name, names);
+    if (nameError) errors.add(`tracks.${index}.name`, nameError);
+    const limit = trackChangeError('add', names.length, pricing_.professional);
+    if (limit) errors.add('tracks', limit === 'restricted' ? trackMessages.restricted : limit);
+    names.push(track.name.trim());
+  });
+  errors.throwIfAny();
+
+  const created = await db.transaction(async (tx) => {
+    const [plan] = await tx
+      .insert(plans)
+      .values({
+        ...values,
+        accountId: current.account.id,
+        createdById: auth.user.id,
+        planType,
+        title: body.title,
+        pricing,
+        currency,
+        color: values.color ?? randomPlanColor(),
+        visibilityDays:
+          planType === 'membership'
+            ? 7
+            : planType === 'fixed'
+              ? null
+              : (values.visibilityDays ?? null),
+        trialDays: planType === 'fixed' ? null : (values.trialDays ?? null),
+      })
+      .returning();
+    if (prices.length > 0) {
+      await tx
+        .insert(planPrices)
+        .values(
+          prices.map((p) => ({ planId: plan!.id, period: p.period, amount: p.price, currency })),
+        );
+    }
+    if (names.length > 0) {
+      await tx
+        .insert(planTracks)
+        .values(names.map((name, position) => ({ planId: plan!.id, name, position })));
+    }
+    if (attachments?.length) {
+      await tx.insert(planAttachments).values(
+        attachments.map((a) => ({
+          planId: plan!.id,
+          mediaId: a.media_id,
+          position: a.position,
+          titleMedia: a.title_media,
+        })),
+      );
+    }
+    return plan!;
+  });
+  return presentPlan(ctx, created, today);
+}
+
+export async function getPlan(ctx: AppContext, auth: Auth, planId: number, today: Day) {
+  const { plan } = await coachPlan(ctx.db, auth, planId, false);
+  return presentPlan(ctx, plan, today);
+}
+
+async function replaceAttachments(
+  db: Db,
+  planId: number,
+  attachments: { media_id: number; position: number; title_media: boolean }[],
+) {
+  await db.delete(planAttachments).where(eq(planAttachments.planId, planId));
+  if (attachments.length === 0) return;
+  await db.insert(planAttachments).values(
+    attachments.map((a) => ({
+      planId,
+      mediaId: a.media_id,
+      position: a.position,
+      titleMedia: a.title_media,
+    })),
+  );
+}
+
+/** PATCH coach/plans/{id}: the type never changes; free or paid is fixed once published. */
+export async function updatePlan(
+  ctx: AppContext,
+  auth: Auth,
+  planId: number,
+  fields: UpdatePlanBody['plan'],
+  today: Day,
+): Promise<CoachPlan> {
+  const { db } = ctx;
+  const { current, plan } = await coachPlan(db, auth, planId, true);
+  const errors = new FieldErrors();
+  const { values, attachments } = await planValues(
+    db,
+    fields,
+    { planType: plan.planType, planId: plan.id },
+    errors,
+  );
+  const published = plan.publishedAt !== null;
+  if (values.pricing && values.pricing !== plan.pricing) {
+    if (published) errors.add('plan_pricing', programMessages.pricingFixedOnPublish);
+    else if (values.pricing === 'paid') {
+      const pricing = await priceContext(db, current.account.id, plan);
+      if (!pricing.connected) errors.add('plan_pricing', priceMessages.connect);
+    }
+  }
+  if (
+    values.currency &&
+    values.currency !== plan.currency &&
+    published &&
+    plan.pricing === 'paid'
+  ) {
+    errors.add('currency', programMessages.currencyFixedOnPublish);
+  }
+  errors.throwIfAny();
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(plans)
+      .set({ ...values, updatedAt: now() })
+      .where(eq(plans.id, plan.id))
+      .returning();
+    if (values.pricing === 'free' && plan.pricing === 'paid') {
+      // DECISIONS.md: free programs have no price options.
+      await tx.delete(planPrices).where(eq(planPrices.planId, plan.id));
+    }
+    if (values.currency && values.currency !== plan.currency) {
+      await tx
+        .update(planPrices)
+        .set({ currency: values.currency })
+        .where(eq(planPrices.planId, plan.id));
+    }
+    if (attachments) await replaceAttachments(tx, plan.id, attachments);
+    return row!;
+  });
+  return presentPlan(ctx, updated, today);
+}
+
+/**
+ * POST coach/plans/{id}/publish (Review & Publish). A coach of a business account whose owner
+ * has no payout information keeps a draft (spec 2.3); paid programs need the owner's charges.
+ */
+export async function publishPlan(ctx: AppContext, auth: Auth, planId: number, today: Day) {
+  const { db } = ctx;
+  const { current, plan } = await coachPlan(db, auth, planId, true);
+  if (plan.archived) throw new AppError('INVALID', programMessages.restoreFirst);
+  const payouts = await payoutStatus(db, current.account.id);
+  if (current.membership && !current.isOwner && !payouts.payoutDetails) {
+    throw new AppError('INVALID', programMessages.teamOwnerPayouts);
+  }
+  if (plan.pricing === 'paid') {
+    if (!payouts.connected || !payouts.chargesEnabled) {
+      throw new AppError('INVALID', priceMessages.connect, {
+        plan_pricing: [priceMessages.connect],
+      });
+    }
+    const active = await db
+      .select()
+      .from(planPrices)
+      .where(and(eq(planPrices.planId, plan.id), eq(planPrices.archived, false)));
+    if (active.length === 0) {
+      throw new AppError('INVALID', priceMessages.priceRequired, {
+        price_options: [priceMessages.priceRequired],
+      });
+    }
+    const errors = new FieldErrors();
+    addPrefixed(
+      errors,
+      'price_options',
+      priceOptionsErrors(
+        active.map((p) => ({ period: p.period, price: p.amount })),
+        await priceContext(db, current.account.id, plan),
+      ),
+    );
+    errors.throwIfAny();
+  }
+  const [row] = await db
+    .update(plans)
+    .set({ state: 'published', publishedAt: plan.publishedAt ?? now(), updatedAt: now() })
+    .where(eq(plans.id, plan.id))
+    .returning();
+  return presentPlan(ctx, row!, today);
+}
+
+/** A draft copy of a program in `accountId`: its settings, prices, tracks, covers, attachments. */
+async function duplicatePlan(
+  db: Db,
+  plan: PlanRow,
+  accountId: number,
+  userId: number,
+  title: string,
+) {
+  return db.transaction(async (tx) => {
+    const { id: _id, createdAt: _c, updatedAt: _u, publishedAt: _p, ...fields } = plan;
+    const [copy] = await tx
+      .insert(plans)
+      .values({
+        ...fields,
+        accountId,
+        createdById: userId,
+        title,
+        state: 'draft',
+        archived: false,
+        customUrl: null,
+        trainingScheduledTo: null,
+      })
+      .returning();
+    const id = copy!.id;
+    const prices = await tx
+      .select()
+      .from(planPrices)
+      .where(and(eq(planPrices.planId, plan.id), eq(planPrices.archived, false)));
+    if (prices.length) {
+      await tx.insert(planPrices).values(
+        prices.map((p) => ({
+          planId: id,
+          period: p.period,
+          amount: p.amount,
+          currency: p.currency,
+        })),
+      );
+    }
+    const tracks = await tx.select().from(planTracks).where(eq(planTracks.planId, plan.id));
+    if (tracks.length) {
+      await tx.insert(planTracks).values(
+        tracks.map((t) => ({
+          planId: id,
+          name: t.name,
+          archived: t.archived,
+          position: t.position,
+        })),
+      );
+    }
+    const covers = await tx.select().from(planCovers).where(eq(planCovers.planId, plan.id));
+    if (covers.length) {
+      await tx.insert(planCovers).values(covers.map((c) => ({ ...c, planId: id })));
+    }
+    const attachments = await tx
+      .select()
+      .from(planAttachments)
+      .where(eq(planAttachments.planId, plan.id));
+    if (attachments.length) {
+      await tx.insert(planAttachments).values(attachments.map((a) => ({ ...a, planId: id })));
+    }
+    return copy!;
+  });
+}
+
+export async function clonePlan(ctx: AppContext, auth: Auth, planId: number, today: Day) {
+  const { current, plan } = await coachPlan(ctx.db, auth, planId, true);
+  const title = `${plan.title} (copy)`.slice(0, TITLE_MAX);
+  const copy = await duplicatePlan(ctx.db, plan, current.account.id, auth.user.id, title);
+  return presentPlan(ctx, copy, today);
+}
+
+/** POST coach/plans/{id}/copy {account_id}: into another account the coach works in. */
+export async function copyPlan(ctx: AppContext, auth: Auth, planId: number, accountId: number) {
+  const { db } = ctx;
+  const { plan } = await coachPlan(db, auth, planId, true);
+  const own = accountId === auth.user.id;
+  const member = own ? null : await findMembership(db, accountId, auth.user.id);
+  if (!own && member?.inviteStatus !== 'accepted') {
+    throw new AppError('FORBIDDEN', errorMessages.forbidden);
+  }
+  const sub = await loadSubscription(db, accountId);
+  if (!sub || isBlocked(sub)) {
+    throw new AppError('INVALID', programMessages.copyTarget, {
+      account_id: [programMessages.copyTarget],
+    });
+  }
+  const copy = await duplicatePlan(db, plan, accountId, auth.user.id, plan.title);
+  return { id: copy.id, account_id: accountId };
+}
+
+async function setFlags(
+  ctx: AppContext,
+  auth: Auth,
+  planId: number,
+  today: Day,
+  flags: (plan: PlanRow) => Partial<typeof plans.$inferInsert>,
+) {
+  const { plan } = await coachPlan(ctx.db, auth, planId, true);
+  const [row] = await ctx.db
+    .update(plans)
+    .set({ ...flags(plan), updatedAt: now() })
+    .where(eq(plans.id, plan.id))
+    .returning();
+  return presentPlan(ctx, row!, today);
+}
+
+const refuseFor = (types: PlanType[]) => (plan: PlanRow) => {
+  if (types.includes(plan.planType)) {
+    throw new AppError('INVALID', programMessages.notForThisType);
+  }
+};
+
+export type PlanFlagAction =
+  | 'archive'
+  | 'restore'
+  | 'mute'
+  | 'unmute'
+  | 'block_downloads'
+  | 'block_subscriptions'
+  | 'make_available';
+
+/** The programs list's row actions that flip a flag (spec 2.2, 4.3). */
+export function setPlanFlag(
+  ctx: AppContext,
+  auth: Auth,
+  planId: number,
+  action: PlanFlagAction,
+  today: Day,
+) {
+  return setFlags(ctx, auth, planId, today, (plan) => {
+    switch (action) {
+      case 'archive':
+        return { archived: true };
+      case 'restore':
+        return { archived: false };
+      case 'mute':
+        return { muted: true };
+      case 'unmute':
+        return { muted: false };
+      case 'block_downloads':
+        refuseFor(['one_many', 'individual', 'membership'])(plan);
+        return { blockedDownloads: true };
+      case 'block_subscriptions':
+        refuseFor(['fixed'])(plan);
+        return { blockedSubscriptions: true };
+      case 'make_available':
+        return { blockedDownloads: false, blockedSubscriptions: false };
+    }
+  });
+}
+
+/** DELETE coach/plans/{id}: refused while clients follow it (archive it instead). */
+export async function deletePlan(ctx: AppContext, auth: Auth, planId: number) {
+  const { db } = ctx;
+  const { plan } = await coachPlan(db, auth, planId, true);
+  if ((await ongoingMembersCount(db, plan.id)) > 0) {
+    throw new AppError('INVALID', programMessages.hasActiveClients);
+  }
+  const covers = await db.select().from(planCovers).where(eq(planCovers.planId, plan.id));
+  await db.transaction(async (tx) => {
+    await withdrawPlanInvitations(tx, plan.id, null);
+    await tx.delete(plans).where(eq(plans.id, plan.id));
+  });
+  await removeCoverFiles(ctx, covers);
+}

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { PLAN_TYPES, PRICE_PERIODS } from '@forma/contract/programs/programs.rules';
+import { accounts } from '../accounts/accounts.tables.ts';
+import { users } from '../users/users.tables.ts';
+
+export type AttachmentRef = { media_id: number; position: number; title_media: boolean };
+export type CropBox = { x: number; y: number; width: number; height: number };
+
+/** A program (plan) of a coach account (spec 2.3, 3). */
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    planType: text('plan_type', { enum: PLAN_TYPES }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    state: text('state', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    archived: boolean('archived').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    pricing: text('pricing', { enum: ['free', 'paid'] })
+      .notNull()
+      .default('free'),
+    currency: text('currency').notNull().default('USD'),
+    trialDays: integer('trial_days'),
+    sessionsPerDay: integer('sessions_per_day').notNull().default(1),
+    skipSalesPage: boolean('skip_sales_page').notNull().default(false),
+    welcomeMessage: text('welcome_message').notNull().default(''),
+    waiverEnabled: boolean('waiver_enabled').notNull().default(false),
+    waiverText: text('waiver_text').notNull().default(''),
+    waiverAttachments: jsonb('waiver_attachments').$type<AttachmentRef[]>().notNull().default([]),
+    visibilityDays: integer('visibility_days'),
+    isPrivate: boolean('is_private').notNull().default(false),
+    allowedEmails: text('allowed_emails')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    showOnStorefront: boolean('show_on_storefront').notNull().default(true),
+    performanceNotifications: text('performance_notifications', { enum: ['show', 'mute'] })
+      .notNull()
+      .default('show'),
+    customUrl: text('custom_url'),
+    color: text('color').notNull(),
+    coachNotes: text('coach_notes').notNull().default(''),
+    blockedDownloads: boolean('blocked_downloads').notNull().default(false),
+    blockedSubscriptions: boolean('blocked_subscriptions').notNull().default(false),
+    muted: boolean('muted').notNull().default(false),
+    level: integer('level'),
+    averageDuration: integer('average_duration'),
+    weeksDuration: integer('weeks_duration'),
+    sectionsDuration: integer('sections_duration'),
+    launchDate: date('launch_date', { mode: 'string' }),
+    /** The last programmed day; the schedule area keeps it up to date. */
+    trainingScheduledTo: date('training_scheduled_to', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('plans_custom_url_key').on(sql`lower(${t.customUrl})`),
+    // The programs list: one account's programs, newest first, archived last.
+    index('plans_account_list_idx').on(
+      t.accountId,
+      t.archived,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The attention tab: published programs whose training runs out.
+    index('plans_account_training_idx').on(t.accountId, t.state, t.trainingScheduledTo),
+  ],
+);
+
+/** Price options (spec 3): amounts in the currency's minor unit. */
+export const planPrices = pgTable(
+  'plan_prices',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    period: text('period', { enum: PRICE_PERIODS }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    archived: boolean('archived').notNull().default(false),
+    messageAboutChangedPrice: boolean('message_about_changed_price').notNull().default(false),
+    messageForInbox: text('message_for_inbox'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('plan_prices_plan_idx').on(t.planId, t.archived)],
+);
+
+export const planTracks = pgTable(
+  'plan_tracks',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    archived: boolean('archived').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('plan_tracks_plan_name_key').on(t.planId, sql`lower(${t.name})`)],
+);
+
+/** Cover images cut from a library item (media_id), one per cover type. */
+export const planCovers = pgTable(
+  'plan_covers',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    coverType: text('cover_type', {
+      enum: ['main', 'mobile_view', 'table_view', 'tiled_view'],
+    }).notNull(),
+    /** The media library item; joined by the media area (no foreign key across areas). */
+    mediaId: integer('media_id'),
+    crop: jsonb('crop').$type<CropBox>(),
+    /** Storage keys of the cut images (served through the storage's public address). */
+    large: text('large').notNull(),
+    normal: text('normal').notNull(),
+    small: text('small').notNull(),
+    original: text('original'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.coverType] })],
+);
+
+/** A program's attachments: library items in order, at most one title media. */
+export const planAttachments = pgTable(
+  'plan_attachments',
+  {
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id').notNull(),
+    position: integer('position').notNull().default(0),
+    titleMedia: boolean('title_media').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.planId, t.mediaId] }),
+    index('plan_attachments_media_idx').on(t.mediaId),
+  ],
+);

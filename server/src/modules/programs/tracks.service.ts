@@ -1,0 +1,126 @@
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { Track } from '@forma/contract/programs/programs.schemas';
+import { trackMessages } from '@forma/contract/programs/programs.messages';
+import {
+  professionalFeatures,
+  trackChangeError,
+  trackNameError,
+  type TrackChange,
+} from '@forma/contract/programs/programs.rules';
+import type { Db } from '../../db/database.ts';
+import type { Auth } from '../../platform/auth/auth-plugin.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, invalid } from '../../platform/errors/app-error.ts';
+import { loadSubscription } from '../accounts/account-subscription.ts';
+import { coachPlan } from './programs.service.ts';
+import { findTrack, type TrackRow } from './programs.repository.ts';
+import { planTracks } from './programs.tables.ts';
+
+const present = (t: TrackRow): Track => ({
+  id: t.id,
+  name: t.name,
+  archived: t.archived,
+  position: t.position,
+});
+
+async function activeCount(db: Db, planId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(planTracks)
+    .where(and(eq(planTracks.planId, planId), eq(planTracks.archived, false)));
+  return row?.n ?? 0;
+}
+
+/**
+ * 15 active tracks at most; on FREE several tracks need PROFESSIONAL (the web app shows the
+ * access-restricted modal for `restricted: 'tracks'`).
+ */
+async function assertChange(db: Db, accountId: number, planId: number, change: TrackChange) {
+  const sub = await loadSubscription(db, accountId);
+  const error = trackChangeError(change, await activeCount(db, planId), professionalFeatures(sub));
+  if (error === 'restricted') {
+    throw new AppError(
+      'INVALID',
+      trackMessages.restricted,
+      { base: [trackMessages.restricted] },
+      { restricted: 'tracks' },
+    );
+  }
+  if (error) throw new AppError('INVALID', error, { base: [error] });
+}
+
+async function assertName(db: Db, planId: number, name: string, exceptId: number | null) {
+  const others = await db
+    .select({ name: planTracks.name })
+    .from(planTracks)
+    .where(and(eq(planTracks.planId, planId), exceptId ? ne(planTracks.id, exceptId) : undefined));
+  const error = trackNameError(
+    name,
+    others.map((o) => o.name),
+  );
+  if (error) throw invalid('name', error);
+}
+
+export async function listTracks(ctx: AppContext, auth: Auth, planId: number): Promise<Track[]> {
+  const { plan } = await coachPlan(ctx.db, auth, planId, false);
+  const rows = await ctx.db
+    .select()
+    .from(planTracks)
+    .where(eq(planTracks.planId, plan.id))
+    .orderBy(asc(planTracks.position), asc(planTracks.id));
+  return rows.map(present);
+}
+
+export async function addTrack(ctx: AppContext, auth: Auth, planId: number, name: string) {
+  const { current, plan } = await coachPlan(ctx.db, auth, planId, true);
+  await assertName(ctx.db, plan.id, name, null);
+  await assertChange(ctx.db, current.account.id, plan.id, 'add');
+  const [last] = await ctx.db
+    .select({ n: count() })
+    .from(planTracks)
+    .where(eq(planTracks.planId, plan.id));
+  const [row] = await ctx.db
+    .insert(planTracks)
+    .values({ planId: plan.id, name: name.trim(), position: last?.n ?? 0 })
+    .returning();
+  return present(row!);
+}
+
+export async function renameTrack(
+  ctx: AppContext,
+  auth: Auth,
+  planId: number,
+  trackId: number,
+  name: string,
+) {
+  const { current, plan } = await coachPlan(ctx.db, auth, planId, true);
+  const track = await findTrack(ctx.db, plan.id, trackId);
+  await assertName(ctx.db, plan.id, name, track.id);
+  await assertChange(ctx.db, current.account.id, plan.id, 'rename');
+  const [row] = await ctx.db
+    .update(planTracks)
+    .set({ name: name.trim() })
+    .where(eq(planTracks.id, track.id))
+    .returning();
+  return present(row!);
+}
+
+/** Archived tracks are hidden from clients (notes stay in history); restorable at any time. */
+export async function setTrackArchived(
+  ctx: AppContext,
+  auth: Auth,
+  planId: number,
+  trackId: number,
+  archived: boolean,
+) {
+  const { current, plan } = await coachPlan(ctx.db, auth, planId, true);
+  const track = await findTrack(ctx.db, plan.id, trackId);
+  if (track.archived === archived) return present(track);
+  await assertChange(ctx.db, current.account.id, plan.id, archived ? 'archive' : 'restore');
+  const [row] = await ctx.db
+    .update(planTracks)
+    .set({ archived })
+    .where(eq(planTracks.id, track.id))
+    .returning();
+  return present(row!);
+}

@@ -1,0 +1,99 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  MEDIA_PAGE_SIZE,
+  type MediaFetchResponse,
+  type MediaOwner,
+  type MediaType,
+} from '@forma/contract/media/media.schemas';
+import { api } from '../../../lib/api-client';
+
+export type MediaSort = 'created_at desc' | 'title asc' | 'title desc';
+
+export type MediaListParams = {
+  owner: MediaOwner;
+  /** Sent as repeated q[kind_in][] (spec 7: the product library is always video). */
+  kinds: readonly MediaType[];
+  /** Trimmed search text, q[title_cont_any]. */
+  search: string;
+  sort: MediaSort;
+};
+
+type PageRequest = Partial<MediaListParams> & { owner: MediaOwner; page: number; perPage: number };
+
+/** GET media/fetch (spec 7). The query string is built here: the kind list repeats its key. */
+export function fetchMedia(
+  request: PageRequest,
+  signal?: AbortSignal,
+  options: { silent?: boolean } = {},
+) {
+  const query = new URLSearchParams({
+    owner: request.owner,
+    page: String(request.page),
+    per_page: String(request.perPage),
+  });
+  for (const kind of request.kinds ?? []) query.append('q[kind_in][]', kind);
+  if (request.search) query.set('q[title_cont_any]', request.search);
+  if (request.sort) query.set('q[s]', request.sort);
+  return api<MediaFetchResponse>(`media/fetch?${query.toString()}`, {
+    signal,
+    silent: options.silent,
+  });
+}
+
+export const mediaListsKey = ['media', 'list'] as const;
+
+/**
+ * One library list, page by page. Passing the signal on lets TanStack Query cancel a request
+ * still running when the list's parameters change (spec 7). Lists are dropped as soon as nobody
+ * shows them, so coming back to a search starts again at page 1 (spec 4.9).
+ */
+export const mediaListQueryOptions = (params: MediaListParams) =>
+  infiniteQueryOptions({
+    queryKey: [...mediaListsKey, params] as const,
+    queryFn: ({ pageParam, signal }) =>
+      fetchMedia({ ...params, page: pageParam, perPage: MEDIA_PAGE_SIZE }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.pagination.page < last.pagination.total_pages ? last.pagination.page + 1 : undefined,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export function useMediaList(params: MediaListParams, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...mediaListQueryOptions(params), enabled: options.enabled ?? true });
+}
+
+/**
+ * Spec 4.9: a coach's partner access is probed with owner partner, page 1, per_page 1. Without
+ * access the server answers 403 {partner_access: false}: a quiet no, not a failure to show.
+ */
+export const partnerAccessQueryOptions = () =>
+  queryOptions({
+    queryKey: ['media', 'partner-access'] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        const answer = await fetchMedia({ owner: 'partner', page: 1, perPage: 1 }, signal, {
+          silent: true,
+        });
+        return answer.partner_access;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        return false;
+      }
+    },
+    staleTime: 5 * 60_000,
+  });
+
+export function usePartnerAccess(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...partnerAccessQueryOptions(), enabled: options.enabled ?? true });
+}
+
+/** After a create or delete: lists on screen load again (items added this session stay on top). */
+export const refreshMediaLists = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: mediaListsKey });

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
+import { api } from '../../../lib/api-client';
+
+export const publicPlanQueryKey = (ref: string) => ['plans', 'public', ref] as const;
+
+/** GET plans/{id or custom_url}/public -> PublicPlan (as the viewer may see it). */
+export const getPublicPlan = (ref: string) =>
+  api<PublicPlan>(`plans/${encodeURIComponent(ref)}/public`, { silent: true });
+
+export const publicPlanQueryOptions = (ref: string) =>
+  queryOptions({ queryKey: publicPlanQueryKey(ref), queryFn: () => getPublicPlan(ref) });
+
+export function usePublicPlan(ref: string) {
+  return useQuery(publicPlanQueryOptions(ref));
+}

@@ -39,6 +39,9 @@ const coachSettings = () => import('../features/settings/pages/coach-settings-pa
 const coachBlocked = () => import('../features/platform-plan/pages/coach-blocked-page');
 const myPlans = () => import('../features/programs/pages/my-plans-page');
 const clientMyPrograms = () => import('../features/programs/pages/client-my-programs-page');
+const programEdit = () => import('../features/programs/pages/program-edit-page');
+const publicPlan = () => import('../features/programs/pages/public-plan-page');
+const programClients = () => import('../features/programs/pages/program-clients-page');
 const resources = () => import('../features/media/pages/resources-page');
 // Pages of the shell.
 const notFound = () => import('./pages/not-found-page');
@@ -346,7 +349,7 @@ export const routeTable = [
     name: 'public_plan',
     path: '/p/:plan_id',
     access: 'public',
-    page: soon,
+    page: publicPlan,
     title: 'Program',
     publicPage: true,
   },
@@ -625,7 +628,7 @@ export const routeTable = [
     name: 'create_plan_main_info',
     path: '/coach/programs/create/main',
     access: 'coach',
-    page: soon,
+    page: programEdit,
     title: 'New program',
   },
   {
@@ -652,7 +655,7 @@ export const routeTable = [
     name: 'edit_plan_main_info',
     path: '/coach/programs/edit/:plan_id/main',
     access: 'coach',
-    page: soon,
+    page: programEdit,
     title: 'Edit program',
   },
   {
@@ -695,7 +698,7 @@ export const routeTable = [
     name: 'coach_program_view_clients',
     path: '/coach/programs/:plan_id/clients',
     access: 'coach-program',
-    page: soon,
+    page: programClients,
     title: 'Program',
     availableToBlocked: true,
   },

@@ -60,7 +60,7 @@ describe('app router', () => {
 
   it('stores the return path of a visitor sent from a public page to the client sign-up', async () => {
     const { router } = openApp('/p/strong-30', null);
-    await screen.findByRole('heading', { name: 'Program' }, LAZY);
+    await screen.findByRole('heading', { name: 'Program unavailable' }, LAZY);
     await router.navigate('/plan/strong-30/purchase');
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/sign_up/client'));
     expect(localStorage.getItem(storageKeys.returnPath)).toBe('/plan/strong-30/purchase');

@@ -1,12 +1,38 @@
-import { Button, Group, Modal, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBarbell, IconPlayerPlay, IconPlus, IconSparkles } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Pagination,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  IconBarbell,
+  IconPlayerPlay,
+  IconPlus,
+  IconSearch,
+  IconSparkles,
+} from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { useCurrentRoute } from '../../../app/use-current-route';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { PageContainer } from '../../../components/layout/page-container';
 import { externalLinks } from '../../../lib/external-links';
+import { showAlert } from '../../../components/feedback/show-alert';
 import { programsMessages as m, welcomeMessages as w } from '../../../lib/messages';
+import { usePlans } from '../api/get-plans';
+import { usePlanAction, type PlanRowAction } from '../api/plan-actions';
+import { ProgramsTable } from '../components/programs-table';
 
 /** The welcome popup of /coach/programs/active/ready (DECISIONS.md). */
 function WelcomeModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -46,11 +72,27 @@ function WelcomeModal({ opened, onClose }: { opened: boolean; onClose: () => voi
   );
 }
 
-/** my_plans (Programs, active and attention tabs). The programs area replaces the list. */
+/** my_plans (Programs, active and attention tabs): the programs table of spec 2.2. */
 export default function MyPlansPage() {
   const route = useCurrentRoute();
   const navigate = useNavigate();
   const tab = route?.name === 'my_plans_attention' ? 'attention' : 'active';
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const plans = usePlans({ tab, page, q });
+  const action = usePlanAction();
+
+  const onAction = (row: { id: number }, kind: PlanRowAction) =>
+    action.mutate(
+      { id: row.id, action: kind },
+      { onSuccess: () => showAlert('congrats', m.done[kind]) },
+    );
+
+  const counts = plans.data?.counts;
+  const items = plans.data?.items ?? [];
+  const noProgramsAtAll =
+    plans.isSuccess && !q && counts?.active === 0 && counts.attention === 0 && items.length === 0;
 
   return (
     <PageContainer
@@ -67,34 +109,95 @@ export default function MyPlansPage() {
     >
       <Tabs
         value={tab}
-        onChange={(value) =>
+        onChange={(value) => {
+          setPage(1);
           void navigate(
             value === 'attention' ? pathTo('my_plans_attention') : pathTo('my_plans_active'),
-          )
-        }
+          );
+        }}
       >
         <Tabs.List>
-          <Tabs.Tab value="active">{m.active}</Tabs.Tab>
-          <Tabs.Tab value="attention">{m.attention}</Tabs.Tab>
+          <Tabs.Tab
+            value="active"
+            rightSection={
+              counts ? (
+                <Badge size="sm" variant="light">
+                  {counts.active}
+                </Badge>
+              ) : null
+            }
+          >
+            {m.active}
+          </Tabs.Tab>
+          <Tabs.Tab
+            value="attention"
+            rightSection={
+              counts ? (
+                <Badge size="sm" variant="light" color={counts.attention > 0 ? 'orange' : 'gray'}>
+                  {counts.attention}
+                </Badge>
+              ) : null
+            }
+          >
+            {m.attention}
+          </Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      <EmptyState
-        icon={<IconBarbell size={32} />}
-        title={m.emptyTitle}
-        description={m.emptyBody}
-        action={
-          <Group justify="center">
-            <Button
-              component={Link}
-              to={pathTo('create_plan_main_info')}
-              mt="sm"
-              leftSection={<IconPlus size={18} />}
-            >
-              {m.emptyTitle}
-            </Button>
-          </Group>
-        }
-      />
+      {plans.isPending ? (
+        <Group justify="center" py="xl">
+          <Loader />
+        </Group>
+      ) : plans.isError ? (
+        <Alert color="red">{m.loadFailed}</Alert>
+      ) : noProgramsAtAll ? (
+        <EmptyState
+          icon={<IconBarbell size={32} />}
+          title={m.emptyTitle}
+          description={m.emptyBody}
+          action={
+            <Group justify="center">
+              <Button
+                component={Link}
+                to={pathTo('create_plan_main_info')}
+                mt="sm"
+                leftSection={<IconPlus size={18} />}
+              >
+                {m.emptyTitle}
+              </Button>
+            </Group>
+          }
+        />
+      ) : (
+        <Stack gap="md">
+          <TextInput
+            aria-label={m.search}
+            placeholder={m.search}
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            maw={360}
+          />
+          {items.length === 0 ? (
+            <Text c="dimmed" ta="center" py="lg">
+              {q ? m.noResults : tab === 'attention' ? m.attentionEmpty : m.noResults}
+            </Text>
+          ) : (
+            <ProgramsTable rows={items} onAction={onAction} busy={action.isPending} />
+          )}
+          {(plans.data?.pagination.total_pages ?? 1) > 1 && (
+            <Group justify="center">
+              <Pagination
+                value={page}
+                onChange={setPage}
+                total={plans.data?.pagination.total_pages ?? 1}
+              />
+            </Group>
+          )}
+        </Stack>
+      )}
       <WelcomeModal
         opened={route?.name === 'my_plans_active_ready'}
         onClose={() => void navigate(pathTo('my_plans_active'), { replace: true })}

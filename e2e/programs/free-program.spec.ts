@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/fixtures.ts';
+import { logIn } from '../support/forms.ts';
+import { logOut } from '../support/shell.ts';
+
+test.describe('a free program', () => {
+  test('a coach publishes a free program and a client gets it from its public page', async ({
+    page,
+  }) => {
+    const title = `Free Strength ${Date.now()}`;
+    const customUrl = `free-strength-${Date.now()}`;
+
+    // The coach creates and publishes a free fixed-length program with a waiver.
+    await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/coach\/programs\/active/);
+    await page.getByRole('link', { name: 'New program' }).first().click();
+    await expect(page).toHaveURL(/\/coach\/programs\/create\/main$/);
+    await page.getByRole('radio', { name: 'Fixed Length' }).check();
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await page.getByRole('textbox', { name: 'Description' }).fill('Four weeks of strength.');
+    await page.getByRole('switch', { name: 'Clients must accept a waiver' }).check({ force: true });
+    await page.getByRole('textbox', { name: 'Waiver text' }).fill('Train within your limits.');
+    await page.getByRole('textbox', { name: 'Custom URL' }).fill(customUrl);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page).toHaveURL(/\/coach\/programs\/active$/, { timeout: 20_000 });
+    await page.getByRole('textbox', { name: 'Search programs' }).fill(title);
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible();
+
+    await logOut(page);
+
+    // The client opens the public page, accepts the waiver, picks a date and gets it.
+    await logIn(page, 'client@forma.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/user\/my_programs\/active$/);
+    // The demo client has not given a gender yet; they put the question off for now.
+    const updateProfile = page.getByRole('dialog', { name: 'Update your profile' });
+    const putOffProfile = async () => {
+      const shown = await updateProfile
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (shown) await updateProfile.getByRole('button', { name: 'Close' }).click();
+      await expect(updateProfile).toBeHidden();
+    };
+    await putOffProfile();
+    await page.goto(`/p/${customUrl}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await putOffProfile();
+    await page.getByRole('button', { name: 'Get for Free' }).click();
+
+    const waiver = page.getByRole('dialog', { name: 'Waiver' });
+    await expect(waiver.getByText('Train within your limits.')).toBeVisible();
+    await waiver.getByRole('checkbox', { name: 'Confirmed as read and accepted' }).check();
+    await waiver.getByRole('button', { name: 'Accept' }).click();
+
+    const calendar = page.getByRole('dialog', { name: 'Add to calendar' });
+    await calendar.locator('table button:not([disabled]):not([data-outside])').first().click();
+    await calendar.getByRole('button', { name: 'Yes, get it for free' }).click();
+
+    const next = page.getByRole('dialog', { name: 'What Happens Next' });
+    await expect(next).toBeVisible({ timeout: 20_000 });
+    await next.getByRole('button', { name: 'Go to My programs' }).click();
+    await expect(page).toHaveURL(/\/user\/my_programs\/active$/);
+    await expect(page.getByLabel(title)).toBeVisible();
+  });
+});

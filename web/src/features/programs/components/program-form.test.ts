@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { programMessages } from '@forma/contract/programs/programs.messages';
+import {
+  createBodyOf,
+  emptyProgramForm,
+  formErrorsOfServer,
+  validateProgramForm,
+} from './program-form';
+
+describe('program form', () => {
+  it('requires a title and checks the custom URL with the contract rules', () => {
+    const errors = validateProgramForm({ ...emptyProgramForm(), custom_url: '12345' });
+    expect(errors.title).toBe(programMessages.titleRequired);
+    expect(errors.custom_url).toBe(programMessages.customUrlDigits);
+    expect(
+      validateProgramForm({ ...emptyProgramForm(), title: 'A', custom_url: 'bad url' }).custom_url,
+    ).toBe(programMessages.customUrlChars);
+  });
+
+  it('checks sessions per day', () => {
+    const errors = validateProgramForm({ ...emptyProgramForm(), title: 'A', sessions_per_day: 11 });
+    expect(errors.sessions_per_day).toBe(programMessages.sessionsPerDay);
+  });
+
+  it('sends no trial days for a free program and the fixed visibility of a membership', () => {
+    const body = createBodyOf({
+      ...emptyProgramForm(),
+      title: 'Free',
+      plan_type: 'membership',
+      trial_days: 7,
+      custom_url: '',
+    });
+    expect(body.plan.plan_type).toBe('membership');
+    expect(body.plan.trial_days).toBeNull();
+    expect(body.plan.visibility_days).toBe(7);
+    expect(body.plan.custom_url).toBeNull();
+  });
+
+  it('puts server waiver errors on the waiver text', () => {
+    expect(formErrorsOfServer({ 'waiver.text': 'x', title: 'y' })).toEqual({
+      waiver_text: 'x',
+      title: 'y',
+    });
+  });
+});

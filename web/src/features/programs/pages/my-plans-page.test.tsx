@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch } from '../../../test/mock-fetch';
+import { renderAt } from '../../../test/render';
+import { planRow } from '../test-fixtures';
+import MyPlansPage from './my-plans-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const list = {
+  items: [
+    planRow({ id: 1, title: 'Draft One', status: 'draft' }),
+    planRow({ id: 2, title: 'Lonely', clients_count: 0 }),
+    planRow({
+      id: 3,
+      title: 'Running Out',
+      plan_type: 'fixed',
+      plan_type_label: 'Fixed Length',
+      clients_count: 4,
+      training_scheduled_to: '2000-01-01',
+    }),
+  ],
+  pagination: { page: 1, per_page: 20, total_pages: 1, total_count: 3 },
+  counts: { active: 3, attention: 1 },
+};
+
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+describe('programs list', () => {
+  it('shows each program with its type, list status and clients, and the tab counts', async () => {
+    mockFetch({ 'GET coach/plans': () => ({ body: list }) });
+    renderAt(<MyPlansPage />);
+    await screen.findByText('Draft One');
+    expect(within(row('Draft One')).getByText('In Draft')).toBeInTheDocument();
+    expect(within(row('Lonely')).getByText('No Clients')).toBeInTheDocument();
+    expect(within(row('Running Out')).getByText('Needs Training')).toBeInTheDocument();
+    expect(within(row('Running Out')).getByText('Fixed Length')).toBeInTheDocument();
+    expect(within(row('Running Out')).getByText('4')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Needs attention/ })).toHaveTextContent('1');
+  });
+
+  it('deletes a program only after the confirmation', async () => {
+    const { calls } = mockFetch({
+      'GET coach/plans': () => ({ body: list }),
+      'DELETE coach/plans/2': () => ({ status: 204 }),
+    });
+    const user = userEvent.setup();
+    renderAt(<MyPlansPage />);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Lonely' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'DELETE' && call.path === 'coach/plans/2')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('archives from the row menu', async () => {
+    const { calls } = mockFetch({
+      'GET coach/plans': () => ({ body: list }),
+      'PUT coach/plans/3/archive': () => ({ body: {} }),
+    });
+    const user = userEvent.setup();
+    renderAt(<MyPlansPage />);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Running Out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Archive' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === 'coach/plans/3/archive')).toBe(true),
+    );
+  });
+});

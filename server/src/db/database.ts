@@ -42,6 +42,11 @@ export function openPglite(source: { dir?: string; dump?: Blob }): Database {
 /** A PostgreSQL server through a connection pool. */
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server drops (restart, failover, a dropped database) must not crash
+  // the process; the pool replaces it on the next query.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL connection lost: ${error.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -12,73 +12,26 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openPglite } from '../server/src/db/database.ts';
 import { media } from '../server/src/modules/media/media.tables.ts';
-import { ensureWebClient } from '../server/src/modules/auth/api-clients.ts';
-import { ensurePlatformPlans } from '../server/src/modules/platform-plan/platform-plans.seed.ts';
+import {
+  benchConfig,
+  CONNECTIONS,
+  HOST,
+  listen,
+  measure,
+  prepareDatabase,
+  report,
+  runBench,
+  signUpCoach,
+} from './support/bench-kit.ts';
 
-const SECONDS = Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS) || 10));
-const CONNECTIONS = 10;
-const HOST = '127.0.0.1';
 const ITEMS = 10_000;
 const UPLOAD_BYTES = 200 * 1024 * 1024;
 const MB = 1024 * 1024;
-
-type Run = { label: string; rps: number; p50: number; p99: number; total: number; bad: number };
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: HOST });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no TCP address');
-  return `http://${HOST}:${address.port}`;
-}
-
-async function measure(label: string, url: string, token: string): Promise<Run> {
-  process.stdout.write(`  ${label}: ${SECONDS} s ... `);
-  const result = await autocannon({
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    connections: CONNECTIONS,
-    duration: SECONDS,
-  });
-  console.log('done');
-  return {
-    label,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    bad: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
-async function signUp(app: FastifyInstance, email: string, clientId: string, secret: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/users/sign_up',
-    payload: {
-      role: 'coach',
-      account_name: 'Bench Gym',
-      first_name: 'Bench',
-      last_name: 'Coach',
-      email,
-      password: 'bench-password',
-      password_confirmation: 'bench-password',
-      country: 'GB',
-      birthdate: '01/01/1990',
-      agreement: true,
-      client_id: clientId,
-      client_secret: secret,
-    },
-  });
-  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
-  const session = response.json<{ access_token: string; current: { id: number } }>();
-  return { token: session.access_token, accountId: session.current.id };
-}
 
 /** 10,000 items in batches of 1,000: a mix of kinds and titles, one per minute back in time. */
 async function insertItems(db: ReturnType<typeof openPglite>['db'], accountId: number) {
@@ -200,43 +153,22 @@ async function main() {
   const database = openPglite({ dir: path.join(dataDir, 'db') });
   let app: FastifyInstance | undefined;
   try {
-    console.log('Preparing PGlite (migrations) ...');
-    await database.migrate();
-    const host = `http://${HOST}`;
     const provisional = loadConfig({ DATA_DIR: dataDir });
-    await ensureWebClient(database.db, provisional.webClientId, provisional.webClientSecret);
-    await ensurePlatformPlans(database.db);
+    await prepareDatabase(database, provisional);
 
     // The app must know its own address for the direct-upload URL: listen first, then rebuild.
     const probe = await buildApp({ config: provisional, db: database.db, logger: false });
     const port = Number(new URL(await listen(probe)).port);
     await probe.close();
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      HOST,
+    const config = benchConfig(dataDir, {
       PORT: String(port),
-      PUBLIC_URL: `${host}:${port}`,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      WEB_DIST: path.join(dataDir, 'no-web-build'),
+      PUBLIC_URL: `http://${HOST}:${port}`,
     });
     app = await buildApp({ config, db: database.db, logger: false });
-    await app.listen({ port, host: HOST });
-    const appUrl = `${host}:${port}`;
+    const appUrl = await listen(app, port);
 
-    const coach = await signUp(
-      app,
-      'bench@example.com',
-      config.webClientId,
-      config.webClientSecret,
-    );
-    const neighbour = await signUp(
-      app,
-      'other@example.com',
-      config.webClientId,
-      config.webClientSecret,
-    );
+    const coach = await signUpCoach(app, config, 'bench@example.com');
+    const neighbour = await signUpCoach(app, config, 'other@example.com');
     process.stdout.write(`Inserting ${ITEMS * 2} library items (two accounts) ... `);
     const started = Date.now();
     await insertItems(database.db, coach.accountId);
@@ -246,20 +178,19 @@ async function main() {
     console.log(`\nGET media/fetch (${CONNECTIONS} connections, loopback, ${ITEMS} items):`);
     const base = `${appUrl}/api/media/fetch`;
     const runs = [
-      await measure('page 1 (newest first)', `${base}?page=1&per_page=15`, coach.token),
-      await measure('page 600 (offset 8,985)', `${base}?page=600&per_page=15`, coach.token),
+      await measure('page 1 (newest first)', `${base}?page=1&per_page=15`, {
+        authorization: `Bearer ${coach.token}`,
+      }),
+      await measure('page 600 (offset 8,985)', `${base}?page=600&per_page=15`, {
+        authorization: `Bearer ${coach.token}`,
+      }),
       await measure(
         'search "plank", title asc',
         `${base}?page=1&q[title_cont_any]=plank&q[s]=title%20asc`,
-        coach.token,
+        { authorization: `Bearer ${coach.token}` },
       ),
     ];
-    console.log('');
-    for (const run of runs) {
-      console.log(
-        `  ${run.label.padEnd(28)} ${run.rps.toFixed(0).padStart(6)} req/s   p50 ${String(run.p50).padStart(4)} ms   p99 ${String(run.p99).padStart(4)} ms   (${run.total} requests, ${run.bad} not 2xx or failed)`,
-      );
-    }
+    report(runs);
 
     console.log(
       `\nUploads of ${UPLOAD_BYTES / MB} MB, generated and streamed (server in this process):`,
@@ -280,9 +211,6 @@ async function main() {
     console.log(
       `\n  process peak RSS over the whole run (resourceUsage maxRSS): ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
     );
-    if (runs.some((run) => run.bad > 0)) {
-      throw new Error('some responses were not 2xx: the figures above are not valid');
-    }
   } finally {
     await app?.close();
     await database.close();
@@ -290,10 +218,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -9,45 +9,32 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
 import { openPglite } from '../server/src/db/database.ts';
 import { accounts } from '../server/src/modules/accounts/accounts.tables.ts';
-import { ensureWebClient } from '../server/src/modules/auth/api-clients.ts';
 import { planMemberships } from '../server/src/modules/memberships/memberships.tables.ts';
 import {
   coachSubscriptions,
   platformPlans,
 } from '../server/src/modules/platform-plan/platform-plan.tables.ts';
-import { ensurePlatformPlans } from '../server/src/modules/platform-plan/platform-plans.seed.ts';
 import { planPrices, plans } from '../server/src/modules/programs/programs.tables.ts';
 import { users } from '../server/src/modules/users/users.tables.ts';
+import {
+  benchConfig,
+  CONNECTIONS,
+  listen,
+  measure,
+  prepareDatabase,
+  report,
+  runBench,
+  signUpCoach,
+} from './support/bench-kit.ts';
 
-const SECONDS = Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS) || 10));
-const CONNECTIONS = 10;
-const HOST = '127.0.0.1';
 const PROGRAMS = 500;
 const CLIENTS = 5000;
 const TYPES = ['one_many', 'individual', 'membership', 'fixed'] as const;
-
-type Run = { label: string; rps: number; p50: number; p99: number; total: number; bad: number };
-
-async function measure(label: string, url: string, headers: Record<string, string> = {}) {
-  process.stdout.write(`  ${label}: ${SECONDS} s ... `);
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
-  console.log('done');
-  return {
-    label,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    bad: result.non2xx + result.errors + result.timeouts,
-  } satisfies Run;
-}
 
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
@@ -57,49 +44,15 @@ function chunks<T>(items: T[], size: number): T[][] {
 
 async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'forma-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    HOST,
-    PUBLIC_URL: `http://${HOST}`,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
-  });
+  const config = benchConfig(dataDir);
   const database = openPglite({ dir: path.join(dataDir, 'db') });
   let app: FastifyInstance | undefined;
   try {
-    console.log('Preparing PGlite (migrations) ...');
-    await database.migrate();
-    await ensureWebClient(database.db, config.webClientId, config.webClientSecret);
-    await ensurePlatformPlans(database.db);
+    await prepareDatabase(database, config);
     app = await buildApp({ config, db: database.db, logger: false });
-    await app.listen({ port: 0, host: HOST });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no TCP address');
-    const base = `http://${HOST}:${address.port}`;
-
-    const signUp = await app.inject({
-      method: 'POST',
-      url: '/api/users/sign_up',
-      payload: {
-        role: 'coach',
-        account_name: 'Bench Gym',
-        first_name: 'Bench',
-        last_name: 'Coach',
-        email: 'bench@example.com',
-        password: 'bench-password',
-        password_confirmation: 'bench-password',
-        country: 'GB',
-        birthdate: '01/01/1990',
-        agreement: true,
-        client_id: config.webClientId,
-        client_secret: config.webClientSecret,
-      },
-    });
-    if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
-    const session = signUp.json<{ access_token: string; current: { id: number } }>();
-    const accountId = session.current.id;
+    const base = await listen(app);
+    const session = await signUpCoach(app, config, 'bench@example.com');
+    const accountId = session.accountId;
     const db = database.db;
     const [band] = await db
       .select()
@@ -177,7 +130,7 @@ async function main() {
     await db.execute(sql`analyze`);
 
     const publicPlan = planIds[1]!;
-    const coachHeaders = { authorization: `Bearer ${session.access_token}` };
+    const coachHeaders = { authorization: `Bearer ${session.token}` };
     console.log(`Running (${CONNECTIONS} connections, loopback):`);
     const runs = [
       await measure('GET /api/plans/{id}/public', `${base}/api/plans/${publicPlan}/public`),
@@ -192,15 +145,7 @@ async function main() {
         coachHeaders,
       ),
     ];
-    console.log('');
-    for (const run of runs) {
-      console.log(
-        `  ${run.label.padEnd(34)} ${run.rps.toFixed(0).padStart(6)} req/s   p50 ${String(run.p50).padStart(4)} ms   p99 ${String(run.p99).padStart(4)} ms   (${run.total} requests, ${run.bad} not 2xx or failed)`,
-      );
-    }
-    if (runs.some((run) => run.bad > 0)) {
-      throw new Error('some responses were not 2xx: the figures above are not valid');
-    }
+    report(runs);
   } finally {
     await app?.close();
     await database.close();
@@ -208,10 +153,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

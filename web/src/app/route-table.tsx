@@ -42,6 +42,12 @@ const clientMyPrograms = () => import('../features/programs/pages/client-my-prog
 const programEdit = () => import('../features/programs/pages/program-edit-page');
 const publicPlan = () => import('../features/programs/pages/public-plan-page');
 const programClients = () => import('../features/programs/pages/program-clients-page');
+const programDetails = () => import('../features/programs/pages/program-details-page');
+const programSettings = () => import('../features/programs/pages/program-settings-page');
+const programWaiver = () => import('../features/programs/pages/program-waiver-page');
+const programSignUpClients = () =>
+  import('../features/programs/pages/program-sign-up-clients-page');
+const programReview = () => import('../features/programs/pages/program-review-page');
 const resources = () => import('../features/media/pages/resources-page');
 // Pages of the shell.
 const notFound = () => import('./pages/not-found-page');
@@ -642,7 +648,7 @@ export const routeTable = [
     name: 'create_plan_review',
     path: '/coach/programs/create/review/:plan_id',
     access: 'coach',
-    page: soon,
+    page: programReview,
     title: 'New program',
   },
   {
@@ -662,7 +668,7 @@ export const routeTable = [
     name: 'edit_plan_sign_up_clients',
     path: '/coach/programs/edit/:plan_id/sign-up-clients',
     access: 'coach',
-    page: soon,
+    page: programSignUpClients,
     title: 'Edit program',
   },
   {
@@ -690,7 +696,7 @@ export const routeTable = [
     name: 'coach_program_view_details',
     path: '/coach/programs/:plan_id/details',
     access: 'coach-program',
-    page: soon,
+    page: programDetails,
     title: 'Program',
     availableToBlocked: true,
   },
@@ -706,7 +712,7 @@ export const routeTable = [
     name: 'coach_program_view_in_trials',
     path: '/coach/programs/:plan_id/in-trials',
     access: 'coach-program',
-    page: soon,
+    page: programClients,
     title: 'Program',
     availableToBlocked: true,
   },
@@ -714,7 +720,7 @@ export const routeTable = [
     name: 'coach_program_view_scheduled',
     path: '/coach/programs/:plan_id/scheduled',
     access: 'coach-program',
-    page: soon,
+    page: programClients,
     title: 'Program',
     availableToBlocked: true,
   },
@@ -722,7 +728,7 @@ export const routeTable = [
     name: 'coach_program_view_invites',
     path: '/coach/programs/:plan_id/invites',
     access: 'coach-program',
-    page: soon,
+    page: programClients,
     title: 'Program',
     availableToBlocked: true,
   },
@@ -730,7 +736,7 @@ export const routeTable = [
     name: 'coach_program_view_past',
     path: '/coach/programs/:plan_id/past',
     access: 'coach-program',
-    page: soon,
+    page: programClients,
     title: 'Program',
     availableToBlocked: true,
   },
@@ -738,7 +744,7 @@ export const routeTable = [
     name: 'coach_program_view_settings',
     path: '/coach/programs/:plan_id/settings',
     access: 'coach-program',
-    page: soon,
+    page: programSettings,
     title: 'Program',
     availableToBlocked: true,
   },
@@ -746,7 +752,7 @@ export const routeTable = [
     name: 'coach_program_view_waiver',
     path: '/coach/programs/:plan_id/waiver',
     access: 'coach-program',
-    page: soon,
+    page: programWaiver,
     title: 'Program',
     availableToBlocked: true,
   },
@@ -754,7 +760,7 @@ export const routeTable = [
     name: 'coach_program_edit',
     path: '/coach/programs/:plan_id/edit',
     access: 'coach-program',
-    page: soon,
+    page: programEdit,
     title: 'Edit program',
   },
   {

@@ -1,85 +1,18 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Tabs,
-  TagsInput,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Table, Tabs, Text } from '@mantine/core';
 import { IconMailPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { ClientList } from '@forma/contract/programs/memberships.schemas';
-import { invitesBodySchema } from '@forma/contract/programs/programs.schemas';
 import { publicPlanPath } from '@forma/contract/programs/programs.rules';
 import { pathTo } from '../../../app/paths';
-import { showAlert } from '../../../components/feedback/show-alert';
-import { serverErrorMessage } from '../../../components/forms/server-errors';
 import { PageContainer } from '../../../components/layout/page-container';
 import { usePlan } from '../api/get-plan';
-import { useInviteClients, usePlanClients } from '../api/plan-clients';
+import { usePlanClients } from '../api/plan-clients';
+import { InviteClientsModal } from '../components/invite-clients-form';
 import { statusColor } from '../components/status-colour';
 import { clientsMessages as c } from '../program-clients-messages';
 
 const LISTS: ClientList[] = ['active', 'in_trial', 'scheduled', 'pending', 'past'];
-
-/** Invite clients by e-mail, at most 20 at a time (spec 2.3 "Sign up clients"). */
-export function InviteClientsModal({
-  planId,
-  opened,
-  onClose,
-}: {
-  planId: number;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const [emails, setEmails] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const invite = useInviteClients(planId);
-  const send = () => {
-    const parsed = invitesBodySchema.safeParse({ emails });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    invite.mutate(parsed.data.emails, {
-      onSuccess: (result) => {
-        showAlert('congrats', c.invited(result.invited));
-        setEmails([]);
-        onClose();
-      },
-      onError: (failure) => setError(serverErrorMessage(failure)),
-    });
-  };
-  return (
-    <Modal opened={opened} onClose={onClose} title={c.inviteTitle}>
-      <Stack>
-        <TagsInput
-          label={c.emails}
-          description={c.emailsHint}
-          value={emails}
-          onChange={setEmails}
-          error={error}
-          splitChars={[',', ' ', ';']}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {c.cancel}
-          </Button>
-          <Button onClick={send} loading={invite.isPending}>
-            {c.send}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
 
 function ClientsTable({ planId, list }: { planId: number; list: ClientList }) {
   const clients = usePlanClients(planId, list);

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderAt } from '../../../test/render';
-import { InviteClientsModal } from './program-clients-page';
+import { InviteClientsModal } from './invite-clients-form';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -33,6 +33,8 @@ export const formMessages = {
   color: 'Colour',
   colorLabel: (color: string) => `Colour ${color}`,
   tracks: 'Tracks',
+  covers: 'Cover media',
+  attachments: 'Attachments',
   tracksAfterSave: 'Save the program to add tracks.',
   trackName: 'Track name',
   addTrack: 'Add track',

@@ -47,6 +47,8 @@ import {
   visibilityEditable,
   type ProgramFormValues,
 } from '../components/program-form';
+import { ProgramCoversEditor } from '../components/covers/program-covers-editor';
+import { ProgramAttachmentsEditor } from '../components/program-attachments-editor';
 import { TracksEditor } from '../components/tracks-editor';
 import { formMessages as f } from '../program-form-messages';
 
@@ -329,6 +331,17 @@ export function ProgramForm({ plan }: FormProps) {
         <Section title={f.tracks}>
           <TracksEditor planId={plan?.id ?? null} tracks={plan?.tracks ?? []} />
         </Section>
+
+        {plan && (
+          <Section title={f.covers}>
+            <ProgramCoversEditor plan={plan} />
+          </Section>
+        )}
+        {plan && (
+          <Section title={f.attachments}>
+            <ProgramAttachmentsEditor plan={plan} />
+          </Section>
+        )}
 
         {other && <Alert color="red">{other}</Alert>}
         <Group justify="space-between">

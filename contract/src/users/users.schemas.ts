@@ -17,6 +17,7 @@ export const checklistStepSchema = z.enum([
   'published_first_plan',
   'sign_up_first_client',
 ]);
+export type ChecklistStep = z.infer<typeof checklistStepSchema>;
 
 export const landingPageSchema = z.object({
   id: z.number().int(),

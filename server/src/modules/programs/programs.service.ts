@@ -32,6 +32,7 @@ import { loadSubscription } from '../accounts/account-subscription.ts';
 import { requireCoachAccount, type CurrentAccount } from '../accounts/current-account.ts';
 import { findMembership } from '../accounts/accounts.repository.ts';
 import { withdrawPlanInvitations } from '../accounts/invitations.service.ts';
+import { completeChecklistStep } from '../users/checklist.ts';
 import {
   ongoingMembersCount,
   planClientCounts,
@@ -293,6 +294,7 @@ export async function publishPlan(ctx: AppContext, auth: Auth, planId: number, t
     .set({ state: 'published', publishedAt: plan.publishedAt ?? now(), updatedAt: now() })
     .where(eq(plans.id, plan.id))
     .returning();
+  await completeChecklistStep(db, auth.user.id, 'published_first_plan');
   return presentPlan(ctx, row!, today);
 }
 

@@ -192,6 +192,11 @@ describe('edit and publish', () => {
     const plan = await publishedPlan(t, coach.token);
     expect(plan.status).toBe('published');
     expect(plan.published_at).toEqual(expect.any(Number));
+    const me = (await call('GET', 'users/me', coach.token)).json().current;
+    expect(me.check_list_info.completed).toEqual(['sing_up', 'published_first_plan']);
+    await publishedPlan(t, coach.token, { title: 'Second' });
+    const again = (await call('GET', 'users/me', coach.token)).json().current;
+    expect(again.check_list_info.completed).toEqual(['sing_up', 'published_first_plan']);
     const toPaid = await call('PATCH', `coach/plans/${plan.id}`, coach.token, {
       plan: { plan_pricing: 'paid' },
     });

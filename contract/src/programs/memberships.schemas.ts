@@ -178,11 +178,18 @@ export const programClientRowSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int().nullable(),
   full_name: z.string(),
+  /** The names the coach entered, else the client's own (edit client info). */
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
   email: z.string().nullable(),
+  /** The e-mail may change only until the invite is taken up (no account joined yet). */
+  can_edit_email: z.boolean(),
   avatar_url: z.string().nullable(),
   state: membershipStateSchema,
   invite_state: inviteStateSchema.nullable(),
   price_format: z.string(),
+  /** Nothing is charged: the coach may cancel it at once (spec 4.7). */
+  is_free: z.boolean(),
   duration: pricePeriodSchema.nullable(),
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),

@@ -24,6 +24,10 @@ import {
   planIdParamsSchema,
   planRefParamsSchema,
 } from '@forma/contract/programs/programs.schemas';
+import {
+  waiverAcceptancesQuerySchema,
+  waiverAcceptancesResponseSchema,
+} from '@forma/contract/programs/waiver-acceptances.schemas';
 import { requireAuth } from '../../platform/auth/auth-plugin.ts';
 import { clientTimeZone, clientToday } from '../../platform/client-day.ts';
 import { typed } from '../../platform/http.ts';
@@ -45,6 +49,7 @@ import {
   reAddSchedule,
   resumeMembership,
 } from './purchase.service.ts';
+import { listWaiverAcceptances } from './waiver-acceptances.service.ts';
 
 const clock = (request: FastifyRequest) => ({
   today: clientToday(request),
@@ -286,6 +291,26 @@ export async function membershipsRoutes(app: FastifyInstance) {
         request.params.id,
         request.params.membership_id,
         clientToday(request),
+      ),
+  );
+
+  r.get(
+    '/coach/plans/:id/waiver/acceptances',
+    {
+      schema: {
+        tags,
+        params: planIdParamsSchema,
+        querystring: waiverAcceptancesQuerySchema,
+        response: { 200: waiverAcceptancesResponseSchema },
+      },
+    },
+    (request) =>
+      listWaiverAcceptances(
+        ctx,
+        requireAuth(request),
+        request.params.id,
+        request.query,
+        clientTimeZone(request),
       ),
   );
 }

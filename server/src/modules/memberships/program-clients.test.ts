@@ -157,7 +157,11 @@ describe('invite clients by e-mail (2.3 Sign up clients)', () => {
     });
     expect(edited.json<ProgramClientRow>()).toMatchObject({
       full_name: 'Robin Hill',
+      first_name: 'Robin',
+      last_name: 'Hill',
       email: newEmail,
+      can_edit_email: true,
+      is_free: true,
     });
     const badEmail = await call('PATCH', `coach/plans/${plan.id}/clients/${row.id}`, coach.token, {
       client: { email: 'bad' },
@@ -178,6 +182,11 @@ describe('invite clients by e-mail (2.3 Sign up clients)', () => {
     await invite(coach.token, plan.id, [client.email]);
     await call('POST', `stripe/plan/${plan.id}/buy`, client.token);
     const member = (await clientsOf(plan.id, 'active')).items[0]!;
+    expect(member).toMatchObject({
+      first_name: client.private.first_name,
+      last_name: client.private.last_name,
+      can_edit_email: false,
+    });
     const locked = await call('PATCH', `coach/plans/${plan.id}/clients/${member.id}`, coach.token, {
       client: { email: uniqueEmail() },
     });

@@ -1,0 +1,52 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { WaiverAcceptancesResponse } from '@forma/contract/programs/waiver-acceptances.schemas';
+import { modalTexts } from '@forma/contract/programs/programs.messages';
+import type { Auth } from '../../platform/auth/auth-plugin.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { coachPlan } from '../programs/programs.service.ts';
+import { users } from '../users/users.tables.ts';
+import { planWaiverAcceptances } from './memberships.tables.ts';
+import { waiverTimes } from './waiver-times.ts';
+
+/** GET coach/plans/{id}/waiver/acceptances: who accepted the program's waiver, and when. */
+export async function listWaiverAcceptances(
+  ctx: AppContext,
+  auth: Auth,
+  planId: number,
+  query: { page: number; per_page: number },
+  timeZone: string,
+): Promise<WaiverAcceptancesResponse> {
+  const { db } = ctx;
+  const { plan } = await coachPlan(db, auth, planId, false);
+  const a = planWaiverAcceptances;
+  const where = eq(a.planId, plan.id);
+  const [total] = await db.select({ n: count() }).from(a).where(where);
+  const rows = await db
+    .select({ acceptance: a, email: users.email })
+    .from(a)
+    .innerJoin(users, eq(users.id, a.userId))
+    .where(where)
+    .orderBy(desc(a.acceptedAt), desc(a.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const n = total?.n ?? 0;
+  return {
+    items: rows.map(({ acceptance, email }) => {
+      const { date, time } = waiverTimes(acceptance.acceptedAt, timeZone);
+      return {
+        id: acceptance.id,
+        user_id: acceptance.userId,
+        full_name: acceptance.fullName,
+        email,
+        accepted_at: acceptance.acceptedAt.toISOString(),
+        accepted_text: modalTexts.waiverAccepted(acceptance.fullName, plan.title, date, time),
+      };
+    }),
+    pagination: {
+      page: query.page,
+      per_page: query.per_page,
+      total_pages: Math.max(1, Math.ceil(n / query.per_page)),
+      total_count: n,
+    },
+  };
+}

@@ -36,6 +36,7 @@ describe('programs list', () => {
     expect(within(row('Lonely')).getByText('No Clients')).toBeInTheDocument();
     expect(within(row('Running Out')).getByText('Needs Training')).toBeInTheDocument();
     expect(within(row('Running Out')).getByText('Fixed Length')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Price' })).toBeInTheDocument();
     expect(within(row('Running Out')).getByText('4')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Needs attention/ })).toHaveTextContent('1');
   });
@@ -71,5 +72,76 @@ describe('programs list', () => {
     await waitFor(() =>
       expect(calls.some((call) => call.path === 'coach/plans/3/archive')).toBe(true),
     );
+  });
+
+  it('offers block new downloads for a fixed program and make available once blocked', async () => {
+    const blocked = {
+      ...list,
+      items: [
+        planRow({ id: 2, title: 'Lonely', blocked_subscriptions: true }),
+        planRow({ id: 3, title: 'Running Out', plan_type: 'fixed' }),
+      ],
+    };
+    const { calls } = mockFetch({
+      'GET coach/plans': () => ({ body: blocked }),
+      'PUT coach/plans/3/block_downloads': () => ({ body: {} }),
+      'PUT coach/plans/2/make_available': () => ({ body: {} }),
+    });
+    const user = userEvent.setup();
+    renderAt(<MyPlansPage />);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Running Out' }));
+    expect(screen.queryByRole('menuitem', { name: 'Block new subscriptions' })).toBeNull();
+    await user.click(await screen.findByRole('menuitem', { name: 'Block new downloads' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === 'coach/plans/3/block_downloads')).toBe(true),
+    );
+    expect(within(row('Lonely')).getByText('Blocked for new clients')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Actions for Lonely' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Make available' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === 'coach/plans/2/make_available')).toBe(true),
+    );
+  });
+
+  it('copies a program to another of the coach accounts', async () => {
+    const account = (id: number, title: string, current: boolean) => ({
+      id,
+      title,
+      full_name: 'Coach',
+      kind: 'gym',
+      clients_count: 0,
+      trial_status: null,
+      launch_date: null,
+      account_status: 'Active',
+      account_role: 'owner',
+      current_account: current,
+      invite_status: 'accepted',
+      has_new_notifications: false,
+      has_unread_chat_messages: false,
+      subscription: null,
+    });
+    const { calls } = mockFetch({
+      'GET coach/plans': () => ({ body: list }),
+      'GET accounts': () => ({
+        body: [account(7, 'Main Gym', true), account(8, 'Side Brand', false)],
+      }),
+      'POST coach/plans/2/copy': () => ({ status: 201, body: { id: 99, account_id: 8 } }),
+    });
+    const user = userEvent.setup();
+    renderAt(<MyPlansPage />);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Lonely' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Copy to…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy to another account' });
+    await user.click(await within(dialog).findByPlaceholderText('Choose an account'));
+    expect(screen.queryByRole('option', { name: 'Main Gym' })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'Side Brand' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    await waitFor(() => {
+      const copy = calls.find((call) => call.path === 'coach/plans/2/copy');
+      expect(copy?.body).toEqual({ account_id: 8 });
+    });
+    expect(
+      await screen.findByText('Lonely was copied to Side Brand as a draft.'),
+    ).toBeInTheDocument();
   });
 });

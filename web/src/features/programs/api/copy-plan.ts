@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { copyPlanResponseSchema } from '@forma/contract/programs/programs.schemas';
+import { api } from '../../../lib/api-client';
+import { plansQueryKey } from './get-plans';
+
+export type CopyPlanResponse = z.infer<typeof copyPlanResponseSchema>;
+
+/** POST coach/plans/{id}/copy {account_id} -> {id, account_id}: a draft copy in another account. */
+export const copyPlan = (id: number, accountId: number) =>
+  api<CopyPlanResponse>(`coach/plans/${id}/copy`, {
+    method: 'POST',
+    body: { account_id: accountId },
+    silent: true,
+  });
+
+export function useCopyPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, accountId }: { id: number; accountId: number }) => copyPlan(id, accountId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: plansQueryKey }),
+  });
+}

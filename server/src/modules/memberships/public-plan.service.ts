@@ -14,6 +14,7 @@ import { now } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { actionEmail } from '../../platform/mail/templates.ts';
 import { presentAttachment, presentCover, presentPrices } from '../programs/programs.presenter.ts';
+import { loadPlanMedia } from '../programs/plan-media.ts';
 import { loadPlanParts } from '../programs/programs.repository.ts';
 import { findUser } from '../users/users.repository.ts';
 import { effectiveState } from './membership-groups.ts';
@@ -61,6 +62,7 @@ export async function presentPublicPlan(
     coachViewer ? priceSubscriptionCounts(ctx.db, plan.id) : undefined,
     viewer === 'owner' ? planClientCounts(ctx.db, [plan.id], today) : undefined,
   ]);
+  const media = await loadPlanMedia(ctx, plan, parts);
   const prices = presentPrices(parts.prices, priceCounts);
   const price = membership?.priceId
     ? (parts.prices.find((p) => p.id === membership.priceId) ?? null)
@@ -148,12 +150,14 @@ export async function presentPublicPlan(
       show: plan.waiverEnabled,
       text: plan.waiverEnabled && !hidden ? plan.waiverText : '',
       attachments:
-        plan.waiverEnabled && !hidden ? plan.waiverAttachments.map(presentAttachment) : [],
+        plan.waiverEnabled && !hidden
+          ? plan.waiverAttachments.map((a) => presentAttachment(a, media))
+          : [],
       ...accepted,
     },
     plan_invite: membership?.inviteState ? { state: membership.inviteState } : null,
-    covers: parts.covers.map((c) => presentCover(ctx.storage, c)),
-    attachments: hidden ? [] : parts.attachments.map(presentAttachment),
+    covers: parts.covers.map((c) => presentCover(ctx.storage, c, media)),
+    attachments: hidden ? [] : parts.attachments.map((a) => presentAttachment(a, media)),
     app_store_url: null,
     play_store_url: null,
     custom_app_name: null,

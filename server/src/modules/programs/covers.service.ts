@@ -6,6 +6,7 @@ import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
+import { lookUpMedia, mediaNotUsableMessage } from '../media/media-lookup.ts';
 import { coachPlan } from './programs.service.ts';
 import { presentCover } from './programs.presenter.ts';
 import type { CoverRow } from './programs.repository.ts';
@@ -20,6 +21,9 @@ export type CoverUpload = {
 };
 
 const SIZES = ['large', 'normal', 'small'] as const;
+
+/** Product's own text: spec 2.3 forbids type other as a cover. */
+export const coverTypeOtherMessage = 'A cover must be an image or a video.';
 
 /** Files of covers no other cover row (a clone's) still points at. */
 export async function removeCoverFiles(ctx: AppContext, covers: CoverRow[]) {
@@ -53,7 +57,12 @@ export async function saveCover(
   planId: number,
   upload: CoverUpload,
 ): Promise<Cover> {
-  const { plan } = await coachPlan(ctx.db, auth, planId, true);
+  const { current, plan } = await coachPlan(ctx.db, auth, planId, true);
+  const user = { accountId: current.account.id, partnerAccess: current.account.race };
+  const lookup = await lookUpMedia(ctx, user, upload.mediaId === null ? [] : [upload.mediaId]);
+  if (lookup.refused.length > 0) throw invalid('media_id', mediaNotUsableMessage);
+  const item = upload.mediaId === null ? undefined : lookup.items.get(upload.mediaId);
+  if (item?.type === 'other') throw invalid('media_id', coverTypeOtherMessage);
   let image: Sharp;
   try {
     image = sharp(upload.file, { failOn: 'error' }).rotate();
@@ -109,7 +118,7 @@ export async function saveCover(
     .onConflictDoUpdate({ target: [planCovers.planId, planCovers.coverType], set: values })
     .returning();
   if (previous) await removeCoverFiles(ctx, [previous]);
-  return presentCover(ctx.storage, row!);
+  return presentCover(ctx.storage, row!, lookup.items);
 }
 
 /** DELETE coach/plans/{id}/covers/{cover_type}. */

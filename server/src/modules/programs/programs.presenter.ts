@@ -6,6 +6,7 @@ import type {
   PlanListRow,
   PriceOption,
 } from '@forma/contract/programs/programs.schemas';
+import type { MediaItem } from '@forma/contract/media/media.schemas';
 import type { Day } from '@forma/contract/programs/days';
 import {
   formatPrice,
@@ -25,6 +26,10 @@ import type {
 import type { AttachmentRef } from './programs.tables.ts';
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** Library items of a program's covers and attachments, by id (see plan-media.ts). */
+export type MediaById = ReadonlyMap<number, MediaItem>;
+const NO_MEDIA: MediaById = new Map();
 
 export type PriceCounts = Map<number, { active: number; pending: number }>;
 
@@ -66,7 +71,7 @@ export function presentPrices(rows: PriceRow[], counts?: PriceCounts): PriceOpti
   ];
 }
 
-export function presentCover(storage: Storage, row: CoverRow): Cover {
+export function presentCover(storage: Storage, row: CoverRow, media = NO_MEDIA): Cover {
   return {
     cover_type: row.coverType,
     large: storage.publicUrl(row.large),
@@ -75,24 +80,23 @@ export function presentCover(storage: Storage, row: CoverRow): Cover {
     original: row.original ? storage.publicUrl(row.original) : null,
     media_id: row.mediaId,
     crop: row.crop ?? null,
-    media: null,
+    media: (row.mediaId !== null && media.get(row.mediaId)) || null,
   };
 }
 
-export function presentAttachment(row: AttachmentRow | AttachmentRef): Attachment {
-  if ('mediaId' in row) {
-    return {
-      media_id: row.mediaId,
-      position: row.position,
-      title_media: row.titleMedia,
-      media: null,
-    };
-  }
+/** An attachment with its library item, which carries the attachment's position and title flag. */
+export function presentAttachment(
+  row: AttachmentRow | AttachmentRef,
+  media: MediaById = NO_MEDIA,
+): Attachment {
+  const ref =
+    'mediaId' in row
+      ? { media_id: row.mediaId, position: row.position, title_media: row.titleMedia }
+      : { media_id: row.media_id, position: row.position, title_media: row.title_media };
+  const item = media.get(ref.media_id);
   return {
-    media_id: row.media_id,
-    position: row.position,
-    title_media: row.title_media,
-    media: null,
+    ...ref,
+    media: item ? { ...item, position: ref.position, title_media: ref.title_media } : null,
   };
 }
 
@@ -102,8 +106,10 @@ export function presentCoachPlan(input: {
   counts: PlanCounts;
   priceCounts: PriceCounts;
   storage: Storage;
+  media?: MediaById;
 }): CoachPlan {
   const { plan, parts } = input;
+  const media = input.media ?? NO_MEDIA;
   return {
     id: plan.id,
     account_id: plan.accountId,
@@ -123,7 +129,7 @@ export function presentCoachPlan(input: {
     waiver: {
       enabled: plan.waiverEnabled,
       text: plan.waiverText,
-      attachments: plan.waiverAttachments.map(presentAttachment),
+      attachments: plan.waiverAttachments.map((a) => presentAttachment(a, media)),
     },
     visibility_days: plan.visibilityDays,
     is_private: plan.isPrivate,
@@ -140,8 +146,8 @@ export function presentCoachPlan(input: {
       position: t.position,
     })),
     coach_notes: plan.coachNotes,
-    covers: parts.covers.map((row) => presentCover(input.storage, row)),
-    attachments: parts.attachments.map(presentAttachment),
+    covers: parts.covers.map((row) => presentCover(input.storage, row, media)),
+    attachments: parts.attachments.map((a) => presentAttachment(a, media)),
     blocked_downloads: plan.blockedDownloads,
     blocked_subscriptions: plan.blockedSubscriptions,
     muted: plan.muted,

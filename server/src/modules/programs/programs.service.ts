@@ -41,6 +41,7 @@ import {
 import { removeCoverFiles } from './covers.service.ts';
 import { payoutStatus } from './payouts.ts';
 import { FieldErrors, planValues } from './plan-input.ts';
+import { checkAttachmentMedia, loadPlanMedia } from './plan-media.ts';
 import { presentCoachPlan } from './programs.presenter.ts';
 import { loadPlanParts, requirePlanOf, type PlanRow } from './programs.repository.ts';
 import { planAttachments, planCovers, planPrices, plans, planTracks } from './programs.tables.ts';
@@ -87,6 +88,7 @@ export async function presentPlan(ctx: AppContext, plan: PlanRow, today: Day): P
     counts: counts.get(plan.id)!,
     priceCounts,
     storage: ctx.storage,
+    media: await loadPlanMedia(ctx, plan, parts),
   });
 }
 
@@ -123,6 +125,8 @@ export async function createPlan(
     if (limit) errors.add('tracks', limit === 'restricted' ? trackMessages.restricted : limit);
     names.push(track.name.trim());
   });
+  const waiverAttachments = values.waiverAttachments;
+  await checkAttachmentMedia(ctx, current.account, { attachments, waiverAttachments }, errors);
   errors.throwIfAny();
 
   const created = await db.transaction(async (tx) => {
@@ -228,6 +232,8 @@ export async function updatePlan(
   ) {
     errors.add('currency', programMessages.currencyFixedOnPublish);
   }
+  const waiverAttachments = values.waiverAttachments;
+  await checkAttachmentMedia(ctx, current.account, { attachments, waiverAttachments }, errors);
   errors.throwIfAny();
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, Group, NumberInput, Select, Text } from '@mantine/core';
+import {
+  priceError,
+  PRICE_PERIOD_LABELS,
+  toMinor,
+  type PlanType,
+  type PricePeriod,
+} from '@forma/contract/programs/programs.rules';
+import { priceMessages } from '@forma/contract/programs/programs.messages';
+import { serverErrorMessage } from '../../../../components/forms/server-errors';
+import { usePriceChange } from '../../api/prices';
+import { priceEditorMessages as m } from './price-messages';
+import { nextPeriod, periodChoices, type PriceRules } from './use-price-rules';
+
+type Props = {
+  planId: number;
+  planType: PlanType;
+  currency: string;
+  rules: PriceRules;
+  usedPeriods: PricePeriod[];
+};
+
+/** A new option for a saved program: the price (major units) and its period. */
+export function AddPriceOption({ planId, planType, currency, rules, usedPeriods }: Props) {
+  const change = usePriceChange(planId);
+  const [price, setPrice] = useState<number | null>(null);
+  const [period, setPeriod] = useState<PricePeriod | null>(() =>
+    nextPeriod(planType, rules, usedPeriods),
+  );
+  const [errors, setErrors] = useState<{ price?: string | null; period?: string | null }>({});
+
+  const add = () => {
+    const priceMessage = priceError(price, { ...rules, planType, currency });
+    const periodMessage = !period
+      ? priceMessages.periodRequired
+      : usedPeriods.includes(period)
+        ? priceMessages.periodUnique
+        : null;
+    setErrors({ price: priceMessage, period: periodMessage });
+    if (priceMessage || periodMessage || price === null || !period) return;
+    change.mutate(
+      { kind: 'add', period, price: toMinor(price, currency) },
+      {
+        onSuccess: () => {
+          setPrice(null);
+          setPeriod(nextPeriod(planType, rules, [...usedPeriods, period]));
+        },
+        onError: (failure) => setErrors({ price: serverErrorMessage(failure) }),
+      },
+    );
+  };
+
+  return (
+    <Group align="flex-start" gap="xs">
+      <NumberInput
+        label={m.price}
+        leftSection={<Text size="xs">{currency}</Text>}
+        decimalScale={2}
+        allowNegative={false}
+        value={price ?? ''}
+        onChange={(value) => setPrice(typeof value === 'number' ? value : null)}
+        error={errors.price}
+        miw={140}
+        flex={1}
+      />
+      <Select
+        label={m.period}
+        data={periodChoices(planType, rules, PRICE_PERIOD_LABELS)}
+        value={period}
+        onChange={(value) => setPeriod(value as PricePeriod | null)}
+        error={errors.period}
+        miw={140}
+        flex={1}
+      />
+      <Button mt={25} variant="light" loading={change.isPending} onClick={add}>
+        {m.addOption}
+      </Button>
+    </Group>
+  );
+}

@@ -41,3 +41,18 @@ export function usePlanAction() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: plansQueryKey }),
   });
 }
+
+/** PATCH coach/plans/{id} {plan: {show_on_storefront}} -> CoachPlan. */
+export const setStorefrontVisibility = (id: number, show: boolean) =>
+  api<CoachPlan>(`coach/plans/${id}`, {
+    method: 'PATCH',
+    body: { plan: { show_on_storefront: show } },
+  });
+
+export function useStorefrontVisibility(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (show: boolean) => setStorefrontVisibility(id, show),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: plansQueryKey }),
+  });
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+type Props = {
+  opened: boolean;
+  title: string;
+  body: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  busy?: boolean;
+  danger?: boolean;
+};
+
+/** Asks once before an action that cannot be taken back. */
+export function ConfirmModal({
+  opened,
+  title,
+  body,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onClose,
+  busy,
+  danger = true,
+}: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title}>
+      <Stack>
+        <Text>{body}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {cancelLabel}
+          </Button>
+          <Button color={danger ? 'red' : undefined} loading={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

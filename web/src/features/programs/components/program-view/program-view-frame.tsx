@@ -1,0 +1,97 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Group, Loader } from '@mantine/core';
+import { IconEye, IconMailPlus, IconPencil } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { publicPlanPath } from '@forma/contract/programs/programs.rules';
+import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
+import { pathTo } from '../../../../app/paths';
+import { PageContainer } from '../../../../components/layout/page-container';
+import { ApiError } from '../../../../lib/api-client';
+import { usePlan } from '../../api/get-plan';
+import { programViewMessages as m } from '../../program-view-messages';
+import { InviteClientsModal } from '../invite-clients-form';
+import { ProgramViewTabs } from './program-view-tabs';
+
+const STATUS_COLOURS: Record<CoachPlan['status'], string> = {
+  draft: 'orange',
+  published: 'green',
+  archived: 'gray',
+};
+
+/** The plan_id of the program route on screen. */
+export const usePlanIdParam = () => Number(useParams().plan_id);
+
+function ProgramActions({ plan, onInvite }: { plan: CoachPlan; onInvite: () => void }) {
+  return (
+    <>
+      <Button
+        component={Link}
+        to={publicPlanPath(plan)}
+        variant="default"
+        leftSection={<IconEye size={18} />}
+      >
+        {m.preview}
+      </Button>
+      <Button
+        component={Link}
+        to={pathTo('edit_plan_main_info', { plan_id: plan.id })}
+        variant="default"
+        leftSection={<IconPencil size={18} />}
+      >
+        {m.edit}
+      </Button>
+      {plan.status !== 'archived' && (
+        <Button leftSection={<IconMailPlus size={18} />} onClick={onInvite}>
+          {m.invite}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/**
+ * The coach's program view: title, type, status, actions and the tab bar, around one tab's
+ * content, which receives the loaded program.
+ */
+export function ProgramViewFrame({ children }: { children: (plan: CoachPlan) => ReactNode }) {
+  const planId = usePlanIdParam();
+  const plan = usePlan(planId);
+  const [inviting, setInviting] = useState(false);
+  if (plan.isPending) {
+    return (
+      <PageContainer>
+        <Group justify="center" py="xl">
+          <Loader aria-label="Loading" />
+        </Group>
+      </PageContainer>
+    );
+  }
+  if (plan.isError) {
+    const missing = plan.error instanceof ApiError && plan.error.status === 404;
+    return (
+      <PageContainer>
+        <Alert color="red">{missing ? m.notFound : m.loadFailed}</Alert>
+        <Button component={Link} to={pathTo('my_plans_active')} variant="default" w="fit-content">
+          {m.backToPrograms}
+        </Button>
+      </PageContainer>
+    );
+  }
+  const data = plan.data;
+  return (
+    <PageContainer
+      title={data.title}
+      actions={<ProgramActions plan={data} onInvite={() => setInviting(true)} />}
+    >
+      <Group gap="xs" mt={-8}>
+        <Badge variant="default">{data.plan_type_label}</Badge>
+        <Badge color={STATUS_COLOURS[data.status]} variant="light">
+          {m.status[data.status]}
+        </Badge>
+      </Group>
+      <ProgramViewTabs planId={data.id} counts={data.counts} />
+      {children(data)}
+      <InviteClientsModal planId={data.id} opened={inviting} onClose={() => setInviting(false)} />
+    </PageContainer>
+  );
+}

@@ -37,3 +37,12 @@ export function useSavePlan() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: plansQueryKey }),
   });
 }
+
+/** Review & Publish: publishes a saved draft (the server refuses with the spec's messages). */
+export function usePublishPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => publishPlan(id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: plansQueryKey }),
+  });
+}

@@ -1,2 +1,76 @@
-// Placeholder until this page is built: the shared 'coming soon' page.
-export { default } from '../../../app/pages/coming-soon-page';
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
+import { pathTo } from '../../../app/paths';
+import { showAlert } from '../../../components/feedback/show-alert';
+import { serverErrorMessage } from '../../../components/forms/server-errors';
+import { usePlanClients } from '../api/plan-clients';
+import { usePublishPlan } from '../api/save-plan';
+import { PlanStepPage } from '../components/program-steps/plan-step-page';
+import { ReviewSummary } from '../components/program-steps/review-summary';
+import { stepMessages as s } from '../components/program-steps/step-messages';
+import { formMessages as f } from '../program-form-messages';
+
+function InvitedCount({ planId }: { planId: number }) {
+  const invites = usePlanClients(planId, 'pending');
+  return <Text size="sm">{s.invitedTitle(invites.data?.pagination.total_count ?? 0)}</Text>;
+}
+
+function Review({ plan }: { plan: CoachPlan }) {
+  const navigate = useNavigate();
+  const publish = usePublishPlan();
+  const [error, setError] = useState<string | null>(null);
+  const draft = plan.status === 'draft';
+  const toPrograms = () => void navigate(pathTo('my_plans_active'));
+  const onPublish = () => {
+    setError(null);
+    publish.mutate(plan.id, {
+      onSuccess: () => {
+        showAlert('congrats', f.published);
+        toPrograms();
+      },
+      // A team coach whose owner has no payout details keeps the draft (spec 2.3): the server's
+      // message says so, and 'Save as draft' stays offered.
+      onError: (failure) => setError(serverErrorMessage(failure)),
+    });
+  };
+  return (
+    <Stack gap="lg">
+      <Text size="sm" c="dimmed">
+        {s.reviewIntro}
+      </Text>
+      <ReviewSummary plan={plan} invited={<InvitedCount planId={plan.id} />} />
+      {error && (
+        <Alert color="orange" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="xs">
+        {draft ? (
+          <>
+            <Button
+              variant="default"
+              onClick={() => {
+                showAlert('congrats', s.savedAsDraft);
+                toPrograms();
+              }}
+            >
+              {s.saveAsDraft}
+            </Button>
+            <Button loading={publish.isPending} onClick={onPublish}>
+              {s.publish}
+            </Button>
+          </>
+        ) : (
+          <Button onClick={toPrograms}>{s.done}</Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** create_plan_review (spec 2.3 'Review & Publish'). */
+export default function ProgramReviewPage() {
+  return <PlanStepPage step="review">{(plan) => <Review plan={plan} />}</PlanStepPage>;
+}

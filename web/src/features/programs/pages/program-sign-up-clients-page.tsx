@@ -1,2 +1,40 @@
-// Placeholder until this page is built: the shared 'coming soon' page.
-export { default } from '../../../app/pages/coming-soon-page';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { pathTo } from '../../../app/paths';
+import { InviteClientsForm } from '../components/invite-clients-form';
+import { InvitedClientsList } from '../components/program-steps/invited-clients-list';
+import { PlanStepPage } from '../components/program-steps/plan-step-page';
+import { stepMessages as s } from '../components/program-steps/step-messages';
+
+/** edit_plan_sign_up_clients (spec 2.3 'Sign up clients'): invite by e-mail, 20 at a time. */
+export default function ProgramSignUpClientsPage() {
+  return (
+    <PlanStepPage step="sign_up">
+      {(plan) => (
+        <Stack gap="lg">
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            <Stack>
+              <Text size="sm" c="dimmed">
+                {s.signUpIntro}
+              </Text>
+              <InviteClientsForm planId={plan.id} />
+            </Stack>
+          </Paper>
+          <InvitedClientsList planId={plan.id} />
+          <Group justify="space-between">
+            <Button
+              variant="default"
+              component={Link}
+              to={pathTo('edit_plan_main_info', { plan_id: plan.id })}
+            >
+              {s.back}
+            </Button>
+            <Button component={Link} to={pathTo('create_plan_review', { plan_id: plan.id })}>
+              {s.continue}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </PlanStepPage>
+  );
+}

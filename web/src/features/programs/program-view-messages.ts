@@ -81,6 +81,8 @@ export const programViewMessages = {
     storefrontHint: 'Show this program on your public page.',
     show: 'Show on storefront',
     hide: 'Hide from storefront',
+    shownDone: 'The program shows on your storefront.',
+    hiddenDone: 'The program is hidden from your storefront.',
     archive: 'Archive',
     archiveHint: 'Archived programs stop taking new clients and leave the active list.',
     archiveAction: 'Archive program',

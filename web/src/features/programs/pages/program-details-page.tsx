@@ -1,2 +1,7 @@
-// Placeholder until this page is built: the shared 'coming soon' page.
-export { default } from '../../../app/pages/coming-soon-page';
+import { ProgramDetails } from '../components/program-view/program-details';
+import { ProgramViewFrame } from '../components/program-view/program-view-frame';
+
+/** coach_program_view_details: the program at a glance. */
+export default function ProgramDetailsPage() {
+  return <ProgramViewFrame>{(plan) => <ProgramDetails plan={plan} />}</ProgramViewFrame>;
+}

@@ -30,7 +30,7 @@ export const coachPlan = (extra: Partial<CoachPlan> = {}): CoachPlan => ({
   show_on_storefront: true,
   performance_notifications: 'show',
   custom_url: 'strength-base',
-  public_url: 'http://localhost:3000/p/strength-base',
+  public_url: '/p/strength-base',
   color: '#389840',
   tracks: [],
   coach_notes: '',

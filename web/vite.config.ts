@@ -43,5 +43,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     // Form tests type into many fields; a loaded 2-core machine needs more than 5 s.
     testTimeout: 20_000,
+    // Transformed, so the dedupe above gives @mantine/dates the app's @mantine/core in tests too.
+    server: { deps: { inline: ['@mantine/dates'] } },
   },
 });

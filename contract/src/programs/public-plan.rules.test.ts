@@ -12,6 +12,7 @@ import {
   purchaseFlowStep,
   shouldSkipSalesPage,
   whatHappensNext,
+  withFreeCancel,
   type PlanActionInput,
 } from './public-plan.rules.ts';
 
@@ -441,5 +442,36 @@ describe('what happens next (2.9) and my programs', () => {
     expect(myProgramMainAction({ state: 'scheduled', isApplied: false })).toBe('view');
     expect(myProgramMainAction({ state: 'past_due', isApplied: true })).toBe('pay');
     expect(myProgramMainAction({ state: 'canceled', isApplied: true })).toBe('resume');
+  });
+});
+
+describe('cancelling a free program from its page (4.7, ours)', () => {
+  const labels = (input: Partial<PlanActionInput>) => {
+    const full = { ...base, ...input };
+    return withFreeCancel(publicPlanActions(full), full).map((b) => b.label);
+  };
+
+  it('adds Cancel subscription for a client who owns a free program', () => {
+    expect(
+      labels({ membership: { state: 'active', cancelAtPeriodEnd: false }, isApplied: true }),
+    ).toEqual(['Go to Calendar', 'Manage subscription', 'Cancel subscription']);
+    expect(labels({ planType: 'fixed', isBought: true, isApplied: true })).toEqual([
+      'Go to Calendar',
+      'Reschedule',
+      'Cancel subscription',
+    ]);
+  });
+
+  it('leaves paid, not owned, cancelled, blocked and coach views alone', () => {
+    const active = { state: 'active' as const, cancelAtPeriodEnd: false };
+    expect(labels({ pricing: 'paid', membership: active, isApplied: true })).not.toContain(
+      'Cancel subscription',
+    );
+    expect(labels({})).toEqual(['Get for Free']);
+    expect(labels({ membership: { state: 'canceled', cancelAtPeriodEnd: false } })).not.toContain(
+      'Cancel subscription',
+    );
+    expect(labels({ membership: active, isBlocked: true })).not.toContain('Cancel subscription');
+    expect(labels({ viewer: 'coach', membership: active })).not.toContain('Cancel subscription');
   });
 });

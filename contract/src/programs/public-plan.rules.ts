@@ -234,6 +234,26 @@ export function publicPlanActions(input: PlanActionInput): PlanAction[] {
   return membership ? membershipButtons(input, membership) : buyButtons(input);
 }
 
+const OWNED_STATES: readonly MembershipState[] = ['active', 'trialing', 'scheduled', 'resume'];
+
+/**
+ * Product's own: a client who owns a free program can cancel it from its page (4.7: a free
+ * program is cancelled at once), next to the buttons of 4.4.
+ */
+export function withFreeCancel(actions: PlanAction[], input: PlanActionInput): PlanAction[] {
+  const owned =
+    input.planType === 'fixed'
+      ? input.isBought
+      : input.membership !== null && OWNED_STATES.includes(input.membership.state);
+  if (input.viewer !== 'client' || input.pricing !== 'free' || input.isBlocked || !owned) {
+    return actions;
+  }
+  return [
+    ...actions,
+    action('cancel_subscription', ACTION_LABELS.cancelSubscription, 'cancel_subscription'),
+  ];
+}
+
 /** The action input from the public plan answer and the viewer's today. */
 export function planActionInput(plan: PublicPlan, today: Day): PlanActionInput {
   return {

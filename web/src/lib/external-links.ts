@@ -5,5 +5,7 @@ export const externalLinks = {
   demoVideos: 'https://help.forma.fit/demo-videos',
   coachApp: 'https://forma.fit/apps/coach',
   clientApp: 'https://forma.fit/apps/client',
+  clientAppStore: 'https://apps.apple.com/app/forma-client',
+  clientPlayStore: 'https://play.google.com/store/apps/details?id=fit.forma.client',
   supportEmail: 'mailto:support@forma.fit',
 } as const;

@@ -2,13 +2,20 @@ import { useEffect, useRef } from 'react';
 import { Box } from '@mantine/core';
 import { preferredLevelIndex, VIDEO_BANDWIDTH_HINT } from './hls-levels';
 
-type Props = { src: string; poster?: string | null; autoPlay?: boolean; title: string };
+type Props = {
+  src: string;
+  poster?: string | null;
+  autoPlay?: boolean;
+  title: string;
+  /** A background cover: muted, looped, without controls. */
+  background?: boolean;
+};
 
 /**
  * An HLS stream through hls.js (loaded on first use, its own chunk), starting at the 640×360
  * level (spec 9); browsers that play HLS themselves (Safari) get the playlist directly.
  */
-export function HlsVideo({ src, poster, autoPlay = true, title }: Props) {
+export function HlsVideo({ src, poster, autoPlay = true, title, background = false }: Props) {
   const videoRef = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
@@ -48,7 +55,9 @@ export function HlsVideo({ src, poster, autoPlay = true, title }: Props) {
     <Box
       component="video"
       ref={videoRef}
-      controls
+      controls={!background}
+      muted={background}
+      loop={background}
       playsInline
       poster={poster ?? undefined}
       aria-label={title}

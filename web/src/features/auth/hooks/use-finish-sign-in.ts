@@ -12,6 +12,16 @@ export function takeReturnPath(): string | null {
   return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
 }
 
+/**
+ * A free program chosen before signing in (spec 4.5, get_free_program_id): a client goes back to
+ * its page, where the purchase flow resumes.
+ */
+export function freeProgramPath(me: MeResponse | null): string | null {
+  const id = localStorage.getItem(storageKeys.getFreeProgramId);
+  if (!me || me.current.role !== 'user' || !id || !/^\d+$/.test(id)) return null;
+  return pathTo('public_plan', { plan_id: id });
+}
+
 /** Where a signed-in user starts: clients on their programs, coaches on theirs. */
 export function homePath(me: MeResponse | null): string {
   if (!me) return pathTo('main');
@@ -26,7 +36,7 @@ export function useFinishSignIn() {
   const navigate = useNavigate();
   return async (session: SessionTokens) => {
     const me = await storeSession(session);
-    navigate(takeReturnPath() ?? homePath(me), { replace: true });
+    navigate(takeReturnPath() ?? freeProgramPath(me) ?? homePath(me), { replace: true });
     return me;
   };
 }

@@ -1,13 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import type { MyProgramCard } from '@forma/contract/programs/memberships.schemas';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderAt } from '../../../test/render';
 import { publicPlan } from '../test-fixtures';
 import ClientMyProgramsPage from './client-my-programs-page';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  notifications.clean();
+});
 
 const card: MyProgramCard = {
   plan: {
@@ -60,7 +64,81 @@ describe('client my programs', () => {
     expect(within(item).getByText(/Casey Coach/)).toBeInTheDocument();
     expect(within(item).getByRole('link', { name: 'Go to Calendar' })).toBeInTheDocument();
     await user.click(within(item).getByRole('button', { name: 'Cancel program' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes, cancel' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Subscription' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Program successfully cancelled.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+
+  it('reschedules a fixed program from its card', async () => {
+    const fixed: MyProgramCard = {
+      ...card,
+      plan: { ...card.plan, plan_type: 'fixed', plan_type_label: 'Fixed Length' },
+      can_reschedule: true,
+    };
+    const { calls } = mockFetch({
+      'GET athlete/plans': () => ({
+        body: {
+          items: [fixed],
+          pagination: { page: 1, per_page: 24, total_pages: 1, total_count: 1 },
+        },
+      }),
+      'GET plans/7/re_add_info': () => ({
+        body: { start_current_schedule: '2026-01-05', min_available_date: '2026-01-01' },
+      }),
+      'POST plans/7/re_add_schedule': (call) => ({
+        body: {
+          message: 'Free Strength has been successfully rescheduled.',
+          start_date: (call.body as { date: string }).date,
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt(<ClientMyProgramsPage />);
+    const item = await screen.findByLabelText('Free Strength');
+    await user.click(within(item).getByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule' });
+    const apply = await within(dialog).findByRole('button', { name: 'Apply' });
+    expect(apply).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: /Start date/ }));
+    const day = await waitFor(() => {
+      const found = document.querySelector<HTMLButtonElement>(
+        'table button:not([disabled]):not([data-outside])',
+      );
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    await user.click(day);
+    await user.click(apply);
+    expect(
+      await screen.findByText('Free Strength has been successfully rescheduled.'),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.path === 'plans/7/re_add_schedule')).toBe(true);
+  });
+
+  it('an invitation opens the program page', async () => {
+    mockFetch({
+      'GET athlete/plans': () => ({
+        body: {
+          items: [
+            {
+              ...card,
+              membership: { ...card.membership, state: 'init', label: 'Init', is_applied: false },
+              badge: { label: 'Pending', colour: 'orange' },
+              main_action: 'start',
+              can_cancel: false,
+            },
+          ],
+          pagination: { page: 1, per_page: 24, total_pages: 1, total_count: 1 },
+        },
+      }),
+    });
+    renderAt(<ClientMyProgramsPage />);
+    const item = await screen.findByLabelText('Free Strength');
+    expect(within(item).getByText('Pending')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Open the program' })).toHaveAttribute(
+      'href',
+      'http://localhost/p/free-strength',
+    );
   });
 });

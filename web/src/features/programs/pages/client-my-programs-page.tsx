@@ -1,31 +1,20 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Image,
-  Loader,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Alert, Group, Loader, SimpleGrid, Tabs } from '@mantine/core';
 import { IconBarbell } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { MyProgramCard, MyProgramsList } from '@forma/contract/programs/memberships.schemas';
-import { publicPlanPath } from '@forma/contract/programs/programs.rules';
+import { purchaseNotices } from '@forma/contract/programs/programs.messages';
 import { pathTo } from '../../../app/paths';
 import type { RouteName } from '../../../app/route-table';
 import { useCurrentRoute } from '../../../app/use-current-route';
+import { showAlert } from '../../../components/feedback/show-alert';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { PageContainer } from '../../../components/layout/page-container';
-import { showAlert } from '../../../components/feedback/show-alert';
 import { programsMessages as m } from '../../../lib/messages';
 import { useMyPrograms, useUnsubscribePlan } from '../api/get-my-programs';
-import { statusColor } from '../components/status-colour';
+import { MyProgramCard as ProgramCard } from '../components/my-programs/my-program-card';
+import { CancelProgramModal } from '../components/purchase-modals/cancel-program-modal';
+import { RescheduleModal } from '../components/purchase-modals/reschedule-modal';
 import { myProgramsMessages as c } from '../public-plan-messages';
 
 const TABS: { value: RouteName; label: string; list: MyProgramsList }[] = [
@@ -34,61 +23,32 @@ const TABS: { value: RouteName; label: string; list: MyProgramsList }[] = [
   { value: 'user_my_invites_plans', label: m.invites, list: 'invites' },
 ];
 
-function mainActionTarget(card: MyProgramCard): string {
-  return card.main_action === 'calendar' ? pathTo('calendar') : publicPlanPath(card.plan);
-}
-
-function ProgramCard({ card, onCancel }: { card: MyProgramCard; onCancel: () => void }) {
-  const cover = card.plan.cover?.normal ?? null;
-  return (
-    <Card withBorder radius="md" padding="md" aria-label={card.plan.title}>
-      <Card.Section>
-        {cover ? (
-          <Image src={cover} alt="" h={140} fit="cover" />
-        ) : (
-          <div style={{ height: 140, background: card.plan.color }} />
-        )}
-      </Card.Section>
-      <Stack gap={6} mt="md">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={700} lineClamp={2}>
-            {card.plan.title}
-          </Text>
-          <Badge color={statusColor(card.badge.colour)} variant="light">
-            {card.badge.label}
-          </Badge>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {card.plan.coach.full_name} · {card.plan.plan_type_label}
-        </Text>
-        <Group mt="sm" gap="xs">
-          <Button component={Link} to={mainActionTarget(card)} size="sm">
-            {c.actions[card.main_action]}
-          </Button>
-          {card.can_cancel && card.plan.plan_pricing === 'free' && (
-            <Button variant="subtle" color="red" size="sm" onClick={onCancel}>
-              {c.cancel}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Card>
-  );
-}
-
 /** The client's 'My programs' (active, past, invites): a card grid (DECISIONS.md). */
 export default function ClientMyProgramsPage() {
   const route = useCurrentRoute();
   const navigate = useNavigate();
   const current = TABS.find((entry) => entry.value === route?.name) ?? TABS[0]!;
-  const tab = current.value;
   const programs = useMyPrograms(current.list);
   const unsubscribe = useUnsubscribePlan();
   const [cancelling, setCancelling] = useState<MyProgramCard | null>(null);
+  const [rescheduling, setRescheduling] = useState<MyProgramCard | null>(null);
   const items = programs.data?.items ?? [];
+
+  const cancel = () =>
+    cancelling &&
+    unsubscribe.mutate(cancelling.plan.id, {
+      onSuccess: (result) => {
+        showAlert('congrats', result.notice || purchaseNotices.cancelled);
+        setCancelling(null);
+      },
+    });
+
   return (
     <PageContainer title={m.clientTitle}>
-      <Tabs value={tab} onChange={(value) => value && void navigate(pathTo(value as RouteName))}>
+      <Tabs
+        value={current.value}
+        onChange={(value) => value && void navigate(pathTo(value as RouteName))}
+      >
         <Tabs.List>
           {TABS.map((entry) => (
             <Tabs.Tab key={entry.value} value={entry.value}>
@@ -115,36 +75,22 @@ export default function ClientMyProgramsPage() {
             <ProgramCard
               key={card.membership.id}
               card={card}
+              onReschedule={() => setRescheduling(card)}
               onCancel={() => setCancelling(card)}
             />
           ))}
         </SimpleGrid>
       )}
-      <Modal opened={cancelling !== null} onClose={() => setCancelling(null)} title={c.cancelTitle}>
-        <Stack>
-          <Text>{cancelling ? c.cancelBody(cancelling.plan.title) : ''}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setCancelling(null)}>
-              {c.no}
-            </Button>
-            <Button
-              color="red"
-              loading={unsubscribe.isPending}
-              onClick={() =>
-                cancelling &&
-                unsubscribe.mutate(cancelling.plan.id, {
-                  onSuccess: (result) => {
-                    showAlert('congrats', result.notice);
-                    setCancelling(null);
-                  },
-                })
-              }
-            >
-              {c.yes}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <RescheduleModal
+        plan={rescheduling ? rescheduling.plan : null}
+        onClose={() => setRescheduling(null)}
+      />
+      <CancelProgramModal
+        title={cancelling ? cancelling.plan.title : null}
+        busy={unsubscribe.isPending}
+        onClose={() => setCancelling(null)}
+        onConfirm={cancel}
+      />
     </PageContainer>
   );
 }

@@ -1,232 +1,183 @@
-import { useState } from 'react';
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Box,
-  Container,
-  Group,
-  Image,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useNavigate, useParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Container, Group, Loader, Stack, Title } from '@mantine/core';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { dayIn } from '@forma/contract/programs/days';
 import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
 import { purchaseMessages } from '@forma/contract/programs/programs.messages';
-import { addToCalendarBounds, publicPlanPath } from '@forma/contract/programs/programs.rules';
 import {
-  afterStartDateStep,
-  mainCoverLarge,
+  addToCalendarBounds,
+  DEFAULT_PRICE_PERIOD,
+  PRICE_PERIODS,
+  publicPlanPath,
+  type PricePeriod,
+} from '@forma/contract/programs/programs.rules';
+import {
   planActionInput,
   publicPlanActions,
-  purchaseFlowStep,
-  type PlanAction,
+  publicPlanBackLink,
+  shouldSkipSalesPage,
+  withFreeCancel,
 } from '@forma/contract/programs/public-plan.rules';
 import { pathTo } from '../../../app/paths';
-import { showAlert } from '../../../components/feedback/show-alert';
-import { serverErrorMessage } from '../../../components/forms/server-errors';
 import { storageKeys } from '../../../lib/storage-keys';
-import { useMe } from '../../session/api/get-me';
 import { usePublicPlan } from '../api/get-public-plan';
-import { useAcceptWaiver, useBuyPlan } from '../api/purchase';
 import { PlanActionsBar } from '../components/plan-actions-bar';
-import {
-  AddToCalendarModal,
-  WaiverModal,
-  WhatHappensNextModal,
-} from '../components/purchase-modals';
+import { ContactCoachModal } from '../components/public-plan/contact-coach-modal';
+import { OwnerCard } from '../components/public-plan/owner-card';
+import { PlanAlerts } from '../components/public-plan/plan-alerts';
+import { PlanBackLink, routeTargetPath } from '../components/public-plan/plan-back-link';
+import { PlanCover } from '../components/public-plan/plan-cover';
+import { PlanHeading } from '../components/public-plan/plan-heading';
+import { PlanInfoItems } from '../components/public-plan/plan-info-items';
+import { PlanOverview } from '../components/public-plan/plan-overview';
+import { PriceBar } from '../components/public-plan/price-bar';
+import { SignInModal } from '../components/public-plan/sign-in-modal';
+import { usePurchaseFlow } from '../components/public-plan/use-purchase-flow';
+import { AddToCalendarModal } from '../components/purchase-modals/add-to-calendar-modal';
+import { CancelProgramModal } from '../components/purchase-modals/cancel-program-modal';
+import { RescheduleModal } from '../components/purchase-modals/reschedule-modal';
+import { ResumeModal } from '../components/purchase-modals/resume-modal';
+import { WaiverModal } from '../components/purchase-modals/waiver-modal';
+import { WhatHappensNextModal } from '../components/purchase-modals/what-happens-next-modal';
 import { publicMessages as p } from '../public-plan-messages';
 
-type Modal = 'waiver' | 'calendar' | 'next' | null;
+const isPeriod = (value: string | null): value is PricePeriod =>
+  (PRICE_PERIODS as readonly string[]).includes(value ?? '');
+
+/** 4.5 "Price selection": the membership's period, else the query's, else monthly. */
+function initialDuration(plan: PublicPlan, query: string | null): PricePeriod | null {
+  const periods: PricePeriod[] = plan.local_price.map((o) => o.period);
+  const candidates: (PricePeriod | null)[] = [
+    plan.local_price.find((o) => o.id === plan.selected_price)?.period ?? null,
+    isPeriod(query) ? query : null,
+    DEFAULT_PRICE_PERIOD,
+  ];
+  return (
+    candidates.find((c): c is PricePeriod => c !== null && periods.includes(c)) ??
+    periods[0] ??
+    null
+  );
+}
 
 function PlanView({ plan }: { plan: PublicPlan }) {
-  const me = useMe();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const today = dayIn(new Date());
-  const [modal, setModal] = useState<Modal>(null);
-  const [startDate, setStartDate] = useState<string | null>(null);
-  const acceptWaiver = useAcceptWaiver();
-  const buy = useBuyPlan();
-  const actions = publicPlanActions(planActionInput(plan, today));
-  const cover = mainCoverLarge(plan.covers);
-  const waiverPending = plan.plan_waiver.show && !plan.plan_waiver.accepted_text;
+  const [duration, setDuration] = useState(() => initialDuration(plan, search.get('duration')));
+  const flow = usePurchaseFlow({
+    plan,
+    // The server answers as it saw the caller: anonymous means signed out.
+    signedIn: plan.viewer !== 'anonymous',
+    duration,
+  });
+  const actionInput = planActionInput(plan, today);
+  const actions = withFreeCancel(publicPlanActions(actionInput), actionInput);
+  const owner = plan.viewer === 'owner';
+  const privateLocked = plan.accessibility === false && !plan.allowed_to_buy && !plan.is_bought;
 
-  const buyNow = (day: string | null) =>
-    buy.mutate(
-      { planId: plan.id, startDate: day },
-      {
-        onSuccess: (result) => {
-          setStartDate(day);
-          showAlert('congrats', result.notice);
-          setModal('next');
-        },
-        onError: (error) => showAlert('error', serverErrorMessage(error)),
-      },
-    );
-
-  const startFlow = (waiverDone = false) => {
-    const step = purchaseFlowStep({
-      authenticated: me !== null,
-      planType: plan.plan_type,
-      pricing: plan.plan_pricing,
-      waiverPending: waiverPending && !waiverDone,
-      willResume: plan.will_resume,
-      hasMembership: plan.membership !== null && plan.membership.state !== 'init',
-    });
-    if (step === 'sign_up') {
-      if (plan.plan_pricing === 'free') {
-        localStorage.setItem(storageKeys.getFreeProgramId, String(plan.id));
-      }
-      localStorage.setItem(storageKeys.backToPlan, publicPlanPath(plan));
-      void navigate(pathTo('onboarding-coaching-signup', { role: 'client' }));
-    } else if (step === 'purchase_form' && waiverPending && !waiverDone) {
-      setModal('waiver');
-    } else if (step === 'add_to_calendar') {
-      setModal('calendar');
-    } else if (step === 'buy' || step === 'resume_modal') {
-      buyNow(null);
-    } else {
-      showAlert('info', p.notAvailableYet);
+  // On page load (4.5): skip the sales page, or pick up a free program chosen before signing in.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current) return;
+    if (shouldSkipSalesPage(plan)) {
+      resumed.current = true;
+      void navigate(pathTo('plan_purchase_form', { plan_id: plan.id }), { replace: true });
+      return;
     }
-  };
+    const stored = localStorage.getItem(storageKeys.getFreeProgramId);
+    if (stored !== String(plan.id) || plan.viewer !== 'client') return;
+    resumed.current = true;
+    localStorage.removeItem(storageKeys.getFreeProgramId);
+    if (!plan.is_bought && plan.allowed_to_buy && plan.can_sale) flow.startFlow();
+  }, [plan, navigate, flow]);
 
-  const onAction = (action: PlanAction) => {
-    switch (action.target) {
-      case 'purchase_flow':
-      case 'purchase_form':
-        startFlow();
-        break;
-      case 'add_to_calendar':
-        setModal('calendar');
-        break;
-      case 'calendar':
-        void navigate(pathTo('calendar'));
-        break;
-      case 'billing_purchases':
-        void navigate(pathTo('billing_purchases'));
-        break;
-      case 'sign_in_modal':
-        localStorage.setItem(storageKeys.returnPath, publicPlanPath(plan));
-        void navigate(pathTo('onboarding-signin'));
-        break;
-      default:
-        showAlert('info', p.notAvailableYet);
-    }
-  };
-
-  const onDate = (day: string) => {
-    const next = afterStartDateStep({ pricing: plan.plan_pricing, isBought: plan.is_bought });
-    if (next === 'buy') buyNow(day);
-    else showAlert('info', p.notAvailableYet);
-  };
-
-  const price =
-    plan.plan_pricing === 'free'
-      ? p.free
-      : (plan.viewer === 'client' || plan.viewer === 'anonymous'
-          ? plan.local_price
-          : plan.original_price
-        )
-          .map((option) => option.price_format)
-          .join(' · ');
+  const back = publicPlanBackLink({
+    backRoute: null,
+    viewerIsOwner: owner,
+    planHasOwner: true,
+    clientBought: plan.viewer === 'client' && plan.is_bought,
+    owner: plan.user,
+  });
+  const coachPlans = pathTo('public-page-plans', { user_id: plan.user.custom_url || plan.user.id });
 
   return (
-    <Container size="md" py="xl">
+    <Container size="md" px={{ base: 'md', sm: 'xl' }} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        {cover && <Image src={cover} alt="" radius="lg" mah={360} fit="cover" />}
-        {plan.alerts.map((alert) => (
-          <Alert key={alert.kind} color={alert.kind === 'coach_viewing' ? 'blue' : 'orange'}>
-            <Stack gap={4}>
-              {alert.messages.map((message) => (
-                <Text key={message} size="sm">
-                  {message}
-                </Text>
-              ))}
-            </Stack>
-          </Alert>
-        ))}
-        <Stack gap={6}>
-          <Title order={1}>{plan.title}</Title>
-          <Group gap="xs">
-            <Badge variant="default">{plan.plan_type_label}</Badge>
-            {plan.membership && <Badge variant="light">{plan.membership.label}</Badge>}
-          </Group>
-          {plan.viewer === 'owner' && (
-            <Text size="sm" c="dimmed">
-              {p.programType(plan.plan_type_label)} · {plan.public_url}
-            </Text>
-          )}
-        </Stack>
-        <Paper withBorder radius="md" p="md">
-          <Group justify="space-between">
-            <Text fw={700} fz="lg">
-              {price}
-            </Text>
-            <PlanActionsBar
-              actions={actions}
-              onAction={onAction}
-              busy={buy.isPending || acceptWaiver.isPending}
-            />
-          </Group>
-        </Paper>
-        {plan.description && (
-          <Stack gap="xs">
-            <Title order={2} fz={20}>
-              {p.overview}
-            </Title>
-            <Box dangerouslySetInnerHTML={{ __html: plan.description }} />
-          </Stack>
-        )}
-        {plan.viewer !== 'owner' && (
-          <Paper withBorder radius="md" p="md">
-            <Group>
-              <Avatar src={plan.user.avatar_url} radius="xl" />
-              <Stack gap={0}>
-                <Text size="xs" c="dimmed">
-                  {p.by}
-                </Text>
-                <Text fw={600}>{plan.user.full_name}</Text>
-              </Stack>
-            </Group>
-          </Paper>
-        )}
+        <div>
+          <PlanBackLink target={back} />
+        </div>
+        <PlanCover covers={plan.covers} title={plan.title} />
+        <PlanAlerts alerts={plan.alerts} coachPlansPath={coachPlans} />
+        <PlanHeading plan={plan} />
+        <PriceBar
+          plan={plan}
+          duration={duration}
+          onDuration={setDuration}
+          actions={
+            <PlanActionsBar actions={actions} onAction={flow.onAction} busy={flow.busy.any} />
+          }
+        />
+        <PlanInfoItems plan={plan} />
+        <PlanOverview plan={plan} />
+        {!owner && <OwnerCard owner={plan.user} />}
       </Stack>
+
       <WaiverModal
         plan={plan}
-        opened={modal === 'waiver'}
-        onClose={() => setModal(null)}
-        accepting={acceptWaiver.isPending}
-        onAccept={() =>
-          acceptWaiver.mutate(plan.id, {
-            onSuccess: () => {
-              setModal(null);
-              startFlow(true);
-            },
-          })
-        }
+        opened={flow.modal === 'waiver'}
+        onClose={() => flow.setModal(null)}
+        accepting={flow.busy.waiver}
+        onAccept={flow.onWaiverAccept}
       />
       <AddToCalendarModal
-        opened={modal === 'calendar'}
+        opened={flow.modal === 'calendar'}
         bounds={addToCalendarBounds({
           planType: plan.plan_type,
           launchDate: plan.launch_date,
           today,
         })}
-        busy={buy.isPending}
-        onClose={() => setModal(null)}
-        onConfirm={onDate}
+        confirm={flow.confirmKind}
+        paidMembership={
+          plan.plan_pricing === 'paid' && plan.plan_type === 'membership'
+            ? { trialDays: plan.trial_days }
+            : null
+        }
+        busy={flow.busy.date}
+        onClose={() => flow.setModal(null)}
+        onConfirm={flow.onDate}
+      />
+      <ResumeModal
+        opened={flow.modal === 'resume'}
+        busy={flow.resumeChoice}
+        onClose={() => flow.setModal(null)}
+        onChoose={flow.onResume}
+      />
+      <RescheduleModal
+        plan={flow.modal === 'reschedule' ? plan : null}
+        onClose={() => flow.setModal(null)}
+      />
+      <CancelProgramModal
+        title={flow.modal === 'cancel' ? plan.title : null}
+        busy={flow.busy.cancel}
+        onClose={() => flow.setModal(null)}
+        onConfirm={flow.onCancelConfirm}
+      />
+      <ContactCoachModal
+        planId={plan.id}
+        opened={flow.modal === 'contact'}
+        onClose={() => flow.setModal(null)}
+      />
+      <SignInModal
+        opened={plan.viewer === 'anonymous' && privateLocked}
+        returnPath={publicPlanPath(plan)}
       />
       <WhatHappensNextModal
         plan={plan}
-        startDate={startDate}
-        opened={modal === 'next'}
+        startDate={flow.startDate}
+        opened={flow.modal === 'next'}
         onClose={() => {
-          setModal(null);
-          void navigate(pathTo('user_my_plans'));
+          flow.setModal(null);
+          void navigate(routeTargetPath({ name: 'user_my_plans', params: {} }));
         }}
       />
     </Container>

@@ -1,0 +1,36 @@
+import { Box, Stack, Title } from '@mantine/core';
+import type { MediaItem } from '@forma/contract/media/media.schemas';
+import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
+import { AttachmentsList } from '../../../../components/media/attachments-list';
+import { publicMessages as p } from '../../public-plan-messages';
+
+/** Overview (the server's sanitised HTML) and the attachments in view mode with the lightbox. */
+export function PlanOverview({ plan }: { plan: PublicPlan }) {
+  const media = plan.attachments.flatMap((a): MediaItem[] =>
+    a.media ? [{ ...a.media, position: a.position, title_media: a.title_media }] : [],
+  );
+  return (
+    <>
+      {plan.description && (
+        <Stack gap="xs" component="section" aria-label={p.overview}>
+          <Title order={2} fz={20}>
+            {p.overview}
+          </Title>
+          <Box
+            className="forma-rich-text"
+            style={{ overflowWrap: 'anywhere' }}
+            dangerouslySetInnerHTML={{ __html: plan.description }}
+          />
+        </Stack>
+      )}
+      {media.length > 0 && (
+        <Stack gap="xs" component="section" aria-label={p.attachments}>
+          <Title order={2} fz={20}>
+            {p.attachments}
+          </Title>
+          <AttachmentsList items={media} mode="view" />
+        </Stack>
+      )}
+    </>
+  );
+}

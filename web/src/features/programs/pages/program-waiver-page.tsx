@@ -1,2 +1,7 @@
-// Placeholder until this page is built: the shared 'coming soon' page.
-export { default } from '../../../app/pages/coming-soon-page';
+import { ProgramViewFrame } from '../components/program-view/program-view-frame';
+import { ProgramWaiver } from '../components/program-view/program-waiver';
+
+/** coach_program_view_waiver: the program's waiver and its acceptances. */
+export default function ProgramWaiverPage() {
+  return <ProgramViewFrame>{(plan) => <ProgramWaiver plan={plan} />}</ProgramViewFrame>;
+}

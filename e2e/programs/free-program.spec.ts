@@ -21,6 +21,11 @@ test.describe('a free program', () => {
     await page.getByRole('switch', { name: 'Clients must accept a waiver' }).check({ force: true });
     await page.getByRole('textbox', { name: 'Waiver text' }).fill('Train within your limits.');
     await page.getByRole('textbox', { name: 'Custom URL' }).fill(customUrl);
+    // Info & Pricing creates the draft; Sign up clients is skipped; Review & Publish publishes.
+    await page.getByRole('button', { name: 'Save & continue' }).click();
+    await expect(page).toHaveURL(/\/sign-up-clients$/, { timeout: 20_000 });
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/coach\/programs\/create\/review\/\d+$/);
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page).toHaveURL(/\/coach\/programs\/active$/, { timeout: 20_000 });
     await page.getByRole('textbox', { name: 'Search programs' }).fill(title);

@@ -9,7 +9,13 @@ export const getPublicPlan = (ref: string) =>
   api<PublicPlan>(`plans/${encodeURIComponent(ref)}/public`, { silent: true });
 
 export const publicPlanQueryOptions = (ref: string) =>
-  queryOptions({ queryKey: publicPlanQueryKey(ref), queryFn: () => getPublicPlan(ref) });
+  queryOptions({
+    queryKey: publicPlanQueryKey(ref),
+    queryFn: () => getPublicPlan(ref),
+    // The answer depends on who asks: a visitor who just signed up or in must not see the
+    // anonymous copy, so each visit of the page asks again.
+    refetchOnMount: 'always',
+  });
 
 export function usePublicPlan(ref: string) {
   return useQuery(publicPlanQueryOptions(ref));

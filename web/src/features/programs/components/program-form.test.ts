@@ -43,3 +43,24 @@ describe('program form', () => {
     });
   });
 });
+
+describe('program form: new fields', () => {
+  it('counts the description by its visible text and keeps waiver attachments', async () => {
+    const { DESCRIPTION_MAX } = await import('@forma/contract/programs/programs.rules');
+    const long = `<p>${'a'.repeat(DESCRIPTION_MAX + 1)}</p>`;
+    expect(
+      validateProgramForm({ ...emptyProgramForm(), title: 'A', description: long }).description,
+    ).toBe(programMessages.description(DESCRIPTION_MAX));
+    const body = createBodyOf({
+      ...emptyProgramForm(),
+      title: 'A',
+      waiver_attachments: [{ media_id: 4, position: 0, title_media: false, media: null }],
+      launch_date: '2030-01-01',
+      plan_type: 'fixed',
+    });
+    expect(body.plan.waiver?.attachments).toEqual([
+      { media_id: 4, position: 0, title_media: false },
+    ]);
+    expect(body.plan.launch_date).toBeNull();
+  });
+});

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../../test/mock-fetch';
-import { renderAt } from '../../../test/render';
+import { renderAt, renderRoutes } from '../../../test/render';
+import { editorPlan } from '../components/program-steps/coach-plan-fixture';
 import ProgramEditPage from './program-edit-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -42,6 +43,48 @@ describe('new program', () => {
       title: 'Summer Shred',
       plan_pricing: 'free',
       custom_url: 'summer-shred',
+    });
+  });
+});
+
+describe('new paid program', () => {
+  it('sends its price options in minor units with the create body and continues to sign-up', async () => {
+    const { calls } = mockFetch({
+      'POST coach/plans': () => ({ status: 201, body: editorPlan({ id: 9 }) }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(
+      [
+        { path: '/coach/programs/create/main', element: <ProgramEditPage /> },
+        { path: '/coach/programs/edit/:plan_id/sign-up-clients', element: <p>Sign up step</p> },
+      ],
+      { path: '/coach/programs/create/main' },
+    );
+    const steps = screen.getByRole('navigation', { name: 'Program steps' });
+    for (const step of [
+      'Info & Pricing',
+      'Sign up clients',
+      'Start programming',
+      'Review & Publish',
+    ])
+      expect(steps).toHaveTextContent(step);
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Paid Engine');
+    await user.click(screen.getByText('Paid'));
+    await user.click(screen.getByRole('button', { name: 'Add price option' }));
+    await user.type(screen.getByRole('textbox', { name: 'Price' }), '0');
+    await user.click(screen.getByRole('button', { name: 'Save & continue' }));
+    expect(await screen.findByText("Price can't be 0.")).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await user.clear(screen.getByRole('textbox', { name: 'Price' }));
+    await user.type(screen.getByRole('textbox', { name: 'Price' }), '30');
+    await user.click(screen.getByRole('button', { name: 'Save & continue' }));
+    expect(await screen.findByText('Sign up step')).toBeInTheDocument();
+    const body = calls[0]!.body as { plan: Record<string, unknown> };
+    expect(body.plan).toMatchObject({
+      title: 'Paid Engine',
+      plan_pricing: 'paid',
+      currency: 'USD',
+      price_options: [{ period: 'monthly', price: 3000 }],
     });
   });
 });

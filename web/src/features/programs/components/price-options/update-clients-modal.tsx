@@ -37,8 +37,7 @@ function UpdateClientsBody({ planId, option, onClose }: Props & { option: PriceO
       <Textarea
         label={modalTexts.updateClientsLabel}
         placeholder={modalTexts.updateClientsPlaceholder}
-        autosize
-        minRows={3}
+        rows={4}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
       />

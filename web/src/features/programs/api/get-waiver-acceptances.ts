@@ -11,6 +11,7 @@ export const waiverAcceptancesQueryOptions = (planId: number, page = 1) =>
   queryOptions({
     queryKey: [...plansQueryKey, planId, 'waiver-acceptances', page],
     queryFn: () => getWaiverAcceptances(planId, page),
+    staleTime: 0,
   });
 
 export function useWaiverAcceptances(planId: number, page = 1) {

@@ -22,6 +22,8 @@ export const planClientsQueryOptions = (planId: number, list: ClientList, page =
   queryOptions({
     queryKey: [...key(planId), list, page],
     queryFn: () => getPlanClients(planId, list, page),
+    // Clients join, accept and leave on their own: each visit to a tab reads it again.
+    staleTime: 0,
   });
 
 export function usePlanClients(planId: number, list: ClientList, page = 1) {

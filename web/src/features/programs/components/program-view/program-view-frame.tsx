@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Loader } from '@mantine/core';
 import { IconEye, IconMailPlus, IconPencil } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { publicPlanPath } from '@forma/contract/programs/programs.rules';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../../app/paths';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { ApiError } from '../../../../lib/api-client';
-import { usePlan } from '../../api/get-plan';
+import { planQueryOptions } from '../../api/get-plan';
 import { programViewMessages as m } from '../../program-view-messages';
 import { InviteClientsModal } from '../invite-clients-form';
 import { ProgramViewTabs } from './program-view-tabs';
@@ -55,7 +56,8 @@ function ProgramActions({ plan, onInvite }: { plan: CoachPlan; onInvite: () => v
  */
 export function ProgramViewFrame({ children }: { children: (plan: CoachPlan) => ReactNode }) {
   const planId = usePlanIdParam();
-  const plan = usePlan(planId);
+  // The tab counts move as clients join: read the program again on each tab.
+  const plan = useQuery({ ...planQueryOptions(planId), staleTime: 0 });
   const [inviting, setInviting] = useState(false);
   if (plan.isPending) {
     return (

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/fixtures.ts';
+import { fillSignUp, logIn } from '../support/forms.ts';
+import { linkIn, uniqueEmail, waitForMail } from '../support/mail.ts';
+
+/** Creates and publishes a free fixed-length program (clients pick a start date) with a waiver through the API, as the signed-in coach. */
+async function publishFreeProgramWithWaiver(page: Page, title: string): Promise<number> {
+  return page.evaluate(async (programTitle) => {
+    const auth = {
+      Accept: 'application/json',
+      Authorization: `Bearer ${localStorage.getItem('access_token') ?? ''}`,
+    };
+    const created = await fetch('/api/coach/plans', {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        plan: {
+          plan_type: 'fixed',
+          title: programTitle,
+          description: '<p>Four weeks of strength.</p>',
+          waiver: { enabled: true, text: '<p>Train within your limits.</p>', attachments: [] },
+        },
+      }),
+    });
+    const plan = (await created.json()) as { id: number };
+    const published = await fetch(`/api/coach/plans/${plan.id}/publish`, {
+      method: 'POST',
+      headers: auth,
+    });
+    if (!published.ok) throw new Error(`publish failed: ${await published.text()}`);
+    return plan.id;
+  }, title);
+}
+
+/** A new client is asked for a gender once; the journey puts it off. */
+async function putOffProfile(page: Page) {
+  const updateProfile = page.getByRole('dialog', { name: 'Update your profile' });
+  const shown = await updateProfile
+    .waitFor({ timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (shown) await updateProfile.getByRole('button', { name: 'Close' }).click();
+  await expect(updateProfile).toBeHidden();
+}
+
+test.describe("a program's invites", () => {
+  test('a coach invites two clients; one signs up from the mail and starts; the other is fixed and invited again', async ({
+    page,
+    browser,
+  }) => {
+    const title = `Invite Journey ${Date.now()}`;
+    const joiner = uniqueEmail('joiner');
+    const mistyped = uniqueEmail('mistyped');
+    const corrected = uniqueEmail('corrected');
+
+    // The coach invites two clients from the program's clients page.
+    await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/coach\/programs\/active/);
+    const planId = await publishFreeProgramWithWaiver(page, title);
+    await page.goto(`/coach/programs/${planId}/clients`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await page.getByRole('button', { name: 'Invite clients' }).click();
+    const inviteDialog = page.getByRole('dialog', { name: 'Invite clients' });
+    const emails = inviteDialog.getByRole('combobox', { name: 'E-mail addresses' });
+    for (const email of [joiner, mistyped]) {
+      await emails.fill(email);
+      await emails.press('Enter');
+    }
+    await inviteDialog.getByRole('button', { name: 'Send invites' }).click();
+    await expect(page.getByText('2 invite(s) sent.')).toBeVisible();
+
+    const sections = page.getByRole('navigation', { name: 'Program sections' });
+    await sections.getByRole('link', { name: /Invites/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/coach/programs/${planId}/invites$`));
+    for (const email of [joiner, mistyped]) {
+      await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Pending');
+    }
+
+    // The first invitee opens the mail, signs up, accepts the waiver and picks a start date.
+    const mail = await waitForMail(joiner, title);
+    const client = await (await browser.newContext()).newPage();
+    await client.goto(linkIn(mail, '/onboarding/athlete-invitation/'));
+    await expect(client.getByText(`You've been invited to join '`)).toBeVisible();
+    await fillSignUp(client, {
+      firstName: 'Jamie',
+      lastName: 'Joiner',
+      email: joiner,
+      password: 'client-pass-1',
+    });
+    await expect(client).toHaveURL(/\/user\/my_programs\/invites$/);
+    await putOffProfile(client);
+    await client.getByRole('link', { name: 'Open the program' }).first().click();
+    await expect(client.getByRole('heading', { name: title })).toBeVisible();
+    await client.getByRole('button', { name: 'Get for Free' }).click();
+    const waiver = client.getByRole('dialog', { name: 'Waiver' });
+    await expect(waiver.getByText('Train within your limits.')).toBeVisible();
+    await waiver.getByRole('checkbox', { name: 'Confirmed as read and accepted' }).check();
+    await waiver.getByRole('button', { name: 'Accept' }).click();
+    const calendar = client.getByRole('dialog', { name: 'Add to calendar' });
+    await calendar.locator('table button:not([disabled]):not([data-outside])').first().click();
+    await calendar.getByRole('button', { name: 'Yes, get it for free' }).click();
+    const next = client.getByRole('dialog', { name: 'What Happens Next' });
+    await expect(next).toBeVisible({ timeout: 20_000 });
+    await next.getByRole('button', { name: 'Go to My programs' }).click();
+    await expect(client).toHaveURL(/\/user\/my_programs\/active$/);
+    await expect(client.getByLabel(title)).toBeVisible();
+    await client.context().close();
+
+    // The coach sees the new client among the program's clients, and the waiver they accepted.
+    await sections.getByRole('link', { name: /Clients/ }).click();
+    await expect(page.getByRole('row', { name: /Jamie Joiner/ })).toBeVisible();
+    await sections.getByRole('link', { name: 'Waiver' }).click();
+    await expect(
+      page.getByText(new RegExp(`^Jamie Joiner accepted the waiver to ${title} on `)),
+    ).toBeVisible();
+
+    // The other invite had a wrong address: the coach corrects it and sends the invite again.
+    await sections.getByRole('link', { name: /Invites/ }).click();
+    await expect(page.getByRole('row', { name: /Jamie Joiner/ })).toHaveCount(0);
+    await page.getByRole('button', { name: `Actions for ${mistyped}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit client info' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit client info' });
+    await edit.getByRole('textbox', { name: 'First name' }).fill('Robin');
+    await edit.getByRole('textbox', { name: 'Last name' }).fill('Hill');
+    await edit.getByRole('textbox', { name: 'E-mail' }).fill(corrected);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Client info saved.')).toBeVisible();
+    const robin = page.getByRole('row', { name: /Robin Hill/ });
+    await expect(robin).toContainText(corrected);
+    await page.getByRole('button', { name: 'Actions for Robin Hill' }).click();
+    await page.getByRole('menuitem', { name: 'Resend program invite' }).click();
+    await expect(page.getByText('Program invite sent.')).toBeVisible();
+    const resent = await waitForMail(corrected, title);
+    expect(linkIn(resent, '/onboarding/athlete-invitation/')).toMatch(/athlete-invitation\/\S+/);
+  });
+});

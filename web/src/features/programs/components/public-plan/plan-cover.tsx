@@ -18,7 +18,8 @@ export function pageCover(covers: readonly Cover[]): Cover | null {
 
 function CoverMedia({ cover, title }: { cover: Cover; title: string }) {
   const media = cover.media;
-  const still = media?.images?.cover_hd ?? cover.large;
+  // The coach's crop, except behind a video, where the whole frame matches the video.
+  const still = media?.type === 'video' ? (media.images?.cover_hd ?? cover.large) : cover.large;
   // A video plays only once published (spec 2.7); until then the still image shows.
   if (media && media.state === 'published') {
     if (media.type === 'video' && media.stream_src) {

@@ -145,6 +145,20 @@ describe('Edit cover media', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('goes back to the library, or to an upload of a new cover, from the crop view', async () => {
+    const { user } = setUp();
+    await user.click(slot('Tiled / mobile view').getByRole('button', { name: 'Upload' }));
+    await user.click(await screen.findByRole('radio', { name: 'Select Sunrise run' }));
+    await user.click(screen.getByRole('button', { name: 'Add resource' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('dialog', { name: 'Add resources' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: 'Select Sunrise run' }));
+    await user.click(screen.getByRole('button', { name: 'Add resource' }));
+    await user.click(await screen.findByRole('button', { name: 'Upload new cover' }));
+    expect(await screen.findByRole('dialog', { name: 'Upload resources' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();
+  });
+
   it('shows why a crop could not be saved and keeps the crop view open', async () => {
     const { user } = setUp();
     const { calls } = mockFetchWithQuery({

@@ -2,6 +2,7 @@ import 'dotenv/config';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { seedDemoCovers } from './db/seed/demo-covers.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './db/seed/demo-seed.ts';
 import { seedProductLibrary } from './db/seed/product-media-seed.ts';
 import { jobHandlers, jobLanes } from './job-handlers.ts';
@@ -29,6 +30,7 @@ async function main() {
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
 
   const app = await buildApp({ config, db: database.db });
+  if (config.seedDemo) await seedDemoCovers(app.ctx);
   await app.listen({ port: config.port, host: config.host });
   const worker = startJobWorker(app.ctx, jobHandlers, { lanes: jobLanes });
   // In the background: the first start makes the product library's clips with ffmpeg.

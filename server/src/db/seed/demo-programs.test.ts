@@ -1,8 +1,10 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signIn } from '../../../test/helpers.ts';
 import { api } from '../../../test/programs-helpers.ts';
+import { seedDemoCovers } from './demo-covers.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo-seed.ts';
 
 let t: TestApp;
@@ -43,5 +45,22 @@ describe('demo programs', () => {
     expect(list.json().pagination.total_count).toBe(4);
     const subscription = await call('GET', 'subscribe', coachToken);
     expect(subscription.json().active_clients).toBe(1);
+  });
+
+  it('gives every demo program a table and a tiled cover on first start, once', async () => {
+    expect(await seedDemoCovers(t.app.ctx)).toBe(4);
+    expect(await seedDemoCovers(t.app.ctx)).toBe(0);
+    const call = api(t);
+    for (const url of ['demo-group', 'demo-121', 'demo-session', 'demo-fixed']) {
+      const plan = (await call('GET', `plans/${url}/public`)).json<PublicPlan>();
+      const types = plan.covers.map((cover) => cover.cover_type).sort();
+      expect(types).toEqual(['table_view', 'tiled_view']);
+      const large = plan.covers.find((cover) => cover.cover_type === 'table_view')!.large;
+      const image = await t.app.inject({ url: new URL(large).pathname });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/jpeg');
+      const meta = await sharp(image.rawPayload).metadata();
+      expect([meta.width, meta.height]).toEqual([500, 500]);
+    }
   });
 });

@@ -63,6 +63,12 @@ export async function saveCover(
   if (lookup.refused.length > 0) throw invalid('media_id', mediaNotUsableMessage);
   const item = upload.mediaId === null ? undefined : lookup.items.get(upload.mediaId);
   if (item?.type === 'other') throw invalid('media_id', coverTypeOtherMessage);
+  const row = await storeCover(ctx, plan.id, upload);
+  return presentCover(ctx.storage, row, lookup.items);
+}
+
+/** Cuts the image into the cover sizes, stores them and replaces the program's cover of that type. */
+export async function storeCover(ctx: AppContext, planId: number, upload: CoverUpload) {
   let image: Sharp;
   try {
     image = sharp(upload.file, { failOn: 'error' }).rotate();
@@ -73,7 +79,7 @@ export async function saveCover(
     throw invalid('file', 'Please upload a JPEG, PNG or WebP image.');
   }
   const stamp = randomBytes(6).toString('hex');
-  const prefix = `plans/${plan.id}/covers/${upload.coverType}-${stamp}`;
+  const prefix = `plans/${planId}/covers/${upload.coverType}-${stamp}`;
   const keys: Record<(typeof SIZES)[number] | 'original', string> = {
     large: `${prefix}-large.jpg`,
     normal: `${prefix}-normal.jpg`,
@@ -100,9 +106,9 @@ export async function saveCover(
   const [previous] = await ctx.db
     .select()
     .from(planCovers)
-    .where(and(eq(planCovers.planId, plan.id), eq(planCovers.coverType, upload.coverType)));
+    .where(and(eq(planCovers.planId, planId), eq(planCovers.coverType, upload.coverType)));
   const values = {
-    planId: plan.id,
+    planId,
     coverType: upload.coverType,
     mediaId: upload.mediaId,
     crop: upload.crop,
@@ -118,7 +124,7 @@ export async function saveCover(
     .onConflictDoUpdate({ target: [planCovers.planId, planCovers.coverType], set: values })
     .returning();
   if (previous) await removeCoverFiles(ctx, [previous]);
-  return presentCover(ctx.storage, row!, lookup.items);
+  return row!;
 }
 
 /** DELETE coach/plans/{id}/covers/{cover_type}. */

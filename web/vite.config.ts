@@ -6,8 +6,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
-  // @mantine/dates sits at the workspace root with its own @mantine/core: one copy only, or
-  // its components would not find the app's MantineProvider.
+  // One copy of React and Mantine even if a package ever brings its own: a second @mantine/core
+  // would not find the app's MantineProvider.
   resolve: { dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'] },
   server: {
     port: 5173,
@@ -43,7 +43,5 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     // Form tests type into many fields; a loaded 2-core machine needs more than 5 s.
     testTimeout: 20_000,
-    // Transformed, so the dedupe above gives @mantine/dates the app's @mantine/core in tests too.
-    server: { deps: { inline: ['@mantine/dates'] } },
   },
 });

@@ -1,6 +1,6 @@
 import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
 import { formatSubscriptionDate } from '@forma/contract/platform-plan/subscription.rules';
-import { modalTexts, purchaseMessages } from '@forma/contract/programs/programs.messages';
+import { purchaseMessages } from '@forma/contract/programs/programs.messages';
 import {
   PLAN_TYPE_LABELS,
   programListStatus,
@@ -27,26 +27,10 @@ import {
   subscriptionState,
   type PlanAccess,
 } from './plan-access.ts';
+import { waiverAcceptedText } from './waiver-times.ts';
 
 const fullName = (u: { firstName: string; lastName: string }) =>
   `${u.firstName} ${u.lastName}`.trim();
-
-function waiverTimes(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${part('day')}/${part('month')}/${part('year')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
-}
 
 /** The public plan answer (spec 2.7, 3) for this viewer. */
 export async function presentPublicPlan(
@@ -73,14 +57,11 @@ export async function presentPublicPlan(
   const ownerName =
     account.kind === 'private' ? (owner ? fullName(owner) : account.title) : account.title;
   const accepted = acceptance
-    ? (() => {
-        const { date, time } = waiverTimes(acceptance.acceptedAt, timeZone);
-        return {
-          accepted_text: modalTexts.waiverAccepted(acceptance.fullName, plan.title, date, time),
-          full_name: acceptance.fullName,
-          created_at: formatSubscriptionDate(acceptance.acceptedAt),
-        };
-      })()
+    ? {
+        accepted_text: waiverAcceptedText(acceptance, plan.title, timeZone),
+        full_name: acceptance.fullName,
+        created_at: formatSubscriptionDate(acceptance.acceptedAt),
+      }
     : { accepted_text: null, full_name: user ? fullName(user) : null, created_at: null };
   const status = plan.archived ? 'archived' : plan.state;
   return {

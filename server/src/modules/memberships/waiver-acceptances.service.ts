@@ -1,12 +1,11 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { WaiverAcceptancesResponse } from '@forma/contract/programs/waiver-acceptances.schemas';
-import { modalTexts } from '@forma/contract/programs/programs.messages';
 import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { coachPlan } from '../programs/programs.service.ts';
 import { users } from '../users/users.tables.ts';
 import { planWaiverAcceptances } from './memberships.tables.ts';
-import { waiverTimes } from './waiver-times.ts';
+import { waiverAcceptedText } from './waiver-times.ts';
 
 /** GET coach/plans/{id}/waiver/acceptances: who accepted the program's waiver, and when. */
 export async function listWaiverAcceptances(
@@ -31,17 +30,14 @@ export async function listWaiverAcceptances(
     .offset((query.page - 1) * query.per_page);
   const n = total?.n ?? 0;
   return {
-    items: rows.map(({ acceptance, email }) => {
-      const { date, time } = waiverTimes(acceptance.acceptedAt, timeZone);
-      return {
-        id: acceptance.id,
-        user_id: acceptance.userId,
-        full_name: acceptance.fullName,
-        email,
-        accepted_at: acceptance.acceptedAt.toISOString(),
-        accepted_text: modalTexts.waiverAccepted(acceptance.fullName, plan.title, date, time),
-      };
-    }),
+    items: rows.map(({ acceptance, email }) => ({
+      id: acceptance.id,
+      user_id: acceptance.userId,
+      full_name: acceptance.fullName,
+      email,
+      accepted_at: acceptance.acceptedAt.toISOString(),
+      accepted_text: waiverAcceptedText(acceptance, plan.title, timeZone),
+    })),
     pagination: {
       page: query.page,
       per_page: query.per_page,

@@ -1,5 +1,5 @@
 import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
-import type { PlanListRow } from '@forma/contract/programs/programs.schemas';
+import type { CoachPlan, PlanListRow } from '@forma/contract/programs/programs.schemas';
 
 export const planRow = (extra: Partial<PlanListRow> = {}): PlanListRow => ({
   id: 1,
@@ -93,5 +93,50 @@ export const publicPlan = (extra: Partial<PublicPlan> = {}): PublicPlan => ({
   play_store_url: null,
   custom_app_name: null,
   alerts: [],
+  ...extra,
+});
+
+/** A program as GET coach/plans/{id} answers it. */
+export const coachPlan = (extra: Partial<CoachPlan> = {}): CoachPlan => ({
+  id: 7,
+  account_id: 2,
+  plan_type: 'one_many',
+  plan_type_label: 'Group Rolling Calendar',
+  title: 'Strength Base',
+  description: '<p>Get strong.</p>',
+  status: 'published',
+  published_at: 1_700_000_000,
+  plan_pricing: 'free',
+  currency: 'USD',
+  price_options: [],
+  trial_days: null,
+  sessions_per_day: 1,
+  skip_sales_page: false,
+  welcome_message: '',
+  waiver: { enabled: false, text: '', attachments: [] },
+  visibility_days: null,
+  is_private: false,
+  allowed_emails: [],
+  show_on_storefront: true,
+  performance_notifications: 'show',
+  custom_url: 'strength-base',
+  public_url: '/p/strength-base',
+  color: '#389840',
+  tracks: [],
+  coach_notes: '',
+  covers: [],
+  attachments: [],
+  blocked_downloads: false,
+  blocked_subscriptions: false,
+  muted: false,
+  counts: { active: 2, in_trial: 0, scheduled: 1, pending: 3, past: 4 },
+  level: null,
+  average_duration: null,
+  weeks_duration: null,
+  sections_duration: null,
+  launch_date: null,
+  training_scheduled_to: null,
+  created_at: 1_699_000_000,
+  updated_at: 1_700_000_000,
   ...extra,
 });

@@ -1,50 +1,18 @@
 // Test data for the cover and attachment editors (tests only).
 import type { MediaItem } from '@forma/contract/media/media.schemas';
 import type { CoachPlan, Cover } from '@forma/contract/programs/programs.schemas';
+import { coachPlan } from '../../test-fixtures';
 
-export const editedPlan = (extra: Partial<CoachPlan> = {}): CoachPlan => ({
-  id: 7,
-  account_id: 2,
-  plan_type: 'one_many',
-  plan_type_label: 'Group Rolling Calendar',
-  title: 'Strength Base',
-  description: '',
-  status: 'draft',
-  published_at: null,
-  plan_pricing: 'free',
-  currency: 'USD',
-  price_options: [],
-  trial_days: null,
-  sessions_per_day: 1,
-  skip_sales_page: false,
-  welcome_message: '',
-  waiver: { enabled: false, text: '', attachments: [] },
-  visibility_days: null,
-  is_private: false,
-  allowed_emails: [],
-  show_on_storefront: true,
-  performance_notifications: 'show',
-  custom_url: null,
-  public_url: '/p/7',
-  color: '#389840',
-  tracks: [],
-  coach_notes: '',
-  covers: [],
-  attachments: [],
-  blocked_downloads: false,
-  blocked_subscriptions: false,
-  muted: false,
-  counts: { active: 0, in_trial: 0, scheduled: 0, pending: 0, past: 0 },
-  level: null,
-  average_duration: null,
-  weeks_duration: null,
-  sections_duration: null,
-  launch_date: null,
-  training_scheduled_to: null,
-  created_at: 1_699_000_000,
-  updated_at: 1_700_000_000,
-  ...extra,
-});
+export const editedPlan = (extra: Partial<CoachPlan> = {}): CoachPlan =>
+  coachPlan({
+    status: 'draft',
+    published_at: null,
+    description: '',
+    custom_url: null,
+    public_url: '/p/7',
+    counts: { active: 0, in_trial: 0, scheduled: 0, pending: 0, past: 0 },
+    ...extra,
+  });
 
 export const coverFrom = (
   media: MediaItem | null,

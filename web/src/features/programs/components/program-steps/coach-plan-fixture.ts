@@ -1,49 +1,20 @@
 import type { CoachPlan, PriceOption } from '@forma/contract/programs/programs.schemas';
+import { coachPlan } from '../../test-fixtures';
 
 /** A saved program as GET coach/plans/{id} answers it (tests of the editor's steps). */
-export const editorPlan = (extra: Partial<CoachPlan> = {}): CoachPlan => ({
-  id: 7,
-  account_id: 1,
-  plan_type: 'one_many',
-  plan_type_label: 'Group Rolling Calendar',
-  title: 'Strength Base',
-  description: '<p>Get <strong>strong</strong>.</p>',
-  status: 'draft',
-  published_at: null,
-  plan_pricing: 'free',
-  currency: 'USD',
-  price_options: [],
-  trial_days: null,
-  sessions_per_day: 1,
-  skip_sales_page: false,
-  welcome_message: '',
-  waiver: { enabled: true, text: '<p>Train safely.</p>', attachments: [] },
-  visibility_days: null,
-  is_private: false,
-  allowed_emails: [],
-  show_on_storefront: true,
-  performance_notifications: 'show',
-  custom_url: 'strength-base',
-  public_url: 'http://localhost:3000/p/strength-base',
-  color: '#389840',
-  tracks: [],
-  coach_notes: '',
-  covers: [],
-  attachments: [],
-  blocked_downloads: false,
-  blocked_subscriptions: false,
-  muted: false,
-  counts: { active: 0, in_trial: 0, scheduled: 0, pending: 0, past: 0 },
-  level: null,
-  average_duration: null,
-  weeks_duration: null,
-  sections_duration: null,
-  launch_date: null,
-  training_scheduled_to: null,
-  created_at: 0,
-  updated_at: 0,
-  ...extra,
-});
+export const editorPlan = (extra: Partial<CoachPlan> = {}): CoachPlan =>
+  coachPlan({
+    account_id: 1,
+    description: '<p>Get <strong>strong</strong>.</p>',
+    status: 'draft',
+    published_at: null,
+    waiver: { enabled: true, text: '<p>Train safely.</p>', attachments: [] },
+    public_url: 'http://localhost:3000/p/strength-base',
+    counts: { active: 0, in_trial: 0, scheduled: 0, pending: 0, past: 0 },
+    created_at: 0,
+    updated_at: 0,
+    ...extra,
+  });
 
 export const priceOption = (extra: Partial<PriceOption> = {}): PriceOption => ({
   id: 11,

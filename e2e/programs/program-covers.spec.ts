@@ -127,7 +127,7 @@ test.describe('program covers and attachments', () => {
     // The public page shows the cover image.
     await page.goto(`/p/${id}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 20_000 });
-    const cover = page.locator('img[src*="/covers/table_view-"]').first();
+    const cover = page.locator('img[src*="/covers/tiled_view-"]').first();
     await expect(cover).toBeVisible();
     await expect
       .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))

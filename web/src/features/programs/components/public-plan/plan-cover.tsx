@@ -7,9 +7,12 @@ import { HlsVideo } from '../../../../components/media/hls-video';
 const PARALLAX_FACTOR = 0.45;
 const MOBILE_QUERY = '(max-width: 797.98px)';
 
-/** The cover the page shows: 'main', or the editor's table/tiled covers in its place. */
+/**
+ * The cover the page's wide banner shows: 'main', else the editor's wide tiled cover, else the
+ * square table cover.
+ */
 export function pageCover(covers: readonly Cover[]): Cover | null {
-  for (const type of ['main', 'table_view', 'tiled_view'] as const) {
+  for (const type of ['main', 'tiled_view', 'table_view'] as const) {
     const cover = covers.find((c) => c.cover_type === type);
     if (cover) return cover;
   }
@@ -60,8 +63,9 @@ export function PlanCover({ covers, title }: { covers: readonly Cover[]; title: 
   return (
     <Box
       data-testid="plan-cover"
-      style={{ overflow: 'hidden', borderRadius: 'var(--mantine-radius-lg)' }}
-      h={{ base: 220, sm: 360 }}
+      // The tiled cover's own shape (1.94:1, spec 2.3), so it shows uncut.
+      style={{ overflow: 'hidden', borderRadius: 'var(--mantine-radius-lg)', aspectRatio: '1.94' }}
+      mah={420}
       bg="black"
     >
       <Box h="100%" style={{ transform: `translateY(${shift}px)`, willChange: 'transform' }}>

@@ -1,5 +1,9 @@
 import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
-import type { CoachPlan, PlanListRow } from '@forma/contract/programs/programs.schemas';
+import type {
+  CoachPlan,
+  PlanListRow,
+  PriceOption,
+} from '@forma/contract/programs/programs.schemas';
 
 export const planRow = (extra: Partial<PlanListRow> = {}): PlanListRow => ({
   id: 1,
@@ -138,5 +142,20 @@ export const coachPlan = (extra: Partial<CoachPlan> = {}): CoachPlan => ({
   training_scheduled_to: null,
   created_at: 1_699_000_000,
   updated_at: 1_700_000_000,
+  ...extra,
+});
+
+export const priceOption = (extra: Partial<PriceOption> = {}): PriceOption => ({
+  id: 11,
+  period: 'monthly',
+  duration: 'monthly',
+  price: 2999,
+  price_format: '$29.99',
+  currency: 'USD',
+  archived: false,
+  active_subscriptions: 0,
+  pending_switch: 0,
+  message_about_changed_price: false,
+  message_for_inbox: null,
   ...extra,
 });

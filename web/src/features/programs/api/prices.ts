@@ -69,6 +69,10 @@ export function usePriceChange(planId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: PriceChange) => send(planId, change),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: plansQueryKey }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: plansQueryKey });
+      // The public page's price bar shows the same options to their owner.
+      await queryClient.invalidateQueries({ queryKey: ['plans', 'public'] });
+    },
   });
 }

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { programMessages } from '@forma/contract/programs/programs.messages';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoutes } from '../../../test/render';
-import { editorPlan, noInvites, priceOption } from '../components/program-steps/coach-plan-fixture';
+import { editorPlan, noInvites } from '../components/program-steps/coach-plan-fixture';
+import { priceOption } from '../test-fixtures';
 import ProgramReviewPage from './program-review-page';
 
 afterEach(() => vi.unstubAllGlobals());

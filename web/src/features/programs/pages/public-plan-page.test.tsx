@@ -7,7 +7,7 @@ import { client } from '../../../test/fixtures';
 import { appConfig, mockFetch, type MockCall } from '../../../test/mock-fetch';
 import { renderRoutes } from '../../../test/render';
 import { storageKeys } from '../../../lib/storage-keys';
-import { publicPlan } from '../test-fixtures';
+import { priceOption, publicPlan } from '../test-fixtures';
 import PublicPlanPage from './public-plan-page';
 
 afterEach(() => {
@@ -184,6 +184,42 @@ describe('public program page: coaches', () => {
     expect(screen.getByText('$10.00')).toBeInTheDocument();
     expect(screen.getByText('$90.00')).toBeInTheDocument();
     expect(screen.getByText('Archived')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send price-changed message' })).toBeNull();
+  });
+
+  it("the owner sends the price-changed choice from a changed price: Don't notify", async () => {
+    const changed = priceOption({
+      id: 11,
+      message_about_changed_price: true,
+      message_for_inbox: 'The price of Free Strength is changing.',
+    });
+    const { calls } = mockFetch({
+      'GET plans/free-strength/public': () => ({
+        body: publicPlan({
+          viewer: 'owner',
+          plan_pricing: 'paid',
+          original_price: [changed, priceOption({ id: 12, period: 'yearly', duration: 'yearly' })],
+        }),
+      }),
+      'POST coach/plans/7/skip/11': () => ({
+        body: { ...changed, message_about_changed_price: false },
+      }),
+    });
+    const user = userEvent.setup();
+    render();
+    const buttons = await screen.findAllByRole('button', { name: 'Send price-changed message' });
+    expect(buttons).toHaveLength(1);
+    await user.click(buttons[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Update your clients' });
+    expect(within(dialog).getByRole('textbox')).toHaveValue(
+      'The price of Free Strength is changing.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: "Don't notify" }));
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.method === 'POST' && call.path === 'coach/plans/7/skip/11'),
+      ).toBe(true),
+    );
   });
 });
 

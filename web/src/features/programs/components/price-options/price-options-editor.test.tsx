@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { modalTexts } from '@forma/contract/programs/programs.messages';
 import { mockFetch } from '../../../../test/mock-fetch';
 import { renderAt } from '../../../../test/render';
-import { editorPlan, priceOption } from '../program-steps/coach-plan-fixture';
+import { priceOption } from '../../test-fixtures';
+import { editorPlan } from '../program-steps/coach-plan-fixture';
 import { PriceOptionsEditor } from './price-options-editor';
 
 afterEach(() => vi.unstubAllGlobals());

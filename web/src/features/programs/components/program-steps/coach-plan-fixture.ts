@@ -1,4 +1,4 @@
-import type { CoachPlan, PriceOption } from '@forma/contract/programs/programs.schemas';
+import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { coachPlan } from '../../test-fixtures';
 
 /** A saved program as GET coach/plans/{id} answers it (tests of the editor's steps). */
@@ -15,21 +15,6 @@ export const editorPlan = (extra: Partial<CoachPlan> = {}): CoachPlan =>
     updated_at: 0,
     ...extra,
   });
-
-export const priceOption = (extra: Partial<PriceOption> = {}): PriceOption => ({
-  id: 11,
-  period: 'monthly',
-  duration: 'monthly',
-  price: 2999,
-  price_format: '$29.99',
-  currency: 'USD',
-  archived: false,
-  active_subscriptions: 0,
-  pending_switch: 0,
-  message_about_changed_price: false,
-  message_for_inbox: null,
-  ...extra,
-});
 
 export const noInvites = {
   items: [],

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
-import { Badge, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
 import { PRICE_PERIOD_LABELS, type PricePeriod } from '@forma/contract/programs/programs.rules';
+import type { PriceOption } from '@forma/contract/programs/programs.schemas';
+import { UpdateClientsModal } from '../price-options/update-clients-modal';
 import { publicMessages as p } from '../../public-plan-messages';
 
 type Props = {
@@ -13,8 +15,10 @@ type Props = {
 };
 
 function CoachPrices({ plan }: { plan: PublicPlan }) {
+  const [notifying, setNotifying] = useState<PriceOption | null>(null);
   return (
     <Stack gap={4}>
+      <UpdateClientsModal planId={plan.id} option={notifying} onClose={() => setNotifying(null)} />
       {plan.original_price.map((option) => (
         <Group key={option.id} gap="xs">
           <Text fw={700} td={option.archived ? 'line-through' : undefined}>
@@ -27,6 +31,11 @@ function CoachPrices({ plan }: { plan: PublicPlan }) {
             <Badge color="gray" variant="light" size="sm">
               {p.archivedPrice}
             </Badge>
+          )}
+          {plan.viewer === 'owner' && option.message_about_changed_price && (
+            <Button size="compact-xs" variant="light" onClick={() => setNotifying(option)}>
+              {p.sendPriceChanged}
+            </Button>
           )}
         </Group>
       ))}
@@ -62,7 +71,8 @@ function ClientPrices({ plan, duration, onDuration }: Omit<Props, 'actions'>) {
 }
 
 /**
- * The price bar (spec 2.7): coaches see the original prices with archived ones marked; clients
+ * The price bar (spec 2.7): coaches see the original prices with archived ones marked (and the
+ * owner a 'send price-changed message' button on changed ones); clients
  * pick a period with a block switch, disabled once bought.
  */
 export function PriceBar({ plan, duration, onDuration, actions }: Props) {

@@ -165,4 +165,45 @@ test.describe('the public program page', () => {
     const mail = await waitForMail('solo@forma.test', 'Invite-only Strength');
     expect(mail.text).toContain('Could I join your invite-only program?');
   });
+
+  test('a program that skips its sales page opens the checkout: waiver, start date, What Happens Next', async ({
+    page,
+    request,
+  }) => {
+    const headers = await apiSession(request, 'solo@forma.test');
+    const customUrl = `straight-in-${Date.now()}`;
+    const created = await request.post('/api/coach/plans', {
+      headers,
+      data: {
+        plan: {
+          plan_type: 'fixed',
+          title: 'Straight In',
+          skip_sales_page: true,
+          waiver: { enabled: true, text: '<p>Warm up first.</p>', attachments: [] },
+          custom_url: customUrl,
+        },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    expect((await request.post(`/api/coach/plans/${id}/publish`, { headers })).ok()).toBe(true);
+
+    await logIn(page, 'client2@forma.test', DEMO_PASSWORD);
+    await answerProfileQuestion(page);
+    await page.goto(`/p/${customUrl}`);
+    await expect(page).toHaveURL(new RegExp(`/plan/${id}/purchase`));
+    await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+    const waiver = page.getByRole('dialog', { name: 'Waiver' });
+    await expect(waiver.getByText('Warm up first.')).toBeVisible();
+    await waiver.getByRole('checkbox', { name: 'Confirmed as read and accepted' }).check();
+    await waiver.getByRole('button', { name: 'Accept' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Add to calendar' });
+    await calendar.locator('table button:not([disabled]):not([data-outside])').first().click();
+    await calendar.getByRole('button', { name: 'Yes, get it for free' }).click();
+    const next = page.getByRole('dialog', { name: 'What Happens Next' });
+    await expect(next).toBeVisible({ timeout: 20_000 });
+    await next.getByRole('button', { name: 'Go to My programs' }).click();
+    await expect(page).toHaveURL(/\/user\/my_programs\/active$/);
+    await expect(page.getByText('Straight In')).toBeVisible();
+  });
 });

@@ -48,6 +48,7 @@ const programWaiver = () => import('../features/programs/pages/program-waiver-pa
 const programSignUpClients = () =>
   import('../features/programs/pages/program-sign-up-clients-page');
 const programReview = () => import('../features/programs/pages/program-review-page');
+const planPurchaseForm = () => import('../features/programs/pages/plan-purchase-form-page');
 const resources = () => import('../features/media/pages/resources-page');
 // Pages of the shell.
 const notFound = () => import('./pages/not-found-page');
@@ -364,7 +365,7 @@ export const routeTable = [
     name: 'plan_purchase_form',
     path: '/plan/:plan_id/purchase',
     access: 'authenticated',
-    page: soon,
+    page: planPurchaseForm,
     title: 'Checkout',
   },
 

@@ -93,3 +93,13 @@ export const myProgramsMessages = {
   cancel: 'Cancel program',
   by: (coach: string) => `by ${coach}`,
 } as const;
+
+// The checkout (plan_purchase_form); ours, the spec names only what it mentions.
+export const checkoutMessages = {
+  title: 'Checkout',
+  stepWaiver: 'Read and accept the waiver.',
+  stepStartDate: 'Choose the day your program starts.',
+  stepNext: 'See What Happens Next and get the app.',
+  alreadyYours: 'This program is already yours.',
+  backToProgram: 'Back to the program',
+} as const;

@@ -5,7 +5,6 @@ import { dayIn } from '@forma/contract/programs/days';
 import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
 import { purchaseMessages } from '@forma/contract/programs/programs.messages';
 import {
-  addToCalendarBounds,
   DEFAULT_PRICE_PERIOD,
   PRICE_PERIODS,
   publicPlanPath,
@@ -31,14 +30,11 @@ import { PlanHeading } from '../components/public-plan/plan-heading';
 import { PlanInfoItems } from '../components/public-plan/plan-info-items';
 import { PlanOverview } from '../components/public-plan/plan-overview';
 import { PriceBar } from '../components/public-plan/price-bar';
+import { PurchaseFlowModals } from '../components/public-plan/purchase-flow-modals';
 import { SignInModal } from '../components/public-plan/sign-in-modal';
 import { usePurchaseFlow } from '../components/public-plan/use-purchase-flow';
-import { AddToCalendarModal } from '../components/purchase-modals/add-to-calendar-modal';
 import { CancelProgramModal } from '../components/purchase-modals/cancel-program-modal';
 import { RescheduleModal } from '../components/purchase-modals/reschedule-modal';
-import { ResumeModal } from '../components/purchase-modals/resume-modal';
-import { WaiverModal } from '../components/purchase-modals/waiver-modal';
-import { WhatHappensNextModal } from '../components/purchase-modals/what-happens-next-modal';
 import { publicMessages as p } from '../public-plan-messages';
 
 const isPeriod = (value: string | null): value is PricePeriod =>
@@ -122,35 +118,11 @@ function PlanView({ plan }: { plan: PublicPlan }) {
         {!owner && <OwnerCard owner={plan.user} />}
       </Stack>
 
-      <WaiverModal
+      <PurchaseFlowModals
         plan={plan}
-        opened={flow.modal === 'waiver'}
-        onClose={() => flow.setModal(null)}
-        accepting={flow.busy.waiver}
-        onAccept={flow.onWaiverAccept}
-      />
-      <AddToCalendarModal
-        opened={flow.modal === 'calendar'}
-        bounds={addToCalendarBounds({
-          planType: plan.plan_type,
-          launchDate: plan.launch_date,
-          today,
-        })}
-        confirm={flow.confirmKind}
-        paidMembership={
-          plan.plan_pricing === 'paid' && plan.plan_type === 'membership'
-            ? { trialDays: plan.trial_days }
-            : null
-        }
-        busy={flow.busy.date}
-        onClose={() => flow.setModal(null)}
-        onConfirm={flow.onDate}
-      />
-      <ResumeModal
-        opened={flow.modal === 'resume'}
-        busy={flow.resumeChoice}
-        onClose={() => flow.setModal(null)}
-        onChoose={flow.onResume}
+        flow={flow}
+        onWaiverClose={() => flow.setModal(null)}
+        onNextClose={() => void navigate(routeTargetPath({ name: 'user_my_plans', params: {} }))}
       />
       <RescheduleModal
         plan={flow.modal === 'reschedule' ? plan : null}
@@ -170,15 +142,6 @@ function PlanView({ plan }: { plan: PublicPlan }) {
       <SignInModal
         opened={plan.viewer === 'anonymous' && privateLocked}
         returnPath={publicPlanPath(plan)}
-      />
-      <WhatHappensNextModal
-        plan={plan}
-        startDate={flow.startDate}
-        opened={flow.modal === 'next'}
-        onClose={() => {
-          flow.setModal(null);
-          void navigate(routeTargetPath({ name: 'user_my_plans', params: {} }));
-        }}
       />
     </Container>
   );

@@ -127,6 +127,11 @@ test.describe('the program editor', () => {
     }
     const archive = page.getByRole('button', { name: 'Archive' });
     await archive.last().click();
+    const confirm = page.getByRole('dialog', { name: 'Archive track' });
+    await expect(
+      confirm.getByText('Are you sure? Please confirm you want to archive Conditioning track.'),
+    ).toBeVisible();
+    await confirm.getByRole('button', { name: 'Archive' }).click();
     await expect(page.getByText('Archived', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Restore' })).toBeVisible();
   });

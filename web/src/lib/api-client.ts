@@ -6,6 +6,8 @@ export type ApiErrorBody = {
   error?: string;
   base?: { deprecated?: boolean };
   subdomain?: unknown;
+  /** A plan limit's access-restricted modal to open (e.g. 'tracks' on FREE). */
+  restricted?: string;
 };
 
 export class ApiError extends Error {

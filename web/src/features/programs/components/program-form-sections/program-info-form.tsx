@@ -24,7 +24,7 @@ import { ProgramAttachmentsEditor } from '../program-attachments-editor';
 import { ProgramCoversEditor } from '../covers/program-covers-editor';
 import { stepMessages as s } from '../program-steps/step-messages';
 import { usePriceRules } from '../price-options/use-price-rules';
-import { TracksEditor } from '../tracks-editor';
+import { TracksEditor } from '../tracks/tracks-editor';
 import { AccessSection } from './access-section';
 import { CoachNotesSection } from './coach-notes-section';
 import { InfoSection } from './info-section';

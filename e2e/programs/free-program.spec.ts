@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
 import { logIn } from '../support/forms.ts';
+import {
+  acceptWaiver,
+  putOffProfileQuestion,
+  startOnFirstDayAndOpenMyPrograms,
+} from '../support/free-program.ts';
 import { logOut } from '../support/shell.ts';
 
 test.describe('a free program', () => {
@@ -37,34 +42,14 @@ test.describe('a free program', () => {
     await logIn(page, 'client@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/user\/my_programs\/active$/);
     // The demo client has not given a gender yet; they put the question off for now.
-    const updateProfile = page.getByRole('dialog', { name: 'Update your profile' });
-    const putOffProfile = async () => {
-      const shown = await updateProfile
-        .waitFor({ timeout: 5_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (shown) await updateProfile.getByRole('button', { name: 'Close' }).click();
-      await expect(updateProfile).toBeHidden();
-    };
-    await putOffProfile();
+    await putOffProfileQuestion(page);
     await page.goto(`/p/${customUrl}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    await putOffProfile();
+    await putOffProfileQuestion(page);
     await page.getByRole('button', { name: 'Get for Free' }).click();
 
-    const waiver = page.getByRole('dialog', { name: 'Waiver' });
-    await expect(waiver.getByText('Train within your limits.')).toBeVisible();
-    await waiver.getByRole('checkbox', { name: 'Confirmed as read and accepted' }).check();
-    await waiver.getByRole('button', { name: 'Accept' }).click();
-
-    const calendar = page.getByRole('dialog', { name: 'Add to calendar' });
-    await calendar.locator('table button:not([disabled]):not([data-outside])').first().click();
-    await calendar.getByRole('button', { name: 'Yes, get it for free' }).click();
-
-    const next = page.getByRole('dialog', { name: 'What Happens Next' });
-    await expect(next).toBeVisible({ timeout: 20_000 });
-    await next.getByRole('button', { name: 'Go to My programs' }).click();
-    await expect(page).toHaveURL(/\/user\/my_programs\/active$/);
+    await acceptWaiver(page, 'Train within your limits.');
+    await startOnFirstDayAndOpenMyPrograms(page);
     await expect(page.getByLabel(title)).toBeVisible();
   });
 });

@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
 import { fillSignUp, logIn } from '../support/forms.ts';
+import {
+  acceptWaiver,
+  putOffProfileQuestion,
+  startOnFirstDayAndOpenMyPrograms,
+} from '../support/free-program.ts';
 import { linkIn, uniqueEmail, waitForMail } from '../support/mail.ts';
 
 /** Creates and publishes a free fixed-length program (clients pick a start date) with a waiver through the API, as the signed-in coach. */
@@ -30,17 +35,6 @@ async function publishFreeProgramWithWaiver(page: Page, title: string): Promise<
     if (!published.ok) throw new Error(`publish failed: ${await published.text()}`);
     return plan.id;
   }, title);
-}
-
-/** A new client is asked for a gender once; the journey puts it off. */
-async function putOffProfile(page: Page) {
-  const updateProfile = page.getByRole('dialog', { name: 'Update your profile' });
-  const shown = await updateProfile
-    .waitFor({ timeout: 5_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (shown) await updateProfile.getByRole('button', { name: 'Close' }).click();
-  await expect(updateProfile).toBeHidden();
 }
 
 test.describe("a program's invites", () => {
@@ -88,21 +82,12 @@ test.describe("a program's invites", () => {
       password: 'client-pass-1',
     });
     await expect(client).toHaveURL(/\/user\/my_programs\/invites$/);
-    await putOffProfile(client);
+    await putOffProfileQuestion(client);
     await client.getByRole('link', { name: 'Open the program' }).first().click();
     await expect(client.getByRole('heading', { name: title })).toBeVisible();
     await client.getByRole('button', { name: 'Get for Free' }).click();
-    const waiver = client.getByRole('dialog', { name: 'Waiver' });
-    await expect(waiver.getByText('Train within your limits.')).toBeVisible();
-    await waiver.getByRole('checkbox', { name: 'Confirmed as read and accepted' }).check();
-    await waiver.getByRole('button', { name: 'Accept' }).click();
-    const calendar = client.getByRole('dialog', { name: 'Add to calendar' });
-    await calendar.locator('table button:not([disabled]):not([data-outside])').first().click();
-    await calendar.getByRole('button', { name: 'Yes, get it for free' }).click();
-    const next = client.getByRole('dialog', { name: 'What Happens Next' });
-    await expect(next).toBeVisible({ timeout: 20_000 });
-    await next.getByRole('button', { name: 'Go to My programs' }).click();
-    await expect(client).toHaveURL(/\/user\/my_programs\/active$/);
+    await acceptWaiver(client, 'Train within your limits.');
+    await startOnFirstDayAndOpenMyPrograms(client);
     await expect(client.getByLabel(title)).toBeVisible();
     await client.context().close();
 

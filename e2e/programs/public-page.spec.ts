@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
 import { fillSignUp, logIn } from '../support/forms.ts';
+import { acceptWaiver, startOnFirstDayAndOpenMyPrograms } from '../support/free-program.ts';
 import { linkIn, uniqueEmail, waitForMail } from '../support/mail.ts';
 
 /** The demo client answers the one-off 'Update your profile' question if the app asks it. */
@@ -193,17 +194,8 @@ test.describe('the public program page', () => {
     await page.goto(`/p/${customUrl}`);
     await expect(page).toHaveURL(new RegExp(`/plan/${id}/purchase`));
     await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
-    const waiver = page.getByRole('dialog', { name: 'Waiver' });
-    await expect(waiver.getByText('Warm up first.')).toBeVisible();
-    await waiver.getByRole('checkbox', { name: 'Confirmed as read and accepted' }).check();
-    await waiver.getByRole('button', { name: 'Accept' }).click();
-    const calendar = page.getByRole('dialog', { name: 'Add to calendar' });
-    await calendar.locator('table button:not([disabled]):not([data-outside])').first().click();
-    await calendar.getByRole('button', { name: 'Yes, get it for free' }).click();
-    const next = page.getByRole('dialog', { name: 'What Happens Next' });
-    await expect(next).toBeVisible({ timeout: 20_000 });
-    await next.getByRole('button', { name: 'Go to My programs' }).click();
-    await expect(page).toHaveURL(/\/user\/my_programs\/active$/);
+    await acceptWaiver(page, 'Warm up first.');
+    await startOnFirstDayAndOpenMyPrograms(page);
     await expect(page.getByText('Straight In')).toBeVisible();
   });
 });

@@ -270,6 +270,7 @@ describe('purchase flow (4.5)', () => {
     waiverPending: false,
     willResume: false,
     hasMembership: false,
+    futureLaunch: false,
   };
 
   it('signed out goes to client sign-up', () => {
@@ -285,6 +286,12 @@ describe('purchase flow (4.5)', () => {
     expect(purchaseFlowStep({ ...flow, planType: 'membership', hasMembership: true })).toBe('buy');
     expect(purchaseFlowStep(flow)).toBe('buy');
     expect(purchaseFlowStep({ ...flow, planType: 'individual' })).toBe('buy');
+  });
+
+  it('a membership launching later starts on its launch date: free buys at once, paid goes to the form', () => {
+    const later = { ...flow, planType: 'membership' as const, futureLaunch: true };
+    expect(purchaseFlowStep(later)).toBe('buy');
+    expect(purchaseFlowStep({ ...later, pricing: 'paid' })).toBe('purchase_form');
   });
 
   it('paid membership: add to calendar first, otherwise the purchase form', () => {

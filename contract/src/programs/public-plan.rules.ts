@@ -294,6 +294,8 @@ export type PurchaseFlowInput = {
   willResume: boolean;
   /** A membership other than an invitation exists. */
   hasMembership: boolean;
+  /** The program's launch date is after today (membership programs start on it, 4.5). */
+  futureLaunch: boolean;
 };
 
 /** Where 'Get for Free' / 'Subscribe' / 'Purchase' leads (4.5). */
@@ -306,9 +308,10 @@ export function purchaseFlowStep(input: PurchaseFlowInput): PurchaseStep {
   if (input.planType === 'membership') {
     if (input.pricing === 'free') {
       if (input.willResume) return 'resume_modal';
-      return input.hasMembership ? 'buy' : 'add_to_calendar';
+      // Nothing to choose before a future launch: the program starts on its launch date.
+      return input.hasMembership || input.futureLaunch ? 'buy' : 'add_to_calendar';
     }
-    return input.hasMembership ? 'purchase_form' : 'add_to_calendar';
+    return input.hasMembership || input.futureLaunch ? 'purchase_form' : 'add_to_calendar';
   }
   return input.pricing === 'free' ? 'buy' : 'purchase_form';
 }

@@ -107,4 +107,16 @@ describe('checkout of a free program (plan_purchase_form)', () => {
       '/p/free-strength',
     );
   });
+
+  it('a program taken without questions waits for Get for Free before buying', async () => {
+    localStorage.setItem(storageKeys.accessToken, 'token');
+    const { calls } = serve(publicPlan({ viewer: 'client', skip_sales_page: true }));
+    const user = userEvent.setup();
+    render();
+    const get = await screen.findByRole('button', { name: 'Get for Free' });
+    expect(calls.some((call) => call.path === 'stripe/plan/7/buy')).toBe(false);
+    await user.click(get);
+    expect(await screen.findByRole('dialog', { name: 'What Happens Next' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === 'stripe/plan/7/buy')).toHaveLength(1);
+  });
 });

@@ -36,11 +36,13 @@ function FreeCheckout({ plan }: { plan: PublicPlan }) {
     duration: (search.get('duration') as PricePeriod | null) ?? null,
   });
   const canGet = plan.viewer === 'client' && plan.allowed_to_buy && plan.can_sale;
+  // The flow opens at once where it asks something first (waiver, start date, restart or
+  // continue); a program that would be taken straight away waits for 'Get for Free'.
   const started = useRef(false);
   useEffect(() => {
     if (started.current || !canGet || plan.is_bought) return;
     started.current = true;
-    flow.startFlow();
+    if (['waiver', 'add_to_calendar', 'resume_modal'].includes(flow.firstStep())) flow.startFlow();
   }, [canGet, plan.is_bought, flow]);
 
   // Spec 2.8: closing the waiver on the purchase form sends the user back.

@@ -282,6 +282,29 @@ describe('public program page: clients', () => {
     expect(localStorage.getItem(storageKeys.getFreeProgramId)).toBeNull();
   });
 
+  it('a free membership launching later is taken at once and starts on its launch date', async () => {
+    signedInClient();
+    const later = publicPlan({
+      viewer: 'client',
+      plan_type: 'membership',
+      launch_date: '2999-01-04',
+    });
+    const { calls } = serve(later, {
+      'POST stripe/plan/7/buy': () => ({
+        ...later,
+        is_bought: true,
+        notice: 'Program successfully added',
+      }),
+    });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Get for Free' }));
+    expect(await screen.findByRole('dialog', { name: 'What Happens Next' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Add to calendar' })).toBeNull();
+    const buy = calls.find((call) => call.path === 'stripe/plan/7/buy');
+    expect(buy?.body ?? {}).toEqual({});
+  });
+
   it('a skip_sales_page program goes straight to the purchase form', async () => {
     signedInClient();
     serve(publicPlan({ viewer: 'client', skip_sales_page: true }));

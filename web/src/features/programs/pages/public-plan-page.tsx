@@ -71,18 +71,19 @@ function PlanView({ plan }: { plan: PublicPlan }) {
   const owner = plan.viewer === 'owner';
   const privateLocked = plan.accessibility === false && !plan.allowed_to_buy && !plan.is_bought;
 
-  // On page load (4.5): skip the sales page, or pick up a free program chosen before signing in.
-  const resumed = useRef(false);
+  // On page load (4.5), once per viewer (a cached visitor's copy may come before the signed-in
+  // answer): skip the sales page, or pick up a free program chosen before signing in. Later
+  // answers for the same viewer (after a cancel, say) must not send the client away again.
+  const checkedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (resumed.current) return;
+    if (checkedFor.current === plan.viewer) return;
+    checkedFor.current = plan.viewer;
     if (shouldSkipSalesPage(plan)) {
-      resumed.current = true;
       void navigate(pathTo('plan_purchase_form', { plan_id: plan.id }), { replace: true });
       return;
     }
     const stored = localStorage.getItem(storageKeys.getFreeProgramId);
     if (stored !== String(plan.id) || plan.viewer !== 'client') return;
-    resumed.current = true;
     localStorage.removeItem(storageKeys.getFreeProgramId);
     if (!plan.is_bought && plan.allowed_to_buy && plan.can_sale) flow.startFlow();
   }, [plan, navigate, flow]);

@@ -3,10 +3,13 @@ import { useNavigate } from 'react-router';
 import type { PublicPlan, ResumeType } from '@forma/contract/programs/memberships.schemas';
 import { purchaseNotices } from '@forma/contract/programs/programs.messages';
 import { publicPlanPath, type PricePeriod } from '@forma/contract/programs/programs.rules';
+import { dayIn } from '@forma/contract/programs/days';
+import { hasFutureLaunch } from '@forma/contract/programs/programs.rules';
 import {
   afterStartDateStep,
   purchaseFlowStep,
   type PlanAction,
+  type PurchaseStep,
 } from '@forma/contract/programs/public-plan.rules';
 import { pathTo } from '../../../../app/paths';
 import { showAlert } from '../../../../components/feedback/show-alert';
@@ -58,10 +61,13 @@ export function usePurchaseFlow({ plan, signedIn, duration }: Options) {
     setModal('next');
   };
 
-  const buyNow = (request: Omit<BuyRequest, 'planId'>) =>
+  const buyNow = ({
+    launchDate,
+    ...request
+  }: Omit<BuyRequest, 'planId'> & { launchDate?: string | null }) =>
     buy.mutate(
       { planId: plan.id, ...request },
-      { onSuccess: (result) => done(request.startDate ?? null, result.notice) },
+      { onSuccess: (result) => done(request.startDate ?? launchDate ?? null, result.notice) },
     );
 
   const signUp = () => {
@@ -75,7 +81,10 @@ export function usePurchaseFlow({ plan, signedIn, duration }: Options) {
     void navigate(pathTo('onboarding-coaching-signup', { role: 'client' }));
   };
 
-  const startFlow = (waiverDone = false) => {
+  const futureLaunch = hasFutureLaunch(plan.launch_date, dayIn(new Date()));
+
+  /** What 'Get for Free' / 'Start my Program' does first (4.5), the waiver before anything else. */
+  const firstStep = (waiverDone = false): PurchaseStep | 'waiver' => {
     const step = purchaseFlowStep({
       authenticated: signedIn,
       planType: plan.plan_type,
@@ -83,12 +92,19 @@ export function usePurchaseFlow({ plan, signedIn, duration }: Options) {
       waiverPending: waiverPending && !waiverDone,
       willResume: plan.will_resume,
       hasMembership: plan.membership !== null && plan.membership.state !== 'init',
+      futureLaunch,
     });
+    return step !== 'sign_up' && waiverPending && !waiverDone ? 'waiver' : step;
+  };
+
+  const startFlow = (waiverDone = false) => {
+    const step = firstStep(waiverDone);
     if (step === 'sign_up') signUp();
-    else if (waiverPending && !waiverDone) setModal('waiver');
+    else if (step === 'waiver') setModal('waiver');
     else if (step === 'add_to_calendar') setModal('calendar');
     else if (step === 'resume_modal') setModal('resume');
-    else if (step === 'buy') buyNow({});
+    // A membership launching later starts on its launch date (the server sets it).
+    else if (step === 'buy') buyNow(futureLaunch ? { launchDate: plan.launch_date } : {});
     else toPurchaseForm();
   };
 
@@ -178,6 +194,7 @@ export function usePurchaseFlow({ plan, signedIn, duration }: Options) {
     modal,
     setModal,
     startDate,
+    firstStep,
     startFlow,
     onAction,
     onDate,

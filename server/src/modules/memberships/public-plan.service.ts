@@ -1,4 +1,5 @@
 import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
+import type { PriceOption } from '@forma/contract/programs/programs.schemas';
 import { formatSubscriptionDate } from '@forma/contract/platform-plan/subscription.rules';
 import { purchaseMessages } from '@forma/contract/programs/programs.messages';
 import {
@@ -32,6 +33,15 @@ import { waiverAcceptedText } from './waiver-times.ts';
 const fullName = (u: { firstName: string; lastName: string }) =>
   `${u.firstName} ${u.lastName}`.trim();
 
+/** Subscription counts and the price-changed message are the owner's business only. */
+const withoutOwnerData = (option: PriceOption): PriceOption => ({
+  ...option,
+  active_subscriptions: 0,
+  pending_switch: 0,
+  message_about_changed_price: false,
+  message_for_inbox: null,
+});
+
 /** The public plan answer (spec 2.7, 3) for this viewer. */
 export async function presentPublicPlan(
   ctx: AppContext,
@@ -41,19 +51,22 @@ export async function presentPublicPlan(
 ): Promise<PublicPlan> {
   const { plan, account, owner, viewer, membership, flags, acceptance, user } = access;
   const coachViewer = viewer === 'coach' || viewer === 'owner';
+  const isOwner = viewer === 'owner';
   const [parts, priceCounts, counts] = await Promise.all([
     loadPlanParts(ctx.db, plan.id),
-    coachViewer ? priceSubscriptionCounts(ctx.db, plan.id) : undefined,
-    viewer === 'owner' ? planClientCounts(ctx.db, [plan.id], today) : undefined,
+    isOwner ? priceSubscriptionCounts(ctx.db, plan.id) : undefined,
+    isOwner ? planClientCounts(ctx.db, [plan.id], today) : undefined,
   ]);
   const media = await loadPlanMedia(ctx, plan, parts);
-  const prices = presentPrices(parts.prices, priceCounts);
+  const allPrices = presentPrices(parts.prices, priceCounts);
+  const prices = isOwner ? allPrices : allPrices.map(withoutOwnerData);
   const price = membership?.priceId
     ? (parts.prices.find((p) => p.id === membership.priceId) ?? null)
     : null;
   const state = membership ? effectiveState(membership, today) : null;
-  // A private program shows its content only to those allowed in.
-  const hidden = plan.isPrivate && !flags.allowedToBuy && !coachViewer;
+  // A private program shows its content only to those allowed in and to its owner; another
+  // coach sees it as a stranger would (title, cover, owner, alerts).
+  const hidden = plan.isPrivate && !flags.allowedToBuy && !isOwner;
   const ownerName =
     account.kind === 'private' ? (owner ? fullName(owner) : account.title) : account.title;
   const accepted = acceptance
@@ -107,7 +120,7 @@ export async function presentPublicPlan(
     start_day: null,
     end_day: null,
     plan_status:
-      viewer === 'owner' && counts
+      isOwner && counts
         ? programListStatus({
             status,
             clientsCount: currentClients(counts.get(plan.id)!),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { mailsTo } from '../../../test/helpers.ts';
+import { testImage, uploadOk } from '../../../test/media.ts';
 import {
   api,
   createPlan,
@@ -148,6 +149,38 @@ describe('GET plans/{id}/public (2.7)', () => {
     expect(
       (await call('POST', `plans/${plan.id}/contact`, null, { message: { text: 'x' } })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('a private program seen by coaches (6)', () => {
+  it('shows its content to the owner only; another coach sees it as a stranger would', async () => {
+    const photo = await uploadOk(t, coach.token, {
+      name: 'plan.jpg',
+      content: await testImage(400, 400),
+    });
+    const plan = await publishedPlan(t, coach.token, {
+      is_private: true,
+      description: '<p>Secret plan</p>',
+      waiver: { enabled: true, text: '<p>Secret waiver</p>', attachments: [] },
+      attachments: [{ media_id: photo.id, position: 0, title_media: false }],
+    });
+    const own = (await call('GET', `plans/${plan.id}/public`, coach.token)).json<PublicPlan>();
+    expect(own.viewer).toBe('owner');
+    expect(own.description).toBe('<p>Secret plan</p>');
+    expect(own.plan_waiver.text).toBe('<p>Secret waiver</p>');
+    expect(own.attachments.map((a) => a.media_id)).toEqual([photo.id]);
+
+    const asCoach = (await call('GET', `plans/${plan.id}/public`, other.token)).json<PublicPlan>();
+    expect(asCoach.viewer).toBe('coach');
+    expect(asCoach).toMatchObject({
+      title: 'Strength Block',
+      description: '',
+      attachments: [],
+      plan_waiver: { show: true, text: '', attachments: [] },
+      allowed_to_buy: false,
+    });
+    expect(asCoach.user.full_name).toBe('Peak Performance');
+    expect(asCoach.alerts.map((a) => a.kind)).toContain('coach_viewing');
   });
 });
 

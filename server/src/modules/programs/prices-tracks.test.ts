@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
 import type { CoachPlan, PriceOption, Track } from '@forma/contract/programs/programs.schemas';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
@@ -248,6 +249,58 @@ describe('price options (2.3, 5)', () => {
     expect((await call('POST', `coach/plans/${plan.id}/skip/999999`, coach.token)).statusCode).toBe(
       404,
     );
+  });
+
+  it('shows subscription counts and the price-changed message on the public page to the owner only', async () => {
+    const plan = await publishedPlan(t, coach.token, {
+      price_options: [
+        { period: 'monthly', price: 1000 },
+        { period: 'yearly', price: 9000 },
+      ],
+    });
+    const [monthly, yearly] = plan.price_options as [PriceOption, PriceOption];
+    await call('PATCH', `coach/plans/${plan.id}/prices/${monthly.id}`, coach.token, {
+      price: { price: 1500 },
+    });
+    await t.database.db.insert(planMemberships).values({
+      planId: plan.id,
+      accountId: coach.current.id,
+      userId: client.private.id,
+      state: 'active',
+      priceId: monthly.id,
+      switchPriceId: yearly.id,
+      amount: 1500,
+    });
+    const view = async (token: string) =>
+      (await call('GET', `plans/${plan.id}/public`, token)).json<PublicPlan>();
+    const byId = (options: PriceOption[], id: number) => options.find((o) => o.id === id)!;
+
+    const own = await view(coach.token);
+    expect(byId(own.original_price, monthly.id)).toMatchObject({
+      active_subscriptions: 1,
+      message_about_changed_price: true,
+      message_for_inbox: expect.stringContaining('$15.00'),
+    });
+    expect(byId(own.original_price, yearly.id).pending_switch).toBe(1);
+
+    const hidden = {
+      active_subscriptions: 0,
+      pending_switch: 0,
+      message_about_changed_price: false,
+      message_for_inbox: null,
+    };
+    const asCoach = await view(other.token);
+    expect(asCoach.viewer).toBe('coach');
+    expect(asCoach.original_price.map((o) => o.price)).toEqual([1500, 9000]);
+    const asClient = await view(client.token);
+    for (const option of [
+      ...asCoach.original_price,
+      ...asCoach.local_price,
+      ...asClient.local_price,
+    ]) {
+      expect(option).toMatchObject(hidden);
+    }
+    expect(asClient.original_price).toEqual([]);
   });
 
   it("refuses other coaches' and clients' price calls", async () => {

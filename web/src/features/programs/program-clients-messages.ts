@@ -15,7 +15,6 @@ export const clientsMessages = {
     price: 'Price',
     startDate: 'Start date',
     currentlyAt: 'Currently at',
-    status: 'Status',
     actions: 'Actions',
     endDate: 'End date',
     trialDaysLeft: 'Days left in trial',

@@ -10,6 +10,7 @@ export const publicMessages = {
   copied: 'copied',
   free: 'Free',
   archivedPrice: 'Archived',
+  pendingBadge: 'Pending',
   sendPriceChanged: 'Send price-changed message',
   pricePeriod: 'Billing period',
   overview: 'Overview',

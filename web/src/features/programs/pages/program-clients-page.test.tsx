@@ -58,6 +58,7 @@ describe("the program's clients (2.4)", () => {
       'Start date',
       'Currently at',
       'Training programmed to',
+      'Client status',
     ]) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
@@ -112,6 +113,7 @@ describe("the program's clients (2.4)", () => {
     const user = userEvent.setup();
     renderProgramRoute(<ProgramClientsPage />, 'coach_program_view_invites');
     await screen.findByRole('columnheader', { name: 'Invited on' });
+    expect(screen.getByRole('columnheader', { name: 'Invite Status' })).toBeInTheDocument();
     expect(within(row('new@example.com')).getByText('02/01/2030')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Actions for new@example.com' }));

@@ -100,6 +100,22 @@ describe('public program page: visitors', () => {
     );
     // Coach-only items stay hidden from visitors.
     expect(screen.queryByText('Trial period')).not.toBeInTheDocument();
+    // The tab title of spec 2.7, as the server renders it into the page.
+    expect(document.title).toBe('Free Strength | Casey Coach | Forma');
+  });
+
+  it("an invited client's membership shows as Pending, not Init (4.1)", async () => {
+    signedInClient();
+    serve(
+      publicPlan({
+        viewer: 'client',
+        membership: membership({ state: 'init', label: 'Init', is_applied: false }),
+      }),
+    );
+    render();
+    await screen.findByRole('heading', { name: 'Free Strength' });
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(screen.queryByText('Init')).toBeNull();
   });
 
   it('a private program the visitor may not buy asks them to log in, and cannot be dismissed', async () => {

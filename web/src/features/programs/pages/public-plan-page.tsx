@@ -32,6 +32,7 @@ import { PlanOverview } from '../components/public-plan/plan-overview';
 import { PriceBar } from '../components/public-plan/price-bar';
 import { PurchaseFlowModals } from '../components/public-plan/purchase-flow-modals';
 import { SignInModal } from '../components/public-plan/sign-in-modal';
+import { usePlanDocumentTitle } from '../components/public-plan/use-plan-document-title';
 import { usePurchaseFlow } from '../components/public-plan/use-purchase-flow';
 import { CancelProgramModal } from '../components/purchase-modals/cancel-program-modal';
 import { RescheduleModal } from '../components/purchase-modals/reschedule-modal';
@@ -66,6 +67,7 @@ function PlanView({ plan }: { plan: PublicPlan }) {
     signedIn: plan.viewer !== 'anonymous',
     duration,
   });
+  usePlanDocumentTitle(plan);
   const actionInput = planActionInput(plan, today);
   const actions = withFreeCancel(publicPlanActions(actionInput), actionInput);
   const owner = plan.viewer === 'owner';

@@ -27,7 +27,7 @@ export function ClientsTable({ rows, list, planType, onAction }: Props) {
             <Table.Th>{c.columns.startDate}</Table.Th>
             <Table.Th>{c.columns.currentlyAt}</Table.Th>
             <Table.Th>{date.label}</Table.Th>
-            <Table.Th title={c.statusKinds[statusKind]}>{c.columns.status}</Table.Th>
+            <Table.Th>{c.statusKinds[statusKind]}</Table.Th>
             <Table.Th>{c.columns.actions}</Table.Th>
           </Table.Tr>
         </Table.Thead>

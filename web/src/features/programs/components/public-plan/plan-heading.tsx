@@ -50,7 +50,10 @@ export function PlanHeading({ plan }: { plan: PublicPlan }) {
       </Title>
       {plan.membership && (
         <Group gap="xs">
-          <Badge variant="light">{plan.membership.label}</Badge>
+          <Badge variant="light">
+            {/* Spec 4.1: init shows as Pending in client badges. */}
+            {plan.membership.state === 'init' ? p.pendingBadge : plan.membership.label}
+          </Badge>
         </Group>
       )}
       {plan.viewer === 'owner' && (

@@ -69,4 +69,22 @@ export const formMessages = {
   published: 'Program published.',
   loadFailed: 'Could not load this program.',
   back: 'Back to programs',
+  // Spec 5's text for a missing value: with Unlimited off the days are required.
+  visibilityRequired: 'Please enter a valid value.',
+} as const;
+
+/** The 'Choose a program type' modal (spec 1's table of types, in our words). */
+export const chooseTypeMessages = {
+  title: 'Choose a program type',
+  intro: 'Pick how your clients follow the program. The type cannot change later.',
+  descriptions: {
+    one_many:
+      'One shared calendar for all clients, synced to the year: clients join from today on an ongoing subscription and see as many days ahead as you choose.',
+    individual:
+      'A separate calendar for each client, synced to the year, on an ongoing subscription at one price: you choose how far ahead they see.',
+    membership:
+      'One shared calendar that runs from Week 1: every new client starts at Session 1, Day 1 on an ongoing subscription and sees 7 days ahead.',
+    fixed:
+      'A set number of weeks bought with a one-off payment, like a download: clients see all the content at once.',
+  },
 } as const;

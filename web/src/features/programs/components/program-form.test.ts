@@ -64,3 +64,42 @@ describe('program form: new fields', () => {
     expect(body.plan.launch_date).toBeNull();
   });
 });
+
+describe('program form: client training visibility', () => {
+  const base = { ...emptyProgramForm(), title: 'A' };
+
+  it('refuses Unlimited off with no days, which would be sent as unlimited', () => {
+    for (const plan_type of ['one_many', 'individual'] as const) {
+      const errors = validateProgramForm({
+        ...base,
+        plan_type,
+        visibility_unlimited: false,
+        visibility_days: null,
+      });
+      expect(errors.visibility_days).toBe('Please enter a valid value.');
+    }
+  });
+
+  it('takes a number of days, or Unlimited with none', () => {
+    expect(
+      validateProgramForm({ ...base, visibility_unlimited: false, visibility_days: 14 })
+        .visibility_days,
+    ).toBeUndefined();
+    expect(
+      validateProgramForm({ ...base, visibility_unlimited: true, visibility_days: null })
+        .visibility_days,
+    ).toBeUndefined();
+  });
+
+  it('asks nothing of the types whose visibility is fixed', () => {
+    for (const plan_type of ['membership', 'fixed'] as const) {
+      const errors = validateProgramForm({
+        ...base,
+        plan_type,
+        visibility_unlimited: false,
+        visibility_days: null,
+      });
+      expect(errors.visibility_days).toBeUndefined();
+    }
+  });
+});

@@ -21,6 +21,7 @@ import {
   type CreatePlanBody,
   type UpdatePlanBody,
 } from '@forma/contract/programs/programs.schemas';
+import { formMessages } from '../program-form-messages';
 
 /** A price option of a program not saved yet: the price in major units, as typed. */
 export type PriceDraft = { period: PricePeriod | null; price: number | null };
@@ -95,8 +96,9 @@ export const FORM_FIELDS: readonly string[] = [
 export const emptyProgramForm = (
   color: string = PLAN_COLORS[0],
   currency: string = DEFAULT_CURRENCY,
+  planType: PlanType = 'one_many',
 ): ProgramFormValues => ({
-  plan_type: 'one_many',
+  plan_type: planType,
   title: '',
   description: '',
   plan_pricing: 'free',
@@ -295,6 +297,14 @@ export function validateProgramForm(
       const field = fieldOf(path);
       if (!errors[field]) errors[field] = issue.message;
     }
+  }
+  // Unlimited off with no days would be sent as null, which the server reads as unlimited.
+  if (
+    visibilityEditable(values.plan_type) &&
+    !values.visibility_unlimited &&
+    (values.visibility_days === null || !Number.isFinite(values.visibility_days))
+  ) {
+    errors.visibility_days ??= formMessages.visibilityRequired;
   }
   const url = values.custom_url.trim();
   const urlError = url ? customUrlError(url) : null;

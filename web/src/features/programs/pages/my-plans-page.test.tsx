@@ -144,4 +144,42 @@ describe('programs list', () => {
       await screen.findByText('Lonely was copied to Side Brand as a draft.'),
     ).toBeInTheDocument();
   });
+
+  it("opens 'Choose a program type' from the address and starts the form with the chosen type", async () => {
+    mockFetch({ 'GET coach/plans': () => ({ body: list }) });
+    const user = userEvent.setup();
+    const { router } = renderAt(
+      <MyPlansPage />,
+      '/coach/programs/active?choose_program_type=true',
+      [{ path: '/coach/programs/create/main', element: <p>Program form</p> }],
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a program type' });
+    for (const label of ['Group Rolling Calendar', '1-2-1', 'Session 1, Day 1', 'Fixed Length'])
+      expect(within(dialog).getByRole('link', { name: new RegExp(label) })).toBeInTheDocument();
+    expect(within(dialog).getByText(/all the content at once/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('link', { name: /Fixed Length/ }));
+    expect(await screen.findByText('Program form')).toBeInTheDocument();
+    const { pathname, search } = router.state.location;
+    expect(`${pathname}${search}`).toBe('/coach/programs/create/main?plan_type=fixed');
+  });
+
+  it('removes choose_program_type from the address when the modal is closed', async () => {
+    mockFetch({ 'GET coach/plans': () => ({ body: list }) });
+    const user = userEvent.setup();
+    const { router } = renderAt(<MyPlansPage />, '/coach/programs/active?choose_program_type=true');
+    await screen.findByRole('dialog', { name: 'Choose a program type' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Choose a program type' })).toBeNull(),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows no type modal without the query', async () => {
+    mockFetch({ 'GET coach/plans': () => ({ body: list }) });
+    renderAt(<MyPlansPage />, '/coach/programs/active');
+    await screen.findByText('Draft One');
+    expect(screen.queryByRole('dialog', { name: 'Choose a program type' })).toBeNull();
+  });
 });

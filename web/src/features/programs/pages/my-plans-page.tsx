@@ -22,7 +22,7 @@ import {
   IconSearch,
   IconSparkles,
 } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { useCurrentRoute } from '../../../app/use-current-route';
 import { EmptyState } from '../../../components/layout/empty-state';
@@ -32,6 +32,7 @@ import { showAlert } from '../../../components/feedback/show-alert';
 import { programsMessages as m, welcomeMessages as w } from '../../../lib/messages';
 import { usePlans } from '../api/get-plans';
 import { usePlanAction, type PlanRowAction } from '../api/plan-actions';
+import { ChooseProgramTypeModal } from '../components/choose-program-type-modal';
 import { ProgramsTable } from '../components/programs-table';
 
 /** The welcome popup of /coach/programs/active/ready (DECISIONS.md). */
@@ -76,12 +77,25 @@ function WelcomeModal({ opened, onClose }: { opened: boolean; onClose: () => voi
 export default function MyPlansPage() {
   const route = useCurrentRoute();
   const navigate = useNavigate();
+  const [query, setQuery] = useSearchParams();
   const tab = route?.name === 'my_plans_attention' ? 'attention' : 'active';
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
   const plans = usePlans({ tab, page, q });
   const action = usePlanAction();
+
+  // create_plan_choose_type redirects here with choose_program_type=true (spec 2.1).
+  const choosingType = query.get('choose_program_type') === 'true';
+  const closeChooseType = () =>
+    setQuery(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('choose_program_type');
+        return next;
+      },
+      { replace: true },
+    );
 
   const onAction = (row: { id: number }, kind: PlanRowAction) =>
     action.mutate(
@@ -198,6 +212,7 @@ export default function MyPlansPage() {
           )}
         </Stack>
       )}
+      <ChooseProgramTypeModal opened={choosingType} onClose={closeChooseType} />
       <WelcomeModal
         opened={route?.name === 'my_plans_active_ready'}
         onClose={() => void navigate(pathTo('my_plans_active'), { replace: true })}

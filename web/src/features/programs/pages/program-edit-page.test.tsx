@@ -47,6 +47,36 @@ describe('new program', () => {
   });
 });
 
+describe('client training visibility', () => {
+  it('asks for the days when Unlimited is off instead of saving unlimited', async () => {
+    const { calls } = mockFetch({});
+    const user = userEvent.setup();
+    renderAt(<ProgramEditPage />);
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Rolling');
+    await user.click(screen.getByRole('switch', { name: 'Unlimited' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Please enter a valid value.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await user.click(screen.getByRole('switch', { name: 'Unlimited' }));
+    expect(screen.queryByText('Please enter a valid value.')).toBeNull();
+  });
+});
+
+describe('new program of a type chosen in the address', () => {
+  it('preselects the plan_type of the query', () => {
+    mockFetch({});
+    renderAt(<ProgramEditPage />, '/coach/programs/create/main?plan_type=membership');
+    expect(screen.getByRole('radio', { name: 'Session 1, Day 1' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Group Rolling Calendar' })).not.toBeChecked();
+  });
+
+  it('ignores an unknown plan_type', () => {
+    mockFetch({});
+    renderAt(<ProgramEditPage />, '/coach/programs/create/main?plan_type=bespoke');
+    expect(screen.getByRole('radio', { name: 'Group Rolling Calendar' })).toBeChecked();
+  });
+});
+
 describe('new paid program', () => {
   it('sends its price options in minor units with the create body and continues to sign-up', async () => {
     const { calls } = mockFetch({

@@ -1,5 +1,6 @@
 import { Alert, Group, Loader } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { planTypeSchema } from '@forma/contract/programs/programs.schemas';
 import { PageContainer } from '../../../components/layout/page-container';
 import { usePlan } from '../api/get-plan';
 import { ProgramInfoForm } from '../components/program-form-sections/program-info-form';
@@ -11,11 +12,17 @@ export default function ProgramEditPage() {
   const params = useParams();
   const id = params.plan_id ? Number(params.plan_id) : null;
   const plan = usePlan(id);
+  // ?plan_type= from the choose-a-type modal; an unknown value is ignored.
+  const [query] = useSearchParams();
+  const chosenType = planTypeSchema.safeParse(query.get('plan_type'));
   return (
     <PageContainer title={id ? f.editTitle : f.createTitle} size="md">
       <ProgramSteps current="info" planId={id} />
       {id === null ? (
-        <ProgramInfoForm plan={null} />
+        <ProgramInfoForm
+          plan={null}
+          initialType={chosenType.success ? chosenType.data : undefined}
+        />
       ) : plan.isPending ? (
         <Group justify="center" py="xl">
           <Loader />

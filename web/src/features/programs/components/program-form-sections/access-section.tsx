@@ -40,6 +40,11 @@ export function AccessSection({ form, plan }: SectionProps) {
             mb={8}
             key={form.key('visibility_unlimited')}
             {...form.getInputProps('visibility_unlimited', { type: 'checkbox' })}
+            onChange={(event) => {
+              form.setFieldValue('visibility_unlimited', event.currentTarget.checked);
+              // Unlimited needs no days: a 'Please enter a valid value.' left on them is stale.
+              if (event.currentTarget.checked) form.clearFieldError('visibility_days');
+            }}
           />
         </Group>
       ) : (

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
-import { DEFAULT_CURRENCY, randomPlanColor } from '@forma/contract/programs/programs.rules';
+import {
+  DEFAULT_CURRENCY,
+  randomPlanColor,
+  type PlanType,
+} from '@forma/contract/programs/programs.rules';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../../app/paths';
 import { useSession } from '../../../../app/use-session';
@@ -33,13 +37,17 @@ import { SalesInfoSection } from './sales-info-section';
 import { FormSection } from './section';
 import { WaiverSection } from './waiver-section';
 
-type Props = { plan: CoachPlan | null };
+type Props = {
+  plan: CoachPlan | null;
+  /** The type a new program starts with (the choose-a-type modal sends it in the address). */
+  initialType?: PlanType;
+};
 
 /**
  * Info & Pricing (spec 2.3): one form for a new program and a saved one. A new program is created
  * when the coach saves or continues, so the later steps have its id.
  */
-export function ProgramInfoForm({ plan }: Props) {
+export function ProgramInfoForm({ plan, initialType }: Props) {
   const navigate = useNavigate();
   const save = useSavePlan();
   const rules = usePriceRules();
@@ -48,7 +56,11 @@ export function ProgramInfoForm({ plan }: Props) {
   const [initial] = useState<ProgramFormValues>(() =>
     plan
       ? formFromPlan(plan)
-      : emptyProgramForm(randomPlanColor(), session?.me.current.currency ?? DEFAULT_CURRENCY),
+      : emptyProgramForm(
+          randomPlanColor(),
+          session?.me.current.currency ?? DEFAULT_CURRENCY,
+          initialType,
+        ),
   );
   const form = useForm<ProgramFormValues>({
     initialValues: initial,

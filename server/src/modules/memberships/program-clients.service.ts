@@ -213,8 +213,18 @@ export async function editClientInfo(
     }
     await assertInvitable(db, plan, input.email, membership.id);
     values.email = input.email;
+    // The new address has not been invited yet: the coach sends the invite again.
+    if (membership.inviteState === 'pending') {
+      values.inviteState = 'init';
+      values.invitedAt = null;
+    }
   }
-  await db.update(planMemberships).set(values).where(eq(planMemberships.id, membership.id));
+  const oldEmail = values.email !== undefined ? membership.email : null;
+  await db.transaction(async (tx) => {
+    await tx.update(planMemberships).set(values).where(eq(planMemberships.id, membership.id));
+    // The link sent to the old address must not let its holder join (spec 2.4 edit client info).
+    if (oldEmail) await withdrawPlanInvitations(tx, plan.id, oldEmail.toLowerCase());
+  });
   return presentOne(db, plan, membership.id, today);
 }
 

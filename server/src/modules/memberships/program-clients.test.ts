@@ -296,6 +296,41 @@ describe("the program's clients (2.4)", () => {
     expect(accept.statusCode).toBe(404);
   });
 
+  it("withdraws the old address's invitation when the coach corrects the e-mail", async () => {
+    const plan = await publishedPlan(t, coach.token);
+    const wrong = uniqueEmail('typo');
+    const row = (await invite(coach.token, plan.id, [wrong])).json<{ items: ProgramClientRow[] }>()
+      .items[0]!;
+    const oldToken = linkIn((await mailsTo(t, wrong))[0]!, '/onboarding/athlete-invitation/')
+      .pathname.split('/')
+      .pop()!;
+    const right = uniqueEmail('right');
+    const edited = await call('PATCH', `coach/plans/${plan.id}/clients/${row.id}`, coach.token, {
+      client: { email: right },
+    });
+    expect(edited.json<ProgramClientRow>()).toMatchObject({ email: right, invite_state: 'init' });
+
+    expect((await call('GET', `invitations/${oldToken}`)).json().status).toBe('rejected');
+    const stranger = await signUp(t.app, { role: 'user', account_name: undefined, email: wrong });
+    expect((await call('PUT', `invitations/${oldToken}/accept`, stranger.token)).statusCode).toBe(
+      404,
+    );
+    expect((await clientsOf(plan.id, 'pending')).items.map((r) => r.email)).toEqual([right]);
+
+    // The coach sends the invite to the corrected address, which works.
+    await call('POST', `coach/plans/${plan.id}/clients/${row.id}/invite`, coach.token);
+    const newToken = linkIn((await mailsTo(t, right))[0]!, '/onboarding/athlete-invitation/')
+      .pathname.split('/')
+      .pop()!;
+    const client = await signUp(t.app, { role: 'user', account_name: undefined, email: right });
+    expect((await call('PUT', `invitations/${newToken}/accept`, client.token)).statusCode).toBe(
+      200,
+    );
+    expect((await clientsOf(plan.id, 'pending')).items.map((r) => r.user_id)).toEqual([
+      client.private.id,
+    ]);
+  });
+
   it('refuses writes on a blocked account (406)', async () => {
     const blocked = await newCoach(t);
     const plan = await publishedPlan(t, blocked.token);

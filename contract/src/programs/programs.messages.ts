@@ -108,6 +108,7 @@ export const purchaseMessages = {
   paidNotYet: 'Paid programs cannot be bought yet.',
   contactRequired: 'Please write a message.',
   contactSent: 'Your message has been sent to the coach.',
+  contactLimit: 'You have sent several messages to this coach already. Please try again later.',
 } as const;
 
 /** Success notices of spec 8. */

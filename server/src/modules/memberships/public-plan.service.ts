@@ -14,6 +14,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { now } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { actionEmail } from '../../platform/mail/templates.ts';
+import { hitRateLimit } from '../../platform/rate-limit/rate-limit.ts';
 import { presentAttachment, presentCover, presentPrices } from '../programs/programs.presenter.ts';
 import { loadPlanMedia } from '../programs/plan-media.ts';
 import { loadPlanParts } from '../programs/programs.repository.ts';
@@ -29,6 +30,9 @@ import {
   type PlanAccess,
 } from './plan-access.ts';
 import { waiverAcceptedText } from './waiver-times.ts';
+
+/** 'Contact the coach' e-mails a coach: at most this many per client and program an hour. */
+export const CONTACT_COACH_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
 
 const fullName = (u: { firstName: string; lastName: string }) =>
   `${u.firstName} ${u.lastName}`.trim();
@@ -220,6 +224,15 @@ export async function contactCoach(
   const creator = plan.createdById ? await findUser(ctx.db, plan.createdById) : null;
   const coach = creator ?? owner;
   if (!coach) throw new AppError('NOT_FOUND', 'Not Found');
+  await hitRateLimit(
+    ctx.db,
+    [`contact_coach:user:${user.id}:plan:${plan.id}`],
+    CONTACT_COACH_LIMIT.max,
+    {
+      windowMs: CONTACT_COACH_LIMIT.windowMs,
+      message: purchaseMessages.contactLimit,
+    },
+  );
   const client = fullName(user);
   const { config } = ctx;
   await ctx.mailer.send({

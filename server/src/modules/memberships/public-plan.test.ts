@@ -6,6 +6,7 @@ import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { mailsTo } from '../../../test/helpers.ts';
 import { testImage, uploadOk } from '../../../test/media.ts';
+import { setNow } from '../../platform/clock.ts';
 import {
   api,
   createPlan,
@@ -149,6 +150,38 @@ describe('GET plans/{id}/public (2.7)', () => {
     expect(
       (await call('POST', `plans/${plan.id}/contact`, null, { message: { text: 'x' } })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe("'Contact the coach' (2.7, 2.8)", () => {
+  it('sends at most 5 messages an hour per client and program', async () => {
+    const plan = await publishedPlan(t, coach.token, { is_private: true });
+    const second = await publishedPlan(t, coach.token, { is_private: true });
+    const contact = (planId: number, token: string) =>
+      call('POST', `plans/${planId}/contact`, token, { message: { text: 'May I join?' } });
+    const before = (await mailsTo(t, coach.email)).length;
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await contact(plan.id, client.token)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await contact(plan.id, client.token);
+    expect(refused.statusCode).toBe(429);
+    expect(errorsOf(refused).base).toEqual([
+      'You have sent several messages to this coach already. Please try again later.',
+    ]);
+    expect((await mailsTo(t, coach.email)).length).toBe(before + 5);
+
+    // Another program, or another client, has its own count.
+    expect((await contact(second.id, client.token)).statusCode).toBe(200);
+    const someoneElse = await newClient(t);
+    expect((await contact(plan.id, someoneElse.token)).statusCode).toBe(200);
+
+    // The next hour the client may write again.
+    setNow(new Date(Date.now() + 60 * 60 * 1000));
+    try {
+      expect((await contact(plan.id, client.token)).statusCode).toBe(200);
+    } finally {
+      setNow(null);
+    }
   });
 });
 

@@ -75,6 +75,7 @@ export const inviteMessages = {
   coachEmail: 'This email is registered as a coach and cannot be used as a client.',
   clientInfoEmail: 'The email can only be changed before the invite is accepted.',
   archivedPlan: 'Restore this program before inviting clients.',
+  draftPlan: 'Invites are sent when the program is published.',
   cancelPaidFirst: "Cancel the client's subscription before removing them.",
   notStarted: 'This client has not started the program.',
 } as const;

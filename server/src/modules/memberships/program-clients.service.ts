@@ -23,6 +23,7 @@ import { findUserByEmail } from '../users/users.repository.ts';
 import { clientListCondition, effectiveState, isOngoing, listOf } from './membership-groups.ts';
 import { presentClientRow, type MembershipRow } from './memberships.presenter.ts';
 import { planMemberships, planWaiverAcceptances } from './memberships.tables.ts';
+import { deliverPlanInvite, inviteEmailOf } from './plan-invites.ts';
 
 async function presentRows(
   db: Db,
@@ -265,7 +266,8 @@ async function findByEmail(db: Db, planId: number, email: string, user: UserRow 
 /**
  * POST coach/plans/{id}/invites {emails, send}: up to 20 at a time within the daily limit.
  * Each e-mail becomes a Pending membership (invites tab); `send: false` adds clients by hand
- * so the coach can prepare their programming first and send the invite later.
+ * so the coach can prepare their programming first and send the invite later. On a draft
+ * nothing is sent yet: publishing sends them (plan-invites.ts).
  */
 export async function inviteClients(
   ctx: AppContext,
@@ -291,7 +293,9 @@ export async function inviteClients(
   if (Object.keys(fields).length > 0) {
     throw new AppError('INVALID', Object.values(fields)[0]![0]!, fields);
   }
-  if (body.send) {
+  // A draft cannot be opened yet: its invites wait, unsent, and go when it is published.
+  const send = body.send && plan.state === 'published';
+  if (send) {
     // Checks the daily limit before anything is written or sent.
     await sendClientInvitations(ctx, {
       account: current.account,
@@ -304,8 +308,8 @@ export async function inviteClients(
   for (const { email, user, existing } of found) {
     const invite = {
       state: 'init' as const,
-      inviteState: body.send ? ('pending' as const) : ('init' as const),
-      invitedAt: body.send ? now() : null,
+      inviteState: send ? ('pending' as const) : ('init' as const),
+      invitedAt: send ? now() : null,
       isBlocked: false,
       updatedAt: now(),
     };
@@ -332,7 +336,7 @@ export async function inviteClients(
     .leftJoin(users, eq(users.id, planMemberships.userId))
     .where(inArray(planMemberships.id, ids));
   return {
-    invited: body.send ? emails.length : 0,
+    invited: send ? emails.length : 0,
     items: await presentRows(db, plan, rows, today),
   };
 }
@@ -349,22 +353,16 @@ export async function sendInvite(
   const { current, plan } = await coachPlan(db, auth, planId, true);
   const { membership, user } = await requireMembership(db, plan, membershipId);
   if (membership.state !== 'init') throw new AppError('INVALID', inviteMessages.alreadyClient);
-  const email = user?.email ?? membership.email;
+  if (plan.state === 'draft') throw new AppError('INVALID', inviteMessages.draftPlan);
+  const email = inviteEmailOf(membership, user);
   if (!email) throw new AppError('NOT_FOUND', errorMessages.notFound);
-  await sendClientInvitations(ctx, {
-    account: current.account,
-    inviter: auth.user,
-    emails: [email.toLowerCase()],
-    plan: { id: plan.id, title: plan.title },
-  });
-  await db
-    .update(planMemberships)
-    .set({
-      inviteState: membership.inviteState === 'accepted' ? 'accepted' : 'pending',
-      invitedAt: now(),
-      updatedAt: now(),
-    })
-    .where(eq(planMemberships.id, membership.id));
+  await deliverPlanInvite(
+    ctx,
+    { account: current.account, inviter: auth.user },
+    plan,
+    membership,
+    email,
+  );
   return presentOne(db, plan, membership.id, today);
 }
 

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { linkIn, mailsTo, signUp, uniqueEmail } from '../../../test/helpers.ts';
 import {
   api,
+  createPlan,
   errorsOf,
   newClient,
   newCoach,
@@ -192,6 +193,101 @@ describe('invite clients by e-mail (2.3 Sign up clients)', () => {
     });
     expect(errorsOf(locked).email).toEqual([
       'The email can only be changed before the invite is accepted.',
+    ]);
+  });
+});
+
+describe('invites on a draft (2.3: Sign up clients before Review & Publish)', () => {
+  const tokenIn = async (email: string) =>
+    linkIn((await mailsTo(t, email)).at(-1)!, '/onboarding/athlete-invitation/')
+      .pathname.split('/')
+      .pop()!;
+
+  it('records them unsent and sends them when the program is published', async () => {
+    const draft = await createPlan(t, coach.token, { title: 'Draft Invites' });
+    const email = uniqueEmail('draft');
+    const registered = await newClient(t);
+    const invitesTo = async (to: string) =>
+      (await mailsTo(t, to)).filter((m) => m.text.includes('/onboarding/athlete-invitation/'));
+    const response = await invite(coach.token, draft.id, [email, registered.email]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().invited).toBe(0);
+    expect(await mailsTo(t, email)).toHaveLength(0);
+    expect(await invitesTo(registered.email)).toHaveLength(0);
+    const pending = await clientsOf(draft.id, 'pending');
+    expect(
+      pending.items.map((r) => [r.email, r.invite_state, r.invited_at, r.status.label]).sort(),
+    ).toEqual(
+      [
+        [email, 'init', null, 'Pending'],
+        [registered.email, 'init', null, 'Pending'],
+      ].sort(),
+    );
+    const row = pending.items.find((r) => r.email === email)!;
+    const early = await call(
+      'POST',
+      `coach/plans/${draft.id}/clients/${row.id}/invite`,
+      coach.token,
+    );
+    expect(errorsOf(early).base).toEqual(['Invites are sent when the program is published.']);
+    expect(await mailsTo(t, email)).toHaveLength(0);
+
+    const published = await call('POST', `coach/plans/${draft.id}/publish`, coach.token);
+    expect(published.statusCode).toBe(200);
+    expect((await mailsTo(t, email)).map((m) => m.subject)).toEqual([
+      expect.stringContaining('Draft Invites'),
+    ]);
+    expect(await invitesTo(registered.email)).toHaveLength(1);
+    const sent = await clientsOf(draft.id, 'pending');
+    expect(sent.items.map((r) => r.invite_state)).toEqual(['pending', 'pending']);
+    expect(sent.items.every((r) => r.invited_at !== null)).toBe(true);
+
+    // The invitee signs up through the link and can open the program.
+    const client = await signUp(t.app, {
+      role: 'user',
+      account_name: undefined,
+      email,
+      invitation_token: await tokenIn(email),
+      flow: 'client',
+    });
+    const view = await call('GET', `plans/${draft.id}/public`, client.token);
+    expect(view.statusCode).toBe(200);
+    expect(view.json<PublicPlan>().plan_invite).toEqual({ state: 'accepted' });
+    const cards = (await call('GET', 'athlete/plans?list=invites', registered.token)).json<{
+      items: MyProgramCard[];
+    }>().items;
+    expect(cards.map((c) => c.plan.id)).toEqual([draft.id]);
+    expect((await call('GET', `plans/${draft.id}/public`, registered.token)).statusCode).toBe(200);
+
+    // Publishing again sends nothing more, not even a client added by hand since.
+    const byHand = uniqueEmail('later');
+    await invite(coach.token, draft.id, [byHand], false);
+    await call('POST', `coach/plans/${draft.id}/publish`, coach.token);
+    expect(await mailsTo(t, byHand)).toHaveLength(0);
+    expect(await invitesTo(registered.email)).toHaveLength(1);
+  });
+
+  it('sends what the daily invite limit allows; the rest stay unsent', async () => {
+    const busy = await newCoach(t);
+    const draft = await createPlan(t, busy.token);
+    const emails = Array.from({ length: 3 }, () => uniqueEmail('limited'));
+    await invite(busy.token, draft.id, emails);
+    await t.database.db.insert(clientInvitations).values(
+      Array.from({ length: 99 }, (_, i) => ({
+        accountId: busy.current.id,
+        email: `earlier-${i}@example.com`,
+        tokenHash: `draft-hash-${busy.current.id}-${i}`,
+      })),
+    );
+    const published = await call('POST', `coach/plans/${draft.id}/publish`, busy.token);
+    expect(published.statusCode).toBe(200);
+    const mailed = await Promise.all(emails.map(async (e) => (await mailsTo(t, e)).length));
+    expect(mailed).toEqual([1, 0, 0]);
+    const rows = (await clientsOf(draft.id, 'pending', busy.token)).items;
+    expect(emails.map((e) => rows.find((r) => r.email === e)!.invite_state)).toEqual([
+      'pending',
+      'init',
+      'init',
     ]);
   });
 });

@@ -38,6 +38,7 @@ import {
   planClientCounts,
   priceSubscriptionCounts,
 } from '../memberships/membership-queries.ts';
+import { sendUnsentPlanInvites } from '../memberships/plan-invites.ts';
 import { removeCoverFiles } from './covers.service.ts';
 import { payoutStatus } from './payouts.ts';
 import { FieldErrors, planValues } from './plan-input.ts';
@@ -301,6 +302,10 @@ export async function publishPlan(ctx: AppContext, auth: Auth, planId: number, t
     .where(eq(plans.id, plan.id))
     .returning();
   await completeChecklistStep(db, auth.user.id, 'published_first_plan');
+  // 'Sign up clients' comes before 'Review & Publish': the invites wait for the program.
+  if (plan.state === 'draft') {
+    await sendUnsentPlanInvites(ctx, { account: current.account, inviter: auth.user }, row!);
+  }
   return presentPlan(ctx, row!, today);
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
 import { logIn } from '../support/forms.ts';
+import { linkIn, waitForMail } from '../support/mail.ts';
 
 type NewProgram = {
   type: 'Group Rolling Calendar' | '1-2-1' | 'Session 1, Day 1' | 'Fixed Length';
@@ -45,7 +46,10 @@ async function signUpAndPublish(page: Page, program: NewProgram) {
     await emails.fill(program.invite);
     await emails.press('Enter');
     await page.getByRole('button', { name: 'Send invites' }).click();
-    await expect(page.getByText('1 invite(s) sent.')).toBeVisible();
+    // A draft keeps its invites; publishing sends them.
+    await expect(
+      page.getByText('1 client(s) added. Their invites are sent when you publish the program.'),
+    ).toBeVisible();
     await expect(page.getByText('Invited (1)')).toBeVisible();
     await expect(page.getByText(program.invite)).toBeVisible();
   }
@@ -60,6 +64,12 @@ async function signUpAndPublish(page: Page, program: NewProgram) {
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/coach\/programs\/active$/, { timeout: 20_000 });
   await expect(page.getByText('Program published.')).toBeVisible();
+  if (program.invite) {
+    const mail = await waitForMail(program.invite, program.title);
+    expect(linkIn(mail, '/onboarding/athlete-invitation/')).toMatch(
+      /^\/onboarding\/athlete-invitation\/\S+/,
+    );
+  }
 }
 
 test.describe('the program editor', () => {

@@ -46,6 +46,8 @@ export const clientsMessages = {
   send: 'Send invites',
   cancel: 'Cancel',
   invited: (count: number) => `${count} invite(s) sent.`,
+  heldForPublish: (count: number) =>
+    `${count} client(s) added. Their invites are sent when you publish the program.`,
   edit: 'Edit program',
   preview: "Client's preview",
   rowMenu: (name: string) => `Actions for ${name}`,

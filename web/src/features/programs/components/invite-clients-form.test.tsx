@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderAt } from '../../../test/render';
 import { InviteClientsModal } from './invite-clients-form';
+import { clientRow } from './program-view/test-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,5 +35,23 @@ describe('invite clients', () => {
     typeEmails(['a@x.test', 'b@x.test']);
     await user.click(screen.getByRole('button', { name: 'Send invites' }));
     await waitFor(() => expect(calls[0]?.body).toEqual({ emails: ['a@x.test', 'b@x.test'] }));
+  });
+
+  it('on a draft, says the invites go out when the program is published', async () => {
+    mockFetch({
+      'POST coach/plans/4/invites': () => ({
+        status: 201,
+        body: { invited: 0, items: [clientRow({ id: 1 }), clientRow({ id: 2 })] },
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt(<InviteClientsModal planId={4} opened onClose={() => undefined} />);
+    typeEmails(['a@x.test', 'b@x.test']);
+    await user.click(screen.getByRole('button', { name: 'Send invites' }));
+    expect(
+      await screen.findByText(
+        '2 client(s) added. Their invites are sent when you publish the program.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -22,7 +22,10 @@ export function InviteClientsForm({ planId, onSent, onCancel }: FormProps) {
     setError(null);
     invite.mutate(parsed.data.emails, {
       onSuccess: (result) => {
-        showAlert('congrats', c.invited(result.invited));
+        // A draft keeps its invites until it is published (the server sends them then).
+        if (result.invited === 0 && result.items.length > 0) {
+          showAlert('info', c.heldForPublish(result.items.length));
+        } else showAlert('congrats', c.invited(result.invited));
         setEmails([]);
         onSent?.();
       },

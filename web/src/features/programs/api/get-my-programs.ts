@@ -10,15 +10,18 @@ import { api } from '../../../lib/api-client';
 export type MyProgramsResponse = z.infer<typeof myProgramsResponseSchema>;
 export const myProgramsQueryKey = ['athlete', 'plans'] as const;
 
-/** GET athlete/plans?list=active|past|invites -> {items: MyProgramCard[], pagination}. */
-export const getMyPrograms = (list: MyProgramsList) =>
-  api<MyProgramsResponse>('athlete/plans', { query: { list } });
+/** GET athlete/plans?list=active|past|invites&page -> {items: MyProgramCard[], pagination}. */
+export const getMyPrograms = (list: MyProgramsList, page = 1) =>
+  api<MyProgramsResponse>('athlete/plans', { query: { list, page } });
 
-export const myProgramsQueryOptions = (list: MyProgramsList) =>
-  queryOptions({ queryKey: [...myProgramsQueryKey, list], queryFn: () => getMyPrograms(list) });
+export const myProgramsQueryOptions = (list: MyProgramsList, page = 1) =>
+  queryOptions({
+    queryKey: [...myProgramsQueryKey, list, page],
+    queryFn: () => getMyPrograms(list, page),
+  });
 
-export function useMyPrograms(list: MyProgramsList) {
-  return useQuery(myProgramsQueryOptions(list));
+export function useMyPrograms(list: MyProgramsList, page = 1) {
+  return useQuery(myProgramsQueryOptions(list, page));
 }
 
 /** DELETE athlete/plans/{id}/unsubscribe -> the plan and the notice. */

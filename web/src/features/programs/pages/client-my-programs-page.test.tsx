@@ -141,4 +141,26 @@ describe('client my programs', () => {
       'http://localhost/p/free-strength',
     );
   });
+
+  it('pages through many programs', async () => {
+    const { fetchMock } = mockFetch({
+      'GET athlete/plans': () => ({
+        body: {
+          items: [card],
+          pagination: { page: 1, per_page: 24, total_pages: 2, total_count: 25 },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt(<ClientMyProgramsPage />);
+    await screen.findByLabelText('Free Strength');
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([input]) =>
+          String(input).includes('athlete/plans?list=active&page=2'),
+        ),
+      ).toBe(true),
+    );
+  });
 });

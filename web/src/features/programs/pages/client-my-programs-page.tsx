@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Group, Loader, SimpleGrid, Tabs } from '@mantine/core';
+import { Alert, Group, Loader, Pagination, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { IconBarbell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { MyProgramCard, MyProgramsList } from '@forma/contract/programs/memberships.schemas';
@@ -28,7 +28,9 @@ export default function ClientMyProgramsPage() {
   const route = useCurrentRoute();
   const navigate = useNavigate();
   const current = TABS.find((entry) => entry.value === route?.name) ?? TABS[0]!;
-  const programs = useMyPrograms(current.list);
+  const [page, setPage] = useState(1);
+  const programs = useMyPrograms(current.list, page);
+  const totalPages = programs.data?.pagination.total_pages ?? 1;
   const unsubscribe = useUnsubscribePlan();
   const [cancelling, setCancelling] = useState<MyProgramCard | null>(null);
   const [rescheduling, setRescheduling] = useState<MyProgramCard | null>(null);
@@ -47,7 +49,11 @@ export default function ClientMyProgramsPage() {
     <PageContainer title={m.clientTitle}>
       <Tabs
         value={current.value}
-        onChange={(value) => value && void navigate(pathTo(value as RouteName))}
+        onChange={(value) => {
+          if (!value) return;
+          setPage(1);
+          void navigate(pathTo(value as RouteName));
+        }}
       >
         <Tabs.List>
           {TABS.map((entry) => (
@@ -70,16 +76,23 @@ export default function ClientMyProgramsPage() {
           description={m.clientEmptyBody}
         />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {items.map((card) => (
-            <ProgramCard
-              key={card.membership.id}
-              card={card}
-              onReschedule={() => setRescheduling(card)}
-              onCancel={() => setCancelling(card)}
-            />
-          ))}
-        </SimpleGrid>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            {items.map((card) => (
+              <ProgramCard
+                key={card.membership.id}
+                card={card}
+                onReschedule={() => setRescheduling(card)}
+                onCancel={() => setCancelling(card)}
+              />
+            ))}
+          </SimpleGrid>
+          {totalPages > 1 && (
+            <Group justify="center">
+              <Pagination value={page} onChange={setPage} total={totalPages} />
+            </Group>
+          )}
+        </Stack>
       )}
       <RescheduleModal
         plan={rescheduling ? rescheduling.plan : null}

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
@@ -13,6 +14,7 @@ import {
   type Session,
 } from '../../../test/programs-helpers.ts';
 import { planMemberships } from '../memberships/memberships.tables.ts';
+import { planPrices } from './programs.tables.ts';
 
 // The payments issue connects payment accounts; here the coach's account is connected, as it
 // will be, so paid prices can be tried.
@@ -130,6 +132,31 @@ describe('price options (2.3, 5)', () => {
     ]);
     const second = await addPrice(freeCoach.token, plan.id, { period: 'monthly', price: 200 });
     expect(errorsOf(second).period).toEqual(['Period must be unique.']);
+  });
+
+  it('does not restore an option the FREE plan no longer allows', async () => {
+    const plan = await createPlan(t, freeCoach.token, {
+      price_options: [{ period: 'monthly', price: 100 }],
+    });
+    // A weekly option archived from the account's PROFESSIONAL days.
+    const [weekly] = await t.database.db
+      .insert(planPrices)
+      .values({ planId: plan.id, period: 'weekly', amount: 50, currency: 'USD', archived: true })
+      .returning();
+    const restore = await call(
+      'PUT',
+      `coach/plans/${plan.id}/prices/${weekly!.id}/restore`,
+      freeCoach.token,
+    );
+    expect(restore.statusCode).toBe(422);
+    expect(errorsOf(restore).period).toEqual([
+      'On the FREE plan only a monthly subscription option is allowed.',
+    ]);
+    const [row] = await t.database.db
+      .select()
+      .from(planPrices)
+      .where(eq(planPrices.id, weekly!.id));
+    expect(row!.archived).toBe(true);
   });
 
   it('refuses prices without a connected account', async () => {

@@ -5,7 +5,6 @@ import {
   archivePriceWarnings,
   canRestorePrice,
   formatPrice,
-  MAX_PRICE_OPTIONS,
   priceOptionsErrors,
 } from '@forma/contract/programs/programs.rules';
 import type { Db } from '../../db/database.ts';
@@ -151,7 +150,7 @@ export async function archivePrice(
 /** PUT .../restore: refused with 'Cannot restore!' when an active option has the period. */
 export async function restorePrice(ctx: AppContext, auth: Auth, planId: number, priceId: number) {
   const { db } = ctx;
-  const { plan } = await coachPlan(db, auth, planId, true);
+  const { current, plan } = await coachPlan(db, auth, planId, true);
   const price = await findPrice(db, plan.id, priceId);
   if (!price.archived) return present(db, price);
   const active = await activePrices(db, plan.id);
@@ -160,9 +159,9 @@ export async function restorePrice(ctx: AppContext, auth: Auth, planId: number, 
       base: [priceMessages.cannotRestore],
     });
   }
-  if (active.length >= MAX_PRICE_OPTIONS) {
-    throw new AppError('INVALID', priceMessages.tooMany, { base: [priceMessages.tooMany] });
-  }
+  // The option list as it would be must still keep the plan's rules (8 at most, FREE monthly only).
+  const options = [...active, price].map((p) => ({ period: p.period, price: p.amount }));
+  await assertOptions(db, current.account.id, plan, options, options.length - 1);
   const [row] = await db
     .update(planPrices)
     .set({ archived: false })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
-import { fillSignUp, logIn } from '../support/forms.ts';
+import { closeProgramTypeChoice, fillSignUp, logIn } from '../support/forms.ts';
 import { linkIn, uniqueEmail, waitForMail } from '../support/mail.ts';
 import { accountMenuButton, mainNav, openAccountMenu } from '../support/shell.ts';
 
@@ -48,6 +48,7 @@ test.describe('a gym owner invites a coach into the team', () => {
     ).toBeVisible();
     await coachPage.getByRole('button', { name: 'Go to programs' }).click();
     await expect(coachPage).toHaveURL(/\/coach\/programs\/active/);
+    await closeProgramTypeChoice(coachPage);
     await expect(coachPage.getByRole('heading', { name: 'Programs' })).toBeVisible();
     await expect(accountMenuButton(coachPage)).toContainText('Forma Demo Gym');
     await expect(mainNav(coachPage).getByRole('button', { name: 'Programming' })).toBeEnabled();

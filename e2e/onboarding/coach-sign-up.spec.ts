@@ -33,6 +33,12 @@ test.describe('a new coach signs up', () => {
     await expect(page).toHaveURL(/\/success/);
     await page.getByRole('button', { name: /programs/i }).click();
     await expect(page).toHaveURL(/\/coach\/programs\/active/);
+    // 'Create your first program': the four types; one opens the form with that type chosen.
+    const choose = page.getByRole('dialog', { name: 'Choose a program type' });
+    await choose.getByRole('link', { name: /Session 1, Day 1/ }).click();
+    await expect(page).toHaveURL(/\/coach\/programs\/create\/main\?plan_type=membership$/);
+    await expect(page.getByRole('radio', { name: 'Session 1, Day 1' })).toBeChecked();
+    await page.goto('/coach/programs/active');
     await expect(page.getByRole('heading', { name: 'Programs' })).toBeVisible();
   });
 });

@@ -113,7 +113,8 @@ test.describe("a program's invites", () => {
     const robin = page.getByRole('row', { name: /Robin Hill/ });
     await expect(robin).toContainText(corrected);
     await page.getByRole('button', { name: 'Actions for Robin Hill' }).click();
-    await page.getByRole('menuitem', { name: 'Resend program invite' }).click();
+    // The invite to the old address was withdrawn: this one is sent anew.
+    await page.getByRole('menuitem', { name: 'Send program invite' }).click();
     await expect(page.getByText('Program invite sent.')).toBeVisible();
     const resent = await waitForMail(corrected, title);
     expect(linkIn(resent, '/onboarding/athlete-invitation/')).toMatch(/athlete-invitation\/\S+/);

@@ -64,4 +64,14 @@ export async function signUpCoach(page: Page, details: SignUpDetails & { account
   await expect(page).toHaveURL(/\/success/);
   await page.getByRole('button', { name: /programs/i }).click();
   await expect(page).toHaveURL(/\/coach\/programs\/active/);
+  await closeProgramTypeChoice(page);
+}
+
+/** A new coach lands on the programs with 'Choose a program type' open; this one decides later. */
+export async function closeProgramTypeChoice(page: Page) {
+  const choose = page.getByRole('dialog', { name: 'Choose a program type' });
+  await expect(choose.getByText('Fixed Length')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(choose).toBeHidden();
+  await expect(page).toHaveURL(/\/coach\/programs\/active$/);
 }

@@ -36,10 +36,12 @@ export async function closeMenu(page: Page) {
   await expect(page.getByRole('menu')).toHaveCount(0);
 }
 
-/** Logs out from the header's account menu. */
+/** Logs out from the header's account menu and waits for the visitors' start page. */
 export async function logOut(page: Page) {
   const menu = await openAccountMenu(page);
   await menu.getByRole('menuitem', { name: /Log out/ }).click();
+  // The app navigates on its own after logging out; a journey's next page.goto must not race it.
+  await expect(page).toHaveURL(/\/onboarding\/sign_up\/coaching$/);
 }
 
 /** The app header (the mobile menu repeats some of its links, hidden on desktop). */

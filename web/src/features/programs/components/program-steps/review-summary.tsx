@@ -1,49 +1,30 @@
 import type { ReactNode } from 'react';
-import {
-  Anchor,
-  Box,
-  Button,
-  Group,
-  Image,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PRICE_PERIOD_LABELS, sortByPeriod } from '@forma/contract/programs/programs.rules';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../../app/paths';
+import { SectionCard } from '../../../../components/layout/section-card';
 import { stepMessages as s } from './step-messages';
 
 function Part({ title, editTo, children }: { title: string; editTo: string; children: ReactNode }) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-label={title}
+    <SectionCard
+      title={title}
+      aside={
+        <Button
+          component={Link}
+          to={editTo}
+          variant="subtle"
+          size="xs"
+          aria-label={`${s.edit} ${title}`}
+        >
+          {s.edit}
+        </Button>
+      }
     >
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} fz={18}>
-            {title}
-          </Title>
-          <Button
-            component={Link}
-            to={editTo}
-            variant="subtle"
-            size="xs"
-            aria-label={`${s.edit} ${title}`}
-          >
-            {s.edit}
-          </Button>
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
+      {children}
+    </SectionCard>
   );
 }
 

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import type { MyProgramCard } from '@forma/contract/programs/memberships.schemas';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderAt } from '../../../test/render';
+import { pickFirstOpenDay } from '../../../test/date-picker';
 import { publicPlan } from '../test-fixtures';
 import ClientMyProgramsPage from './client-my-programs-page';
 
@@ -101,14 +102,7 @@ describe('client my programs', () => {
     const apply = await within(dialog).findByRole('button', { name: 'Apply' });
     expect(apply).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: /Start date/ }));
-    const day = await waitFor(() => {
-      const found = document.querySelector<HTMLButtonElement>(
-        'table button:not([disabled]):not([data-outside])',
-      );
-      expect(found).not.toBeNull();
-      return found!;
-    });
-    await user.click(day);
+    await pickFirstOpenDay(user);
     await user.click(apply);
     expect(
       await screen.findByText('Free Strength has been successfully rescheduled.'),

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { client } from '../../../test/fixtures';
 import { appConfig, mockFetch } from '../../../test/mock-fetch';
 import { renderRoutes } from '../../../test/render';
+import { pickFirstOpenDay } from '../../../test/date-picker';
 import { storageKeys } from '../../../lib/storage-keys';
 import { publicPlan } from '../test-fixtures';
 import PlanPurchaseFormPage from './plan-purchase-form-page';
@@ -69,14 +70,7 @@ describe('checkout of a free program (plan_purchase_form)', () => {
     );
     await user.click(within(waiverDialog).getByRole('button', { name: 'Accept' }));
     const calendar = await screen.findByRole('dialog', { name: 'Add to calendar' });
-    const day = await waitFor(() => {
-      const found = calendar.querySelector<HTMLButtonElement>(
-        'table button:not([disabled]):not([data-outside])',
-      );
-      expect(found).not.toBeNull();
-      return found!;
-    });
-    await user.click(day);
+    await pickFirstOpenDay(user, calendar);
     await user.click(within(calendar).getByRole('button', { name: 'Yes, get it for free' }));
     expect(await screen.findByRole('dialog', { name: 'What Happens Next' })).toBeInTheDocument();
     const buy = calls.find((call) => call.path === 'stripe/plan/7/buy');

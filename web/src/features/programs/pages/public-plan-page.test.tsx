@@ -6,6 +6,7 @@ import type { Membership, PublicPlan } from '@forma/contract/programs/membership
 import { client } from '../../../test/fixtures';
 import { appConfig, mockFetch, type MockCall } from '../../../test/mock-fetch';
 import { renderRoutes } from '../../../test/render';
+import { pickFirstOpenDay } from '../../../test/date-picker';
 import { storageKeys } from '../../../lib/storage-keys';
 import { priceOption, publicPlan } from '../test-fixtures';
 import PublicPlanPage from './public-plan-page';
@@ -57,17 +58,6 @@ const serve = (plan: PublicPlan, extra: Record<string, (call: MockCall) => unkno
       ]),
     ),
   });
-
-const pickFirstDay = async (user: ReturnType<typeof userEvent.setup>) => {
-  const day = await waitFor(() => {
-    const found = document.querySelector<HTMLButtonElement>(
-      'table button:not([disabled]):not([data-outside])',
-    );
-    expect(found).not.toBeNull();
-    return found!;
-  });
-  await user.click(day);
-};
 
 describe('public program page: visitors', () => {
   it('signed out: Get for Free stores the program and goes to client sign-up', async () => {
@@ -290,7 +280,7 @@ describe('public program page: clients', () => {
     render();
     const dialog = await screen.findByRole('dialog', { name: 'Add to calendar' });
     expect(within(dialog).getByRole('button', { name: 'Yes, get it for free' })).toBeDisabled();
-    await pickFirstDay(user);
+    await pickFirstOpenDay(user);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, get it for free' }));
     expect(await screen.findByRole('dialog', { name: 'What Happens Next' })).toBeInTheDocument();
     const buy = calls.find((call) => call.path === 'stripe/plan/7/buy');
@@ -388,7 +378,7 @@ describe('public program page: clients', () => {
     const apply = await within(dialog).findByRole('button', { name: 'Apply' });
     expect(apply).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: /Start date/ }));
-    await pickFirstDay(user);
+    await pickFirstOpenDay(user);
     await user.click(apply);
     expect(
       await screen.findByText('Free Strength has been successfully rescheduled.'),

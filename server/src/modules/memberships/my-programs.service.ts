@@ -18,6 +18,7 @@ import { effectiveState, isOngoing, ONGOING_STATES, PAST_STATES } from './member
 import { presentMembership } from './memberships.presenter.ts';
 import { planMemberships } from './memberships.tables.ts';
 import { requireClient } from './plan-access.ts';
+import { pageInfo } from '../../platform/pagination.ts';
 
 const LIST_STATES = {
   active: [...ONGOING_STATES],
@@ -109,11 +110,6 @@ export async function myPrograms(
   const n = total?.n ?? 0;
   return {
     items,
-    pagination: {
-      page: query.page,
-      per_page: query.per_page,
-      total_pages: Math.max(1, Math.ceil(n / query.per_page)),
-      total_count: n,
-    },
+    pagination: pageInfo(query, n),
   };
 }

@@ -24,6 +24,7 @@ import { clientListCondition, effectiveState, isOngoing, listOf } from './member
 import { presentClientRow, type MembershipRow } from './memberships.presenter.ts';
 import { planMemberships, planWaiverAcceptances } from './memberships.tables.ts';
 import { deliverPlanInvite, inviteEmailOf } from './plan-invites.ts';
+import { pageInfo } from '../../platform/pagination.ts';
 
 async function presentRows(
   db: Db,
@@ -99,12 +100,7 @@ export async function listProgramClients(
   const n = total?.n ?? 0;
   return {
     items: await presentRows(db, plan, rows, today, query.list),
-    pagination: {
-      page: query.page,
-      per_page: query.per_page,
-      total_pages: Math.max(1, Math.ceil(n / query.per_page)),
-      total_count: n,
-    },
+    pagination: pageInfo(query, n),
   };
 }
 

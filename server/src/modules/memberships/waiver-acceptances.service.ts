@@ -6,6 +6,7 @@ import { coachPlan } from '../programs/programs.service.ts';
 import { users } from '../users/users.tables.ts';
 import { planWaiverAcceptances } from './memberships.tables.ts';
 import { waiverAcceptedText } from './waiver-times.ts';
+import { pageInfo } from '../../platform/pagination.ts';
 
 /** GET coach/plans/{id}/waiver/acceptances: who accepted the program's waiver, and when. */
 export async function listWaiverAcceptances(
@@ -38,11 +39,6 @@ export async function listWaiverAcceptances(
       accepted_at: acceptance.acceptedAt.toISOString(),
       accepted_text: waiverAcceptedText(acceptance, plan.title, timeZone),
     })),
-    pagination: {
-      page: query.page,
-      per_page: query.per_page,
-      total_pages: Math.max(1, Math.ceil(n / query.per_page)),
-      total_count: n,
-    },
+    pagination: pageInfo(query, n),
   };
 }

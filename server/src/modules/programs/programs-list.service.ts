@@ -24,6 +24,7 @@ import { planMemberships } from '../memberships/memberships.tables.ts';
 import { coachAccount } from './programs.service.ts';
 import { presentListRow } from './programs.presenter.ts';
 import { planCovers, planPrices, plans } from './programs.tables.ts';
+import { pageInfo } from '../../platform/pagination.ts';
 
 /**
  * The attention tab (spec 2.2, 4.3): published programs with clients whose training runs out
@@ -100,12 +101,7 @@ export async function listPlans(
         storage: ctx.storage,
       }),
     ),
-    pagination: {
-      page: query.page,
-      per_page: query.per_page,
-      total_pages: Math.max(1, Math.ceil(total / query.per_page)),
-      total_count: total,
-    },
+    pagination: pageInfo(query, total),
     counts: { active: activeTotal?.n ?? 0, attention: attentionTotal?.n ?? 0 },
   };
 }

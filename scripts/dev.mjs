@@ -4,8 +4,11 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Development reads its e-mails at /dev/mail (loopback only), unless they go out through SMTP.
+const serverEnv = { ...process.env };
+if (!serverEnv.SMTP_URL && !serverEnv.DEV_MAIL_VIEWER) serverEnv.DEV_MAIL_VIEWER = 'true';
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'server'], { cwd: root, stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', 'server'], { cwd: root, stdio: 'inherit', env: serverEnv }),
   spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -36,6 +37,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { themesRoutes } from './modules/themes/themes.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { renderIndexHtml } from './platform/web/index-html.ts';
+import { loggerOptions } from './platform/logging/logger-options.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,17 +45,25 @@ declare module 'fastify' {
   }
 }
 
-export type BuildOptions = { config: Config; db: Db; mailer?: Mailer; logger?: boolean };
+export type BuildOptions = {
+  config: Config;
+  db: Db;
+  mailer?: Mailer;
+  logger?: boolean;
+  /** Where the log lines go (standard output unless given; tests read them). */
+  logStream?: DestinationStream;
+};
 
 export async function buildApp({
   config,
   db,
   mailer,
   logger,
+  logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    logger: logger === false ? false : loggerOptions(config, logStream),
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -141,7 +151,7 @@ export async function buildApp({
       if (type) reply.header('Content-Type', type);
     },
   });
-  if (config.env !== 'production') await app.register(devMailRoutes);
+  if (config.devMailViewer) await app.register(devMailRoutes);
 
   registerWebApp(app, config);
   return app;

@@ -1,5 +1,21 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const PROXY_ADDRESS_RULE =
+  'must list IP addresses or subnets (e.g. 10.0.0.1,10.0.0.0/8) or loopback, linklocal, uniquelocal';
+
+/** An entry of TRUST_PROXY: an address, a subnet in CIDR form, or one of proxy-addr's names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = net.isIP(address ?? '');
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
 
 /**
  * Every setting, read once from the environment (or a .env file) and validated.
@@ -8,7 +24,18 @@ import { z } from 'zod';
 const settingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  TRUST_PROXY: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().refine(isProxyAddress, PROXY_ADDRESS_RULE)).min(1))
+    .optional(),
+  DEV_MAIL_VIEWER: z.enum(['true', 'false']).default('false'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -58,6 +85,10 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** The proxies whose X-Forwarded-* headers are believed; none unless TRUST_PROXY names them. */
+  trustProxy: string[] | false;
+  /** /dev/mail lists the mail files, to loopback connections only (development, no SMTP). */
+  devMailViewer: boolean;
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -98,11 +129,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid settings:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither',
     );
   }
+  const devMailViewer = s.DEV_MAIL_VIEWER === 'true';
+  if (devMailViewer && (s.NODE_ENV === 'production' || s.SMTP_URL)) {
+    throw new ConfigError(
+      'Invalid settings:\n  DEV_MAIL_VIEWER: only for development with mail written to files (not with NODE_ENV=production or SMTP_URL)',
+    );
+  }
   const root = path.resolve(import.meta.dirname, '../..');
   return {
     env: s.NODE_ENV,
     port: s.PORT,
     host: s.HOST,
+    trustProxy: s.TRUST_PROXY ?? false,
+    devMailViewer,
     publicUrl: s.PUBLIC_URL.replace(/\/$/, ''),
     dataDir: path.resolve(root, s.DATA_DIR),
     databaseUrl: s.DATABASE_URL,

@@ -49,10 +49,10 @@ async function main() {
     console.log(`  Demo sign-ins${seeded ? ' (just created)' : ''}, password "${DEMO_PASSWORD}":`);
     for (const { email, who } of DEMO_SIGN_INS) console.log(`    ${email.padEnd(20)} ${who}`);
   }
-  if (app.ctx.mailer.outbox)
-    console.log(
-      `  E-mails are written to ${app.ctx.mailer.outbox} and listed at ${config.publicUrl}/dev/mail`,
-    );
+  if (app.ctx.mailer.outbox) {
+    const viewer = config.devMailViewer ? ` and listed at ${config.publicUrl}/dev/mail` : '';
+    console.log(`  E-mails are written to ${app.ctx.mailer.outbox}${viewer}`);
+  }
   console.log('');
 
   let closing = false;

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/database.ts';
@@ -46,7 +47,10 @@ async function copyDatabase(): Promise<{ database: Database; drop: () => Promise
 }
 
 /** A fresh copy of the migrated database and an app on it, for one test file. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: DestinationStream } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'forma-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -62,7 +66,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const app = await buildApp({
     config,
     db: database.db,
-    logger: process.env.TEST_LOG === '1' ? undefined : false,
+    logger: process.env.TEST_LOG === '1' || options.logStream ? undefined : false,
+    logStream: options.logStream,
   });
   await app.ready();
   return {

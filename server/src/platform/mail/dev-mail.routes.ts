@@ -1,13 +1,28 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { errorMessages } from '../errors/messages.ts';
 import { escapeHtml } from '../web/index-html.ts';
 
-/** /dev/mail lists the e-mails written to DATA_DIR/mail (development only). */
+/** Loopback as the socket sees it: a forwarded address could be forged. */
+function isLoopback(address: string | undefined): boolean {
+  return (
+    address !== undefined &&
+    (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'))
+  );
+}
+
+/**
+ * /dev/mail lists the e-mails written to DATA_DIR/mail, with their reset and confirmation links:
+ * only when DEV_MAIL_VIEWER is on (development, no SMTP) and only to this machine.
+ */
 export async function devMailRoutes(app: FastifyInstance) {
   const outbox = app.ctx.mailer.outbox;
   if (!outbox) return;
-  app.get('/dev/mail', async (_request, reply) => {
+  app.get('/dev/mail', async (request, reply) => {
+    if (!isLoopback(request.socket.remoteAddress)) {
+      return reply.code(404).send({ errors: { base: [errorMessages.notFound] } });
+    }
     const files = (await fs.readdir(outbox).catch(() => [] as string[])).filter((f) =>
       f.endsWith('.json'),
     );

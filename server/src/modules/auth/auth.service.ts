@@ -18,12 +18,7 @@ import { users } from '../users/users.tables.ts';
 import { requireApiClient } from './api-clients.ts';
 import { checkCredentials } from './credentials.ts';
 import { issueResetLink, RESET_TOKEN_HOURS } from './reset-link.ts';
-import {
-  closeAllSessions,
-  closeOtherSessions,
-  openSession,
-  type RequestMeta,
-} from './sessions.ts';
+import { closeAllSessions, closeOtherSessions, openSession, type RequestMeta } from './sessions.ts';
 import { startSignInAttempt } from './sign-in-throttle.ts';
 
 /**
@@ -143,7 +138,7 @@ export async function confirmEmail(ctx: AppContext, token: string) {
 /**
  * POST users/password: always the same answer, so addresses cannot be probed. Past the per-e-mail
  * limit no new link is made or sent, so the latest one, already in the owner's inbox, still works:
- * a stranger asking again and again fills nobody's inbox and never keeps the owner from resetting.
+ * a stranger asking again and again neither floods the inbox nor keeps the owner from resetting.
  */
 export async function requestPasswordReset(
   ctx: AppContext,
@@ -185,7 +180,8 @@ export async function resetPassword(
   meta: RequestMeta,
 ) {
   await requireApiClient(ctx.db, body);
-  // Per address only: the token is the proof, and a stranger must not be able to spend it.
+  // Per address only: the e-mailed token proves ownership, so no per-e-mail count that a
+  // stranger could use up stands between the owner and the reset.
   await hitRateLimit(ctx.db, [`password_reset_token:ip:${meta.ip}`], ctx.config.rateLimitMax);
   const since = new Date(now().getTime() - RESET_TOKEN_HOURS * 60 * 60 * 1000);
   const [user] = await ctx.db

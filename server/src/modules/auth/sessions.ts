@@ -31,7 +31,5 @@ export async function closeAllSessions(db: Db, userId: number) {
 
 /** Every session of the person but the one in use (a password change keeps its own session). */
 export async function closeOtherSessions(db: Db, userId: number, keepSessionId: number) {
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }

@@ -6,6 +6,7 @@ import {
   agreementSchema,
   BIRTHDATE_MAX_YEARS,
   birthdateSchema,
+  blankableName,
   birthdateToIso,
   checkBirthdate,
   checkBirthdateParts,
@@ -124,6 +125,16 @@ describe('name rule', () => {
   it('trims before checking and returns the trimmed value', () => {
     expect(firstNameSchema.parse('  Ann  ')).toBe('Ann');
     expect(messagesOf(firstNameSchema, ` ${'a'.repeat(49)} `)).toEqual([]);
+  });
+
+  it('blankableName reads a blank name as null and holds any other to the same rule', () => {
+    const schema = blankableName(firstNameSchema);
+    expect(schema.parse('')).toBeNull();
+    expect(schema.parse('   ')).toBeNull();
+    expect(schema.parse(null)).toBeNull();
+    expect(schema.parse(' Ann ')).toBe('Ann');
+    expect(messagesOf(schema, 'Ann<b>')).toEqual([NAME_RULE]);
+    expect(messagesOf(schema, 'a'.repeat(50))).toEqual([NAME_RULE]);
   });
 
   it('reports each required text when empty (only that text)', () => {

@@ -84,6 +84,14 @@ export function nameSchema(requiredMessage: string) {
 export const firstNameSchema = nameSchema(authMessages.firstNameRequired);
 export const lastNameSchema = nameSchema(authMessages.lastNameRequired);
 export const accountNameSchema = nameSchema(authMessages.accountNameRequired);
+/** A name that may be left blank (read as null); any other value follows the same rule. */
+export function blankableName(schema: z.ZodType<string, string>) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema.nullable(),
+  );
+}
+
 /** The account name on the settings screen uses its own "too short" text (§5). */
 export const settingsAccountNameSchema = nameSchema(authMessages.settingsAccountNameTooShort);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mediaItemSchema } from '../media/media.schemas.ts';
-import { emailSchema } from '../auth/auth.rules.ts';
+import { blankableName, emailSchema, firstNameSchema, lastNameSchema } from '../auth/auth.rules.ts';
 import { isDay } from './days.ts';
 import { inviteMessages, priceMessages, programMessages } from './programs.messages.ts';
 import {
@@ -375,8 +375,8 @@ export type InvitesBody = z.infer<typeof invitesBodySchema>;
 
 export const clientInfoBodySchema = z.object({
   client: z.object({
-    first_name: z.string().trim().max(49).nullable().optional(),
-    last_name: z.string().trim().max(49).nullable().optional(),
+    first_name: blankableName(firstNameSchema).optional(),
+    last_name: blankableName(lastNameSchema).optional(),
     email: z.string().trim().toLowerCase().pipe(z.email(inviteMessages.emailInvalid)).optional(),
   }),
 });

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { coachSubscriptionSchema } from '../platform-plan/subscription.schemas.ts';
 
 export { roleSchema, type Role } from '../auth/auth.rules.ts';
-import { roleSchema } from '../auth/auth.rules.ts';
+import {
+  accountNameSchema,
+  firstNameSchema,
+  lastNameSchema,
+  roleSchema,
+} from '../auth/auth.rules.ts';
 export const accountKindSchema = z.enum(['private', 'gym', 'brand', 'team']);
 export type AccountKind = z.infer<typeof accountKindSchema>;
 export const businessKindSchema = z.enum(['gym', 'brand', 'team']);
@@ -155,12 +160,13 @@ export const updateMeBodySchema = z.object({
       landing_page_attributes: z
         .object({
           id: z.number().int().optional(),
-          title: z.string().trim().min(1, 'Name is required').max(49),
+          title: accountNameSchema,
         })
         .optional(),
       questions: coachingQuestionsSchema.optional(),
-      first_name: z.string().trim().min(1, 'First name is required').max(49).optional(),
-      last_name: z.string().trim().min(1, 'Last name is required').max(49).optional(),
+      // Every write of a name follows the sign-up rules.
+      first_name: firstNameSchema.optional(),
+      last_name: lastNameSchema.optional(),
       country: z.string().length(2).optional(),
       state: z.string().nullish(),
       currency: z.string().length(3).optional(),
@@ -175,8 +181,9 @@ export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
 export const updatePrivateBodySchema = z.object({
   private: z
     .object({
-      first_name: z.string().trim().min(1, 'First name is required').max(49).optional(),
-      last_name: z.string().trim().min(1, 'Last name is required').max(49).optional(),
+      // Every write of a name follows the sign-up rules.
+      first_name: firstNameSchema.optional(),
+      last_name: lastNameSchema.optional(),
       country: z.string().length(2).optional(),
       state: z.string().nullish(),
       platform_currency: z.string().length(3).optional(),

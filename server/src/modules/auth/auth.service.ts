@@ -5,9 +5,9 @@ import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { passwords } from '../../platform/auth/passwords.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
-import { hitRateLimit } from '../../platform/rate-limit/rate-limit.ts';
+import { countHit, hitRateLimit } from '../../platform/rate-limit/rate-limit.ts';
 import { actionEmail } from '../../platform/mail/templates.ts';
 import { now } from '../../platform/clock.ts';
 import { createBusinessAccount } from '../accounts/accounts.service.ts';
@@ -16,29 +16,35 @@ import { createPerson } from '../users/create-person.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { users } from '../users/users.tables.ts';
 import { requireApiClient } from './api-clients.ts';
-import { closeAllSessions, openSession, type RequestMeta } from './sessions.ts';
+import { checkCredentials } from './credentials.ts';
+import { issueResetLink, RESET_TOKEN_HOURS } from './reset-link.ts';
+import { closeAllSessions, closeOtherSessions, openSession, type RequestMeta } from './sessions.ts';
+import { startSignInAttempt } from './sign-in-throttle.ts';
 
-const RESET_TOKEN_HOURS = 6;
-
-async function limit(ctx: AppContext, action: string, meta: RequestMeta, email: string) {
-  await hitRateLimit(
-    ctx.db,
-    [`${action}:ip:${meta.ip}`, `${action}:email:${email}`],
-    ctx.config.rateLimitMax,
-  );
-}
-
+/**
+ * POST users/sign_in. Only failures count towards the limits (sign-in-throttle.ts), and an
+ * unknown e-mail costs the same argon2 verification as a wrong password.
+ */
 export async function signIn(
   ctx: AppContext,
   body: { email: string; password: string; client_id: string; client_secret: string },
   meta: RequestMeta,
 ) {
   await requireApiClient(ctx.db, body);
-  await limit(ctx, 'sign_in', meta, body.email);
-  const user = await findUserByEmail(ctx.db, body.email);
-  if (!user || !(await verifyPassword(user.passwordHash, body.password))) {
+  const attempt = await startSignInAttempt(ctx, body.email, meta.ip);
+  let user: UserRow | null;
+  try {
+    const found = await findUserByEmail(ctx.db, body.email);
+    user = (await checkCredentials(found, body.password)) ? found : null;
+  } catch (error) {
+    await attempt.didNotFail();
+    throw error;
+  }
+  if (!user) {
+    await attempt.failed();
     throw new AppError('INVALID', errorMessages.invalidCredentials);
   }
+  await attempt.didNotFail();
   return openSession(ctx.db, user, meta);
 }
 
@@ -66,7 +72,13 @@ async function sendConfirmation(ctx: AppContext, user: UserRow) {
 export async function signUp(ctx: AppContext, body: SignUpBody, meta: RequestMeta) {
   const { db } = ctx;
   await requireApiClient(db, body);
-  await limit(ctx, 'sign_up', meta, body.email);
+  // Spam protection. The per-e-mail part keeps no owner out that a stranger could not anyway:
+  // whoever can try to sign an address up can as well complete the sign-up.
+  await hitRateLimit(
+    db,
+    [`sign_up:ip:${meta.ip}`, `sign_up:email:${body.email}`],
+    ctx.config.rateLimitMax,
+  );
   const existing = await findUserByEmail(db, body.email);
   if (existing) {
     const message =
@@ -123,22 +135,21 @@ export async function confirmEmail(ctx: AppContext, token: string) {
   return { message: errorMessages.confirmed };
 }
 
-/** POST users/password: always the same answer, so addresses cannot be probed. */
+/**
+ * POST users/password: always the same answer, so addresses cannot be probed. Past the per-e-mail
+ * limit no new link is made or sent, so the latest one, already in the owner's inbox, still works:
+ * a stranger asking again and again neither floods the inbox nor keeps the owner from resetting.
+ */
 export async function requestPasswordReset(
   ctx: AppContext,
   body: { email: string; client_id: string; client_secret: string },
   meta: RequestMeta,
 ) {
   await requireApiClient(ctx.db, body);
-  await limit(ctx, 'password_reset', meta, body.email);
+  await hitRateLimit(ctx.db, [`password_reset:ip:${meta.ip}`], ctx.config.rateLimitMax);
+  const mailsForEmail = await countHit(ctx.db, `password_reset:email:${body.email.toLowerCase()}`);
   const user = await findUserByEmail(ctx.db, body.email);
-  if (user) {
-    const { token, hash } = newToken();
-    await ctx.db
-      .update(users)
-      .set({ resetPasswordTokenHash: hash, resetPasswordSentAt: now() })
-      .where(eq(users.id, user.id));
-    const link = `${ctx.config.publicUrl}/onboarding/reset_password?reset_password_token=${token}`;
+  if (user && mailsForEmail <= ctx.config.rateLimitMax) {
     await ctx.mailer.send({
       to: user.email,
       subject: `Reset your ${ctx.config.productName} password`,
@@ -150,7 +161,7 @@ export async function requestPasswordReset(
           `The link works for ${RESET_TOKEN_HOURS} hours. If you did not ask, you can ignore this email.`,
         ],
         actionLabel: 'Choose a new password',
-        actionUrl: link,
+        actionUrl: await issueResetLink(ctx, user.id),
       }),
     });
   }
@@ -169,6 +180,9 @@ export async function resetPassword(
   meta: RequestMeta,
 ) {
   await requireApiClient(ctx.db, body);
+  // Per address only: the e-mailed token proves ownership, so no per-e-mail count that a
+  // stranger could use up stands between the owner and the reset.
+  await hitRateLimit(ctx.db, [`password_reset_token:ip:${meta.ip}`], ctx.config.rateLimitMax);
   const since = new Date(now().getTime() - RESET_TOKEN_HOURS * 60 * 60 * 1000);
   const [user] = await ctx.db
     .select()
@@ -180,11 +194,10 @@ export async function resetPassword(
       ),
     );
   if (!user) throw invalid('reset_password_token', errorMessages.invalidToken);
-  await limit(ctx, 'password_reset', meta, user.email);
   const [updated] = await ctx.db
     .update(users)
     .set({
-      passwordHash: await hashPassword(body.password),
+      passwordHash: await passwords.hash(body.password),
       resetPasswordTokenHash: null,
       confirmedAt: user.confirmedAt ?? now(),
       updatedAt: now(),
@@ -195,18 +208,22 @@ export async function resetPassword(
   return openSession(ctx.db, updated!, meta);
 }
 
-/** PATCH users/password: a signed-in person changes their password. */
+/** PATCH users/password: a signed-in person changes their password; their other sessions end. */
 export async function changePassword(
   ctx: AppContext,
   auth: Auth,
   body: { password: string; current_password: string },
 ) {
-  if (!(await verifyPassword(auth.user.passwordHash, body.current_password))) {
+  if (!(await passwords.verify(auth.user.passwordHash, body.current_password))) {
     throw invalid('current_password', errorMessages.wrongCurrentPassword);
   }
-  await ctx.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(body.password), updatedAt: now() })
-    .where(eq(users.id, auth.user.id));
+  const passwordHash = await passwords.hash(body.password);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now() })
+      .where(eq(users.id, auth.user.id));
+    await closeOtherSessions(tx, auth.user.id, auth.sessionId);
+  });
   return { message: 'Your password has been changed' };
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { SessionResponse } from '@forma/contract/auth/auth.schemas';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
@@ -27,4 +27,9 @@ export async function closeSession(db: Db, sessionId: number) {
 
 export async function closeAllSessions(db: Db, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Every session of the person but the one in use (a password change keeps its own session). */
+export async function closeOtherSessions(db: Db, userId: number, keepSessionId: number) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }

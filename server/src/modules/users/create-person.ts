@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
+import { passwords } from '../../platform/auth/passwords.ts';
 import { insertAccount } from '../accounts/accounts.repository.ts';
 import { createSubscription } from '../platform-plan/platform-plan.service.ts';
 import { users } from './users.tables.ts';
@@ -32,7 +32,7 @@ export async function createPerson(db: Db, input: NewPerson): Promise<UserRow> {
     .values({
       id: account.id,
       email: input.email.toLowerCase(),
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await passwords.hash(input.password),
       role: input.role,
       firstName: input.firstName,
       lastName: input.lastName,

@@ -19,4 +19,6 @@ export const errorMessages = {
   notCoach: 'Only coaches can do this.',
   dailyInviteLimit: 'Daily invite limit reached. Try again tomorrow.',
   deprecated: 'A new version of the app is available. Please reload the page.',
+  signInPaused:
+    'Sign-in to this account is paused for up to an hour after too many failed attempts. We have e-mailed the account owner a link to reset the password.',
 } as const;

@@ -44,7 +44,8 @@ export function openCable(base: string, token: string, protocols = ['actioncable
       return pings[seen]!;
     },
     closed: () => until(() => socket.readyState === WebSocket.CLOSED, 'close'),
-    send: (frame: unknown) => socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
+    send: (frame: unknown) =>
+      socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
     subscribe: async (identifier: string) => {
       socket.send(JSON.stringify({ command: 'subscribe', identifier }));
     },
@@ -57,7 +58,8 @@ export type CableClient = ReturnType<typeof openCable>;
 export async function connectCable(base: string, token: string, identifiers: string[]) {
   const cable = openCable(base, token);
   const welcome = await cable.next();
-  if (welcome.type !== 'welcome') throw new Error(`expected a welcome, got ${JSON.stringify(welcome)}`);
+  if (welcome.type !== 'welcome')
+    throw new Error(`expected a welcome, got ${JSON.stringify(welcome)}`);
   for (const identifier of identifiers) {
     await cable.subscribe(identifier);
     const answer = await cable.next();

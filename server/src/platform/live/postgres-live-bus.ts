@@ -3,12 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { liveChannelSchema } from '@forma/contract/live/live.schemas';
 import type { Db } from '../../db/database.ts';
-import {
-  createListeners,
-  encodeDelivery,
-  type LiveBus,
-  type LiveDelivery,
-} from './live-bus.ts';
+import { createListeners, encodeDelivery, type LiveBus, type LiveDelivery } from './live-bus.ts';
 import { createPayloadJoiner, splitPayload } from './notify-payload.ts';
 
 /** The one NOTIFY channel every server process listens on. */

@@ -1,4 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** `*.postgres.test.ts` files need PostgreSQL (several connections, LISTEN/NOTIFY): run with TEST_DB=postgres only. */
+const postgresOnly = process.env.TEST_DB === 'postgres' ? [] : ['src/**/*.postgres.test.ts'];
 
 export default defineConfig({
   test: {
@@ -9,6 +12,7 @@ export default defineConfig({
           name: 'server',
           root: './server',
           include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...postgresOnly],
           globalSetup: ['./test/global-setup.ts'],
           setupFiles: ['./test/setup-file.ts'],
           testTimeout: 30_000,

@@ -19,7 +19,8 @@ import { authPlugin } from './platform/auth/auth-plugin.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
 import { errorMessages } from './platform/errors/messages.ts';
-import { cablePlugin } from './platform/live/cable.ts';
+import { cablePlugin, cableWebsocketOptions } from './platform/live/cable.ts';
+import { createLiveBus } from './platform/live/create-live-bus.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { devMailRoutes } from './platform/mail/dev-mail.routes.ts';
 import { diskUploadRoutes } from './platform/storage/disk-upload.routes.ts';
@@ -28,6 +29,7 @@ import { loadSigningSecret } from './platform/storage/signing-secret.ts';
 import { createStorage } from './platform/storage/storage.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cableSessions } from './modules/auth/cable-sessions.ts';
 import { customisationRoutes } from './modules/customisation/customisation.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
@@ -70,6 +72,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const signer = createSigner(loadSigningSecret(config));
+  const live = await createLiveBus(db, app.log);
+  app.addHook('onClose', () => live.close());
   app.decorate('ctx', {
     db,
     config,
@@ -77,6 +81,7 @@ export async function buildApp({
     storage: createStorage(config, signer),
     signer,
     log: app.log,
+    live,
   });
 
   // External plugins first, then our own, then routes (fastify/demo's order).
@@ -96,7 +101,7 @@ export async function buildApp({
   });
   // Files stream to disk; the largest is a media upload (spec 9: 500 MB).
   await app.register(multipart, { limits: { fileSize: config.mediaMaxUploadBytes, files: 1 } });
-  await app.register(websocket);
+  await app.register(websocket, cableWebsocketOptions);
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.productName} API`, version: String(API_VERSION) },
@@ -106,7 +111,7 @@ export async function buildApp({
   });
   registerErrorHandler(app);
   await app.register(authPlugin);
-  await app.register(cablePlugin);
+  await app.register(cablePlugin, { sessions: cableSessions(db) });
 
   // An outdated client (API-Version below the current one) is told to reload (platform.md 7, 8).
   app.addHook('onRequest', async (request, reply) => {

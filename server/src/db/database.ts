@@ -39,6 +39,13 @@ export function openPglite(source: { dir?: string; dump?: Blob }): Database {
   };
 }
 
+const postgresUrls = new WeakMap<Db, string>();
+
+/** The address of the PostgreSQL server behind `db` (the live bus opens its own connection); none on PGlite. */
+export function postgresUrlOf(db: Db): string | undefined {
+  return postgresUrls.get(db);
+}
+
 /** A PostgreSQL server through a connection pool. */
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
@@ -48,6 +55,7 @@ export function openPostgres(url: string, max = 10): Database {
     console.warn(`PostgreSQL connection lost: ${error.message}`);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  postgresUrls.set(db, url);
   return {
     db,
     kind: 'postgres',

@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { LiveBus } from './live/live-bus.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Signer } from './storage/signed-tokens.ts';
 import type { Storage } from './storage/storage.ts';
 
 /**
  * What every service function receives: the database, the settings, the mailer, file storage,
- * the signer of short-lived tokens (upload addresses) and a logger.
+ * the signer of short-lived tokens (upload addresses), a logger and the live bus (`live.publish`
+ * reaches the recipient's open tabs, whichever server process they are connected to).
  */
 export type AppContext = {
   db: Db;
@@ -16,4 +18,5 @@ export type AppContext = {
   storage: Storage;
   signer: Signer;
   log: FastifyBaseLogger;
+  live: LiveBus;
 };

@@ -5,6 +5,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { showQueuedNewUserNotice } from '../features/onboarding/new-user-notice';
 import { useCurrentRoute } from './use-current-route';
 import { useFailureHandler } from './use-failure-handler';
+import { LiveEvents } from './live/live-events';
 import { AppIconDeclinedModal } from './overlays/app-icon-declined-modal';
 import { CookieSettingsModal } from './overlays/cookie-settings-modal';
 import { DesktopOnlyModal } from './overlays/desktop-only-modal';
@@ -42,6 +43,7 @@ export function RootLayout() {
       <Outlet />
       <OfflineBanner />
       <MultipleTabsModal />
+      <LiveEvents />
       <DesktopOnlyModal />
       <RestrictedPopup />
       <UpdateAvailableModal />

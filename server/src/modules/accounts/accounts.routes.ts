@@ -63,7 +63,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         response: { 200: switchAccountResponseSchema },
       },
     },
-    (request) => switchAccount(db, requireAuth(request), request.body.id),
+    (request) => switchAccount(app.ctx, requireAuth(request), request.body.id),
   );
 
   r.put(

@@ -3,6 +3,7 @@ import type { AccountListItem, CreateAccountBody } from '@forma/contract/account
 import { isTrialActive, isTrialExpired } from '@forma/contract/platform-plan/subscription.rules';
 import type { Db } from '../../db/database.ts';
 import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { createSubscription } from '../platform-plan/platform-plan.service.ts';
@@ -105,7 +106,8 @@ export async function listAccounts(db: Db, auth: Auth): Promise<AccountListItem[
 }
 
 /** PUT accounts/switch: to the private account or an accepted membership. */
-export async function switchAccount(db: Db, auth: Auth, accountId: number) {
+export async function switchAccount(ctx: AppContext, auth: Auth, accountId: number) {
+  const { db } = ctx;
   if (auth.user.role !== 'coach') throw new AppError('FORBIDDEN', errorMessages.forbidden);
   if (accountId !== auth.user.id) {
     const [member] = await db
@@ -121,6 +123,12 @@ export async function switchAccount(db: Db, auth: Auth, accountId: number) {
     if (!member) throw new AppError('NOT_FOUND', errorMessages.notFound);
   }
   await db.update(users).set({ currentAccountId: accountId }).where(eq(users.id, auth.user.id));
+  // The person's other tabs offer to reload (platform.md 4, live system events).
+  await ctx.live.publish(auth.user.id, 'SystemNotificationChannel', {
+    type: 'switched',
+    event: null,
+    data: { private_id: auth.user.id, current_id: accountId },
+  });
   return { current_id: accountId };
 }
 

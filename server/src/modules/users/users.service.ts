@@ -36,6 +36,11 @@ export async function updateMe(ctx: AppContext, auth: Auth, input: UpdateMeBody[
   if (input.trial_start) {
     const current = await requireCoachAccount(db, auth, { allowBlocked: true, ownerOnly: true });
     await startTrial(db, current.account.id);
+    await ctx.live.publish(user.id, 'SystemNotificationChannel', {
+      type: 'subscribe',
+      event: 'updated',
+      data: { account_id: current.account.id },
+    });
   }
   if (input.landing_page_attributes) {
     const current = await requireCoachAccount(db, auth, { allowBlocked: true, ownerOnly: true });

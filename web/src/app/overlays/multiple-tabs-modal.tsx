@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
+import { createStore, useStore } from '../../lib/create-store';
 import { networkMessages as m } from '../../lib/messages';
 import { useMe } from '../../features/session/api/get-me';
 
@@ -8,11 +9,16 @@ export const TABS_CHANNEL = 'forma-tabs';
 
 type TabMessage = { type: 'tab-opened'; tabId: string };
 
+const reloadPromptOpen = createStore(false);
+
+/** The live `switched` event opens the same prompt (platform.md 4). */
+export const openReloadPrompt = () => reloadPromptOpen.set(true);
+
 /**
  * 'It looks like you have multiple pages open' (platform.md 2.16, 8). A signed-in tab announces
  * itself on a BroadcastChannel; the tabs already open then ask to reload or close. The same
  * prompt shows when the current user comes back with another current account for the same
- * person (switched in another tab, platform.md 4).
+ * person, or the live `switched` event says so (switched in another tab, platform.md 4).
  */
 export function MultipleTabsModal({
   reload = () => window.location.reload(),
@@ -21,14 +27,14 @@ export function MultipleTabsModal({
 }) {
   const me = useMe();
   const signedIn = Boolean(me);
-  const [opened, setOpened] = useState(false);
+  const opened = useStore(reloadPromptOpen);
 
   useEffect(() => {
     if (!signedIn || typeof BroadcastChannel === 'undefined') return;
     const tabId = crypto.randomUUID();
     const channel = new BroadcastChannel(TABS_CHANNEL);
     channel.onmessage = (event: MessageEvent<TabMessage>) => {
-      if (event.data?.type === 'tab-opened' && event.data.tabId !== tabId) setOpened(true);
+      if (event.data?.type === 'tab-opened' && event.data.tabId !== tabId) openReloadPrompt();
     };
     channel.postMessage({ type: 'tab-opened', tabId } satisfies TabMessage);
     return () => channel.close();
@@ -39,7 +45,7 @@ export function MultipleTabsModal({
     if (!me) return;
     const previous = seen.current;
     if (previous && previous.privateId === me.private.id && previous.currentId !== me.current.id)
-      setOpened(true);
+      openReloadPrompt();
     seen.current = { privateId: me.private.id, currentId: me.current.id };
   }, [me]);
 

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** The live channels of platform.md 7, reached at `{host}/cable` with the ActionCable protocol. */
+export const liveChannels = [
+  'NotificationChannel',
+  'ChatNotificationChannel',
+  'SystemNotificationChannel',
+] as const;
+export const liveChannelSchema = z.enum(liveChannels);
+export type LiveChannel = z.infer<typeof liveChannelSchema>;
+
+/**
+ * SystemNotificationChannel messages carry type, event and data (platform.md 7); `event` is null
+ * where the type says it all. Only the system events that exist today are listed.
+ */
+export const switchedMessageSchema = z.object({
+  type: z.literal('switched'),
+  event: z.null(),
+  /** The person and the account they now act as (the `private.id` and `current.id` of users/me). */
+  data: z.object({ private_id: z.number().int(), current_id: z.number().int() }),
+});
+export const subscriptionUpdatedMessageSchema = z.object({
+  type: z.literal('subscribe'),
+  event: z.literal('updated'),
+  /** The account whose platform subscription changed. */
+  data: z.object({ account_id: z.number().int() }),
+});
+export const systemMessageSchema = z.discriminatedUnion('type', [
+  switchedMessageSchema,
+  subscriptionUpdatedMessageSchema,
+]);
+export type SystemMessage = z.infer<typeof systemMessageSchema>;

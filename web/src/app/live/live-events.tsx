@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useMe } from '../../features/session/api/get-me';
+import { useRefreshSubscription } from '../../features/platform-plan/api/get-subscription';
+import { connectLive } from '../../lib/live-client';
+import { storageKeys } from '../../lib/storage-keys';
+import { openReloadPrompt } from '../overlays/multiple-tabs-modal';
+import { handleSystemMessage } from './system-events';
+
+/**
+ * While someone is signed in, the live channel is open with their token and its system events
+ * are handled; signing out (or another token) closes it.
+ */
+export function LiveEvents({
+  connect = connectLive,
+  tabFocused = () => document.hasFocus(),
+}: {
+  connect?: typeof connectLive;
+  tabFocused?: () => boolean;
+}) {
+  const me = useMe();
+  const token = me ? localStorage.getItem(storageKeys.accessToken) : null;
+  const { mutate: refreshSubscription } = useRefreshSubscription();
+
+  // Handlers read the latest values without reconnecting.
+  const latest = useRef({ me, tabFocused, refreshSubscription });
+  useEffect(() => {
+    latest.current = { me, tabFocused, refreshSubscription };
+  });
+
+  useEffect(() => {
+    if (!token) return;
+    return connect(token, {
+      SystemNotificationChannel: (message) =>
+        handleSystemMessage(message, {
+          me: () => latest.current.me,
+          tabFocused: () => latest.current.tabFocused(),
+          openReloadPrompt,
+          refreshSubscription: () => latest.current.refreshSubscription(),
+        }),
+    });
+  }, [token, connect]);
+
+  return null;
+}

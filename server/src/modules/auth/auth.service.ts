@@ -16,6 +16,7 @@ import { createPerson } from '../users/create-person.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { users } from '../users/users.tables.ts';
 import { requireApiClient } from './api-clients.ts';
+import { sendConfirmation } from './confirmation.service.ts';
 import { closeAllSessions, openSession, type RequestMeta } from './sessions.ts';
 
 const RESET_TOKEN_HOURS = 6;
@@ -40,22 +41,6 @@ export async function signIn(
     throw new AppError('INVALID', errorMessages.invalidCredentials);
   }
   return openSession(ctx.db, user, meta);
-}
-
-async function sendConfirmation(ctx: AppContext, user: UserRow) {
-  const { token, hash } = newToken();
-  await ctx.db.update(users).set({ confirmationTokenHash: hash }).where(eq(users.id, user.id));
-  await ctx.mailer.send({
-    to: user.email,
-    subject: `Confirm your email for ${ctx.config.productName}`,
-    ...actionEmail({
-      productName: ctx.config.productName,
-      greeting: `Hi ${user.firstName},`,
-      paragraphs: [`Welcome to ${ctx.config.productName}! Please confirm your email address.`],
-      actionLabel: 'Confirm my email',
-      actionUrl: `${ctx.config.publicUrl}/confirmation?confirmation_token=${token}`,
-    }),
-  });
 }
 
 /**
@@ -108,8 +93,9 @@ export async function signUp(ctx: AppContext, body: SignUpBody, meta: RequestMet
     return created;
   });
 
-  await sendConfirmation(ctx, user);
   const fresh = (await findUserByEmail(db, user.email))!;
+  // Signing up with an invitation's link proves the address (acceptInvitation confirms it).
+  if (!fresh.confirmedAt) await sendConfirmation(ctx, fresh);
   return openSession(db, fresh, meta);
 }
 

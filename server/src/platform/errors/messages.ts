@@ -19,4 +19,12 @@ export const errorMessages = {
   notCoach: 'Only coaches can do this.',
   dailyInviteLimit: 'Daily invite limit reached. Try again tomorrow.',
   deprecated: 'A new version of the app is available. Please reload the page.',
+  confirmEmailFirst:
+    'Please confirm your email address first: open the link in the confirmation email we sent you.',
+  alreadyConfirmed: 'Your email address is already confirmed.',
+  confirmationSent: 'We have sent you a new confirmation email.',
+  confirmationTooSoon:
+    'A confirmation email is on its way. Please check your inbox or try again in a minute.',
+  confirmationLimit:
+    'You have asked for several confirmation emails already. Please try again later.',
 } as const;

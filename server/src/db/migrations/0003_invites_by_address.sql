@@ -20,14 +20,6 @@ WHERE "later"."plan_id" = "first"."plan_id"
 CREATE UNIQUE INDEX "plan_prices_plan_period_key" ON "plan_prices" USING btree ("plan_id","period") WHERE "plan_prices"."archived" = false;--> statement-breakpoint
 UPDATE "account_members" SET "invited_at" = "created_at" WHERE "account_role" = 'coach';--> statement-breakpoint
 UPDATE "client_invitations" SET "sent_at" = "created_at";--> statement-breakpoint
--- One invitation per address and account (or program): the newest one's link keeps working.
-DELETE FROM "client_invitations" AS "older"
-USING "client_invitations" AS "newer"
-WHERE "older"."account_id" = "newer"."account_id"
-	AND "older"."plan_id" IS NOT DISTINCT FROM "newer"."plan_id"
-	AND "older"."email" = "newer"."email"
-	AND "older"."id" < "newer"."id";--> statement-breakpoint
-ALTER TABLE "client_invitations" ADD CONSTRAINT "client_invitations_account_plan_email_key" UNIQUE NULLS NOT DISTINCT("account_id","plan_id","email");--> statement-breakpoint
 -- Today's invitation e-mails so far count toward today's limit.
 INSERT INTO "account_invite_counts" ("account_id", "day", "count")
 SELECT "account_id", (now() AT TIME ZONE 'utc')::date, count(*)::integer
@@ -38,4 +30,12 @@ FROM (
 	SELECT "account_id" FROM "client_invitations"
 	WHERE "created_at" >= date_trunc('day', now() AT TIME ZONE 'utc') AT TIME ZONE 'utc'
 ) AS "sent"
-GROUP BY "account_id";
+GROUP BY "account_id";--> statement-breakpoint
+-- One invitation per address and account (or program): the newest one's link keeps working.
+DELETE FROM "client_invitations" AS "older"
+USING "client_invitations" AS "newer"
+WHERE "older"."account_id" = "newer"."account_id"
+	AND "older"."plan_id" IS NOT DISTINCT FROM "newer"."plan_id"
+	AND "older"."email" = "newer"."email"
+	AND "older"."id" < "newer"."id";--> statement-breakpoint
+ALTER TABLE "client_invitations" ADD CONSTRAINT "client_invitations_account_plan_email_key" UNIQUE NULLS NOT DISTINCT("account_id","plan_id","email");

@@ -15,14 +15,13 @@ import {
   publishedPlan,
   type Session,
 } from '../test/programs-helpers.ts';
-import {
-  accountMembers,
-  accounts,
-  clientInvitations,
-} from './modules/accounts/accounts.tables.ts';
+import { accountMembers, accounts, clientInvitations } from './modules/accounts/accounts.tables.ts';
 import { sessions } from './modules/auth/auth.tables.ts';
 import { media } from './modules/media/media.tables.ts';
-import { planMemberships, planWaiverAcceptances } from './modules/memberships/memberships.tables.ts';
+import {
+  planMemberships,
+  planWaiverAcceptances,
+} from './modules/memberships/memberships.tables.ts';
 import { planCovers, planPrices, plans, planTracks } from './modules/programs/programs.tables.ts';
 import { coachSubscriptions } from './modules/platform-plan/platform-plan.tables.ts';
 import { users } from './modules/users/users.tables.ts';
@@ -192,9 +191,7 @@ describe('programs', () => {
     const copied = await twenty(() =>
       call('POST', `coach/plans/${source}/copy`, owner.token, { account_id: owner.private.id }),
     );
-    expect(await rows(plans, eq(plans.accountId, owner.current.id))).toBe(
-      created.ok + cloned.ok,
-    );
+    expect(await rows(plans, eq(plans.accountId, owner.current.id))).toBe(created.ok + cloned.ok);
     expect(await rows(plans, eq(plans.accountId, owner.private.id))).toBe(copied.ok);
   });
 

@@ -442,13 +442,11 @@ describe('coach invitations', () => {
     const busy = await signUp(t.app);
     await setPlan(busy.current.id, 'pro');
     // 98 e-mails earlier today.
-    await t.database.db
-      .insert(accountInviteCounts)
-      .values({
-        accountId: busy.current.id,
-        day: new Date().toISOString().slice(0, 10),
-        count: 98,
-      });
+    await t.database.db.insert(accountInviteCounts).values({
+      accountId: busy.current.id,
+      day: new Date().toISOString().slice(0, 10),
+      count: 98,
+    });
     expect((await inviteClient(busy.token, uniqueEmail('99th'))).statusCode).toBe(201);
     expect((await inviteCoach(busy.token, uniqueEmail('hundredth'))).statusCode).toBe(201);
 

@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { SignUpBody } from '@forma/contract/auth/auth.schemas';
 import { birthdateToIso } from '@forma/contract/auth/auth.rules';
-import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
+import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';

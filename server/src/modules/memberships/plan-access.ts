@@ -86,7 +86,12 @@ const isInviteByAddress = (membership: MembershipRow) =>
   membership.state === 'init' && membership.inviteState !== 'accepted';
 
 /** What a private program's invitation or allowed list offers a person whose address is unproven. */
-async function waitsForConfirmation(db: Db, plan: PlanRow, user: UserRow, own: MembershipRow | null) {
+async function waitsForConfirmation(
+  db: Db,
+  plan: PlanRow,
+  user: UserRow,
+  own: MembershipRow | null,
+) {
   if (plan.allowedEmails.includes(user.email.toLowerCase())) return true;
   if (own) return isInviteByAddress(own);
   return (await findInviteToAddress(db, plan.id, user.email)) !== null;
@@ -157,7 +162,10 @@ export async function loadPlanAccess(
     provenMembership !== null ||
     (confirmed && plan.allowedEmails.includes(user.email.toLowerCase()));
   const confirmationRequired =
-    !allowedToBuy && user !== null && !confirmed && (await waitsForConfirmation(db, plan, user, membership));
+    !allowedToBuy &&
+    user !== null &&
+    !confirmed &&
+    (await waitsForConfirmation(db, plan, user, membership));
   const blockedForNew =
     plan.planType === 'fixed' ? plan.blockedDownloads : plan.blockedSubscriptions;
   let withinFreeLimits = true;

@@ -30,7 +30,8 @@ export function useAcceptInvite() {
     onError: (error, accountId) => {
       setStatus(accountId, 'pending');
       // The page then shows why, with 'Send the confirmation email again'.
-      if (unconfirmedEmailError(error)) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      if (unconfirmedEmailError(error))
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsQueryKey }),
   });

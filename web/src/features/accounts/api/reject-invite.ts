@@ -31,7 +31,8 @@ export function useRejectInvite() {
           account.id === accountId ? { ...account, invite_status: 'pending' as const } : account,
         ),
       );
-      if (unconfirmedEmailError(error)) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      if (unconfirmedEmailError(error))
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   });
 }

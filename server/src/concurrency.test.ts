@@ -259,6 +259,36 @@ describe('programs', () => {
       links.ok + uploads.ok,
     );
   });
+
+  it('POST media {media: {signed_id}}: a finished direct upload becomes one item', async () => {
+    const owner = await newCoach(t);
+    const png = await testImage(64, 64);
+    const signed = await call('POST', 'media/direct_upload', owner.token, {
+      filename: 'photo.jpg',
+      content_type: 'image/jpeg',
+      byte_size: png.length,
+    });
+    const { upload_url, headers, signed_id, media_id } = signed.json();
+    const url = new URL(upload_url);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: url.pathname + url.search,
+      headers,
+      payload: png,
+    });
+    expect(put.statusCode).toBe(204);
+    const { ok, statuses } = await twenty(() =>
+      call('POST', 'media', owner.token, { media: { signed_id } }),
+    );
+    // The first completes it; the others are told it is being completed, or get the item.
+    expect(ok).toBeGreaterThanOrEqual(1);
+    expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([]);
+    expect(await rows(media, eq(media.createdByAccountId, owner.current.id))).toBe(1);
+    const again = await call('POST', 'media', owner.token, { media: { signed_id } });
+    expect(again.json()).toMatchObject({ id: media_id, type: 'image' });
+    const file = await t.app.inject({ url: new URL(again.json().src).pathname });
+    expect(file.statusCode).toBe(200);
+  });
 });
 
 describe("a program's invites", () => {

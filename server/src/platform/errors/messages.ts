@@ -27,4 +27,5 @@ export const errorMessages = {
     'A confirmation email is on its way. Please check your inbox or try again in a minute.',
   confirmationLimit:
     'You have asked for several confirmation emails already. Please try again later.',
+  uploadCompleting: 'This upload is being completed. Please wait a moment.',
 } as const;

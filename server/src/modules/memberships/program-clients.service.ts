@@ -266,8 +266,8 @@ type InviteValues = Pick<
 
 /**
  * A new Pending membership for the person (or the address, with no person behind it yet). The
- * same invite sent twice at once finds the row the other one made, and sends it again unless it
- * was taken up meanwhile.
+ * same invite sent twice at once finds the row the other one made (and leaves it as it is once
+ * the client has joined).
  */
 async function insertInvite(
   db: Db,

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
-import { fillSignUp, logIn } from '../support/forms.ts';
+import { fillSignUp, logIn, signUpClient } from '../support/forms.ts';
 import { acceptWaiver, startOnFirstDayAndOpenMyPrograms } from '../support/free-program.ts';
 import { linkIn, uniqueEmail, waitForMail } from '../support/mail.ts';
 
@@ -165,6 +165,60 @@ test.describe('the public program page', () => {
 
     const mail = await waitForMail('solo@forma.test', 'Invite-only Strength');
     expect(mail.text).toContain('Could I join your invite-only program?');
+  });
+
+  test("a new client on a private program's list confirms their address from the page, then joins", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('listed');
+    const headers = await apiSession(request, 'solo@forma.test');
+    const customUrl = `listed-${Date.now()}`;
+    const created = await request.post('/api/coach/plans', {
+      headers,
+      data: {
+        plan: {
+          plan_type: 'one_many',
+          title: 'Listed Only',
+          description: '<p>For the list.</p>',
+          is_private: true,
+          allowed_emails: [email],
+          custom_url: customUrl,
+        },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    expect((await request.post(`/api/coach/plans/${id}/publish`, { headers })).ok()).toBe(true);
+
+    // Signing up with the listed address does not prove it: the page says what to do.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signUpClient(page, { firstName: 'Lee', lastName: 'Listed', email, password: 'listed-1' });
+    await expect(page).toHaveURL(/\/user\/my_programs\/active$/);
+    await answerProfileQuestion(page);
+    await page.goto(`/p/${customUrl}`);
+    const notice = page.getByRole('alert').filter({ hasText: 'Confirm your e-mail address' });
+    await expect(notice).toContainText('This program is open to your e-mail address.');
+    await expect(page.getByText('For the list.')).toHaveCount(0);
+    const resend = notice.getByRole('button', { name: 'Send the confirmation email again' });
+    // At 375 px the button stays inside the page.
+    const box = (await resend.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await resend.click();
+    await expect(notice.getByText('We have sent you a new confirmation email.')).toBeVisible();
+
+    // The newest e-mail's link confirms the address; the program then opens.
+    const mail = await waitForMail(email, 'Confirm your email');
+    await page.goto(linkIn(mail, '/confirmation'));
+    await expect(
+      page.getByText('Your email address has been successfully confirmed.'),
+    ).toBeVisible();
+    await page.goto(`/p/${customUrl}`);
+    await expect(page.getByText('For the list.')).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Send the confirmation email again' }),
+    ).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Get for Free' })).toBeEnabled();
   });
 
   test('a program that skips its sales page opens the checkout: waiver, start date, What Happens Next', async ({

@@ -46,3 +46,16 @@ export const passwordResetRequestSchema = z.intersection(
 );
 export const passwordResetBodySchema = z.intersection(passwordResetSchema, clientCredentialsSchema);
 export const passwordChangeBodySchema = z.object({ user: passwordChangeSchema });
+
+/** POST users/confirmation (signed in, no body): the confirmation e-mail again -> {message}. */
+export const resendConfirmationResponseSchema = messageResponseSchema;
+
+/**
+ * The 422 of a call that needs a confirmed e-mail address first (taking up an invitation or an
+ * allowed-list place by address): the web shows the message with 'Send the confirmation email again'.
+ */
+export const unconfirmedEmailErrorSchema = z.object({
+  errors: z.record(z.string(), z.array(z.string())),
+  unconfirmed: z.literal(true),
+});
+export type UnconfirmedEmailError = z.infer<typeof unconfirmedEmailErrorSchema>;

@@ -110,6 +110,11 @@ export const publicPlanSchema = z.object({
   /** false means private. */
   accessibility: z.boolean(),
   allowed_to_buy: z.boolean(),
+  /**
+   * The signed-in client may join this private program (invited, or on its allowed list) once
+   * their e-mail address is confirmed.
+   */
+  confirmation_required: z.boolean(),
   can_sale: z.boolean(),
   will_resume: z.boolean(),
   plan_waiver: planWaiverSchema,

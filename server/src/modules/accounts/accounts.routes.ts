@@ -20,14 +20,9 @@ import {
   rejectInvite,
   switchAccount,
 } from './accounts.service.ts';
-import {
-  acceptInvitation,
-  getInvitation,
-  inviteClient,
-  inviteCoach,
-  listCoaches,
-  removeCoach,
-} from './invitations.service.ts';
+import { acceptInvitation, getInvitation } from './invitations.service.ts';
+import { inviteClient } from './client-invitations.service.ts';
+import { inviteCoach, listCoaches, removeCoach } from './coach-invitations.service.ts';
 import { requireCoachAccount } from './current-account.ts';
 import { loadSubscription } from './account-subscription.ts';
 

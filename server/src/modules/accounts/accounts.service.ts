@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { AccountListItem, CreateAccountBody } from '@forma/contract/accounts/accounts.schemas';
 import { isTrialActive, isTrialExpired } from '@forma/contract/platform-plan/subscription.rules';
 import type { Db } from '../../db/database.ts';
@@ -11,6 +11,7 @@ import { users } from '../users/users.tables.ts';
 import { insertAccount } from './accounts.repository.ts';
 import { accountMembers, accounts } from './accounts.tables.ts';
 import { clientCounts, loadSubscription } from './account-subscription.ts';
+import { hasConfirmedEmail, requireConfirmedEmail } from './confirmed-email.ts';
 import { requireCoachAccount, resolveCurrentAccount } from './current-account.ts';
 
 /** A business account owned by `owner`, on the FREE plan from the start. */
@@ -54,7 +55,16 @@ function statusLabel(sub: Awaited<ReturnType<typeof loadSubscription>>): string 
   return 'inactive';
 }
 
-/** GET accounts: the private account, then every business account the coach belongs to or is invited to. */
+const openInviteTo = (user: UserRow) =>
+  and(
+    eq(accountMembers.email, user.email.toLowerCase()),
+    inArray(accountMembers.inviteStatus, ['init', 'pending']),
+  );
+
+/**
+ * GET accounts: the private account, then every business account the coach belongs to or, with
+ * a confirmed address, is invited to.
+ */
 export async function listAccounts(db: Db, auth: Auth): Promise<AccountListItem[]> {
   if (auth.user.role !== 'coach') throw new AppError('FORBIDDEN', errorMessages.forbidden);
   const user = auth.user;
@@ -64,9 +74,10 @@ export async function listAccounts(db: Db, auth: Auth): Promise<AccountListItem[
     .from(accountMembers)
     .innerJoin(accounts, eq(accounts.id, accountMembers.accountId))
     .where(
-      and(
-        or(eq(accountMembers.userId, user.id), eq(accountMembers.email, user.email.toLowerCase())),
-        ne(accountMembers.inviteStatus, 'rejected'),
+      or(
+        and(eq(accountMembers.userId, user.id), eq(accountMembers.inviteStatus, 'accepted')),
+        // An invitation shows its business (status, client count) to a confirmed address only.
+        hasConfirmedEmail(user) ? openInviteTo(user) : undefined,
       ),
     )
     .orderBy(accounts.createdAt);
@@ -132,24 +143,23 @@ export async function switchAccount(ctx: AppContext, auth: Auth, accountId: numb
   return { current_id: accountId };
 }
 
+/**
+ * The invitation into `accountId` found by the person's address, which must be confirmed: the
+ * e-mailed link (invitations/{token}) is the way in for an address not yet confirmed.
+ */
 async function findOpenInvite(db: Db, user: UserRow, accountId: number) {
+  if (user.role !== 'coach') throw new AppError('FORBIDDEN', errorMessages.forbidden);
+  requireConfirmedEmail(user);
   const [member] = await db
     .select()
     .from(accountMembers)
-    .where(
-      and(
-        eq(accountMembers.accountId, accountId),
-        or(eq(accountMembers.userId, user.id), eq(accountMembers.email, user.email.toLowerCase())),
-        inArray(accountMembers.inviteStatus, ['init', 'pending']),
-      ),
-    );
+    .where(and(eq(accountMembers.accountId, accountId), openInviteTo(user)));
   if (!member) throw new AppError('NOT_FOUND', errorMessages.notFound);
   return member;
 }
 
 /** PUT invites/{id}/accept: the coach joins the business account that invited them. */
 export async function acceptInvite(db: Db, auth: Auth, accountId: number) {
-  if (auth.user.role !== 'coach') throw new AppError('FORBIDDEN', errorMessages.forbidden);
   const member = await findOpenInvite(db, auth.user, accountId);
   await db
     .update(accountMembers)
@@ -159,7 +169,6 @@ export async function acceptInvite(db: Db, auth: Auth, accountId: number) {
 
 /** PUT invites/{id}/reject: the invitation is declined and leaves the list. */
 export async function rejectInvite(db: Db, auth: Auth, accountId: number) {
-  if (auth.user.role !== 'coach') throw new AppError('FORBIDDEN', errorMessages.forbidden);
   const member = await findOpenInvite(db, auth.user, accountId);
   await db
     .update(accountMembers)

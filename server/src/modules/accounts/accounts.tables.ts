@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -50,6 +53,8 @@ export const accountMembers = pgTable(
     }).notNull(),
     inviteTokenHash: text('invite_token_hash'),
     invitedById: integer('invited_by_id'),
+    /** When the invitation e-mail last went out; null on rows from before it was kept. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -60,7 +65,10 @@ export const accountMembers = pgTable(
   ],
 );
 
-/** Invitations of clients by a coach account (athlete-invitation/:token). */
+/**
+ * Invitations of clients by a coach account (athlete-invitation/:token): one row per address and
+ * account, or per address and program, whose token is renewed when the invitation is sent again.
+ */
 export const clientInvitations = pgTable(
   'client_invitations',
   {
@@ -76,11 +84,29 @@ export const clientInvitations = pgTable(
     userId: integer('user_id'),
     /** An invitation to one program (programs area); null for the account itself. */
     planId: integer('plan_id'),
+    /** When the invitation e-mail last went out. */
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('client_invitations_token_key').on(t.tokenHash),
+    unique('client_invitations_account_plan_email_key')
+      .on(t.accountId, t.planId, t.email)
+      .nullsNotDistinct(),
     index('client_invitations_account_idx').on(t.accountId, t.createdAt),
     index('client_invitations_plan_idx').on(t.planId, t.email),
   ],
+);
+
+/** Invitation e-mails an account sent on one UTC day, counted in one row (DECISIONS.md: 100 a day). */
+export const accountInviteCounts = pgTable(
+  'account_invite_counts',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
 );

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountCoach, AccountListItem } from '@forma/contract/accounts/accounts.schemas';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, linkIn, mailsTo, signUp, signUpBody, uniqueEmail } from '../../../test/helpers.ts';
+import { confirmEmail } from '../../../test/confirm-email.ts';
 import { setNow } from '../../platform/clock.ts';
 import { coachSubscriptions, platformPlans } from '../platform-plan/platform-plan.tables.ts';
-import { clientInvitations } from './accounts.tables.ts';
+import { accountInviteCounts } from './accounts.tables.ts';
 import { invitationMessages } from './invitations.service.ts';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -30,6 +31,8 @@ afterAll(async () => {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INVALID_LINK = 'This link is invalid or has expired.';
+const CONFIRM_FIRST =
+  'Please confirm your email address first: open the link in the confirmation email we sent you.';
 
 /** Sets an account's platform plan directly, as the demo seed does. */
 async function setPlan(accountId: number, plan: 'pro' | 'blocked') {
@@ -264,6 +267,9 @@ describe('coach invitations', () => {
       brand_owner_email: owner.email,
       registration_step: null,
     });
+    // The invitation's link came to this address: it is confirmed, no confirmation e-mail.
+    expect(coach.private.confirmed).toBe(true);
+    expect((await mailsTo(t, email)).map((m) => m.subject)).toEqual([mail!.subject]);
     const list = await accountsOf(coach.token);
     expect(list.map((a) => [a.kind, a.account_role, a.invite_status, a.current_account])).toEqual([
       ['private', 'owner', 'accepted', false],
@@ -295,10 +301,13 @@ describe('coach invitations', () => {
       account_role: 'coach',
       is_account_owner: false,
     });
+    // The link came to the coach's own address: taking it up confirmed the address.
+    expect(me.private.confirmed).toBe(true);
   });
 
-  it('a registered coach sees the invitation in the account list, accepts it and switches in', async () => {
+  it('a registered coach with a confirmed address sees the invitation in the account list, accepts it and switches in', async () => {
     const coach = await signUp(t.app);
+    await confirmEmail(t, coach.email);
     await inviteCoach(owner.token, coach.email);
     const invited = (await accountsOf(coach.token)).find((a) => a.id === teamId);
     expect(invited).toMatchObject({
@@ -325,6 +334,7 @@ describe('coach invitations', () => {
 
   it('a declined invitation leaves the list and cannot be accepted later', async () => {
     const coach = await signUp(t.app);
+    await confirmEmail(t, coach.email);
     await inviteCoach(owner.token, coach.email);
     expect((await send('PUT', `/api/invites/${teamId}/reject`, coach.token)).statusCode).toBe(204);
     expect((await accountsOf(coach.token)).map((a) => a.id)).not.toContain(teamId);
@@ -336,6 +346,35 @@ describe('coach invitations', () => {
     expect((await coachesOf(owner.token)).find((c) => c.email === coach.email)?.invite_status).toBe(
       'rejected',
     );
+  });
+
+  it('an address signed up without the link opens nothing by address until it is confirmed', async () => {
+    const email = uniqueEmail('unproven');
+    await inviteCoach(owner.token, email);
+    // Anyone can sign up with the invited address: sign-up does not prove it.
+    const person = await signUp(t.app, { email });
+    expect(person.private.confirmed).toBe(false);
+    expect((await accountsOf(person.token)).map((a) => a.id)).not.toContain(teamId);
+    for (const action of ['accept', 'reject']) {
+      const refused = await send('PUT', `/api/invites/${teamId}/${action}`, person.token);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({ errors: { base: [CONFIRM_FIRST] }, unconfirmed: true });
+    }
+    expect(
+      (await send('PUT', '/api/accounts/switch', person.token, { id: teamId })).statusCode,
+    ).toBe(404);
+    expect((await get('/api/users/me', person.token)).json().current.id).toBe(person.current.id);
+    expect((await coachesOf(owner.token)).find((c) => c.email === email)).toMatchObject({
+      invite_status: 'pending',
+      user_id: null,
+    });
+
+    // The owner of the address confirms it from the inbox: the invitation is theirs to answer.
+    await confirmEmail(t, email);
+    expect((await accountsOf(person.token)).find((a) => a.id === teamId)?.invite_status).toBe(
+      'pending',
+    );
+    expect((await send('PUT', `/api/invites/${teamId}/accept`, person.token)).statusCode).toBe(204);
   });
 
   it("refuses an invitation sent to someone else's address", async () => {
@@ -402,13 +441,13 @@ describe('coach invitations', () => {
   it('allows 100 invitation e-mails per account per day, coaches and clients together', async () => {
     const busy = await signUp(t.app);
     await setPlan(busy.current.id, 'pro');
-    await t.database.db.insert(clientInvitations).values(
-      Array.from({ length: 99 }, (_, i) => ({
-        accountId: busy.current.id,
-        email: `earlier-${i}@example.com`,
-        tokenHash: `earlier-${busy.current.id}-${i}`,
-      })),
-    );
+    // 98 e-mails earlier today.
+    await t.database.db.insert(accountInviteCounts).values({
+      accountId: busy.current.id,
+      day: new Date().toISOString().slice(0, 10),
+      count: 98,
+    });
+    expect((await inviteClient(busy.token, uniqueEmail('99th'))).statusCode).toBe(201);
     expect((await inviteCoach(busy.token, uniqueEmail('hundredth'))).statusCode).toBe(201);
 
     const late = uniqueEmail('late');
@@ -421,8 +460,40 @@ describe('coach invitations', () => {
     expect(await mailsTo(t, late)).toHaveLength(0);
 
     setNow(new Date(Date.now() + DAY_MS + 60_000));
-    expect((await inviteClient(busy.token, late)).statusCode).toBe(201);
-    expect(await mailsTo(t, late)).toHaveLength(1);
+    try {
+      expect((await inviteClient(busy.token, late)).statusCode).toBe(201);
+      expect(await mailsTo(t, late)).toHaveLength(1);
+    } finally {
+      setNow(null);
+    }
+  });
+
+  it('the same invitation asked for again within five minutes sends nothing more; later a new link replaces the old', async () => {
+    const email = uniqueEmail('twice');
+    expect((await inviteCoach(owner.token, email)).statusCode).toBe(201);
+    expect((await inviteCoach(owner.token, email)).statusCode).toBe(201);
+    expect(await mailsTo(t, email)).toHaveLength(1);
+    const first = await tokenMailedTo(email, '/onboarding/accept-invitation/');
+
+    setNow(new Date(Date.now() + 5 * 60_000 + 1000));
+    try {
+      expect((await inviteCoach(owner.token, email)).statusCode).toBe(201);
+      expect(await mailsTo(t, email)).toHaveLength(2);
+    } finally {
+      setNow(null);
+    }
+    const second = await tokenMailedTo(email, '/onboarding/accept-invitation/');
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ url: `/api/invitations/${first}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/invitations/${second}` })).json().status).toBe(
+      'pending',
+    );
+    expect((await coachesOf(owner.token)).filter((c) => c.email === email)).toHaveLength(1);
+
+    const athlete = uniqueEmail('athlete-twice');
+    expect((await inviteClient(owner.token, athlete)).statusCode).toBe(201);
+    expect((await inviteClient(owner.token, athlete)).statusCode).toBe(201);
+    expect(await mailsTo(t, athlete)).toHaveLength(1);
   });
 
   it('lets only the owner list, invite and remove coaches', async () => {
@@ -476,6 +547,7 @@ describe('coach invitations', () => {
 
   it('a coach who deletes their own account leaves the accounts they coached in', async () => {
     const member = await signUp(t.app);
+    await confirmEmail(t, member.email);
     await inviteCoach(owner.token, member.email);
     await send('PUT', `/api/invites/${teamId}/accept`, member.token);
     expect((await coachesOf(owner.token)).map((c) => c.email)).toContain(member.email);

@@ -1,35 +1,63 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { now } from '../../platform/clock.ts';
-import { accountMembers, clientInvitations } from './accounts.tables.ts';
+import { accountInviteCounts } from './accounts.tables.ts';
 
-/** DECISIONS.md: at most 100 invitation e-mails per account per day. */
+/** DECISIONS.md: at most 100 invitation e-mails per account per day (a UTC calendar day). */
 export const DAILY_INVITE_LIMIT = 100;
 
-export async function assertInviteAllowance(db: Db, accountId: number, adding: number) {
-  const since = new Date(now().getTime() - 24 * 60 * 60 * 1000);
-  const [coaches] = await db
-    .select({ n: count() })
-    .from(accountMembers)
-    .where(
-      and(
-        eq(accountMembers.accountId, accountId),
-        // The owner's own row is not an invitation.
-        eq(accountMembers.accountRole, 'coach'),
-        gte(accountMembers.createdAt, since),
-      ),
-    );
-  const [clients] = await db
-    .select({ n: count() })
-    .from(clientInvitations)
-    .where(
-      and(eq(clientInvitations.accountId, accountId), gte(clientInvitations.createdAt, since)),
-    );
-  if ((coaches?.n ?? 0) + (clients?.n ?? 0) + adding > DAILY_INVITE_LIMIT) {
-    throw new AppError('INVALID', errorMessages.dailyInviteLimit, {
-      email: [errorMessages.dailyInviteLimit],
-    });
-  }
+/**
+ * The same invitation asked for again this soon (a double click, a retry, parallel requests)
+ * answers success without a second e-mail, and its link stays the one that works.
+ */
+export const INVITE_REPEAT_WINDOW_MS = 5 * 60 * 1000;
+
+export const inviteRepeatCutoff = () => new Date(now().getTime() - INVITE_REPEAT_WINDOW_MS);
+
+const utcDay = () => now().toISOString().slice(0, 10);
+
+function limitReached(): AppError {
+  return new AppError('INVALID', errorMessages.dailyInviteLimit, {
+    email: [errorMessages.dailyInviteLimit],
+  });
+}
+
+export type InviteReservation = {
+  /** Gives back e-mails reserved but not sent (`db` outside the reserving transaction). */
+  release(db: Db, unsent: number): Promise<void>;
+};
+
+/**
+ * Reserves `count` of today's invitation e-mails with one atomic statement, so requests running
+ * side by side cannot pass the limit together; refuses (422) when the day's count would go over.
+ * Run it in the transaction that records the invitations: a refusal then records nothing.
+ */
+export async function reserveInvites(
+  db: Db,
+  accountId: number,
+  count: number,
+): Promise<InviteReservation> {
+  const day = utcDay();
+  const release = async (outside: Db, unsent: number) => {
+    if (unsent <= 0) return;
+    await outside
+      .update(accountInviteCounts)
+      .set({ count: sql`greatest(${accountInviteCounts.count} - ${unsent}, 0)` })
+      .where(and(eq(accountInviteCounts.accountId, accountId), eq(accountInviteCounts.day, day)));
+  };
+  if (count <= 0) return { release };
+  if (count > DAILY_INVITE_LIMIT) throw limitReached();
+  const [row] = await db
+    .insert(accountInviteCounts)
+    .values({ accountId, day, count })
+    .onConflictDoUpdate({
+      target: [accountInviteCounts.accountId, accountInviteCounts.day],
+      set: { count: sql`${accountInviteCounts.count} + ${count}` },
+      setWhere: sql`${accountInviteCounts.count} + ${count} <= ${DAILY_INVITE_LIMIT}`,
+    })
+    .returning({ count: accountInviteCounts.count });
+  if (!row) throw limitReached();
+  return { release };
 }

@@ -6,6 +6,7 @@ import {
   passwordChangeBodySchema,
   passwordResetBodySchema,
   passwordResetRequestSchema,
+  resendConfirmationResponseSchema,
   sessionResponseSchema,
   signInBodySchema,
   signUpBodySchema,
@@ -21,6 +22,7 @@ import {
   signUp,
 } from './auth.service.ts';
 import { closeSession } from './sessions.ts';
+import { resendConfirmation } from './confirmation.service.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const r = typed(app);
@@ -52,6 +54,12 @@ export async function authRoutes(app: FastifyInstance) {
     '/users/confirm',
     { schema: { tags, body: confirmBodySchema, response: { 200: messageResponseSchema } } },
     (request) => confirmEmail(app.ctx, request.body.confirmation_token),
+  );
+
+  r.post(
+    '/users/confirmation',
+    { schema: { tags, response: { 200: resendConfirmationResponseSchema } } },
+    (request) => resendConfirmation(app.ctx, requireAuth(request)),
   );
 
   r.post(

@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { passwords } from '../../platform/auth/passwords.ts';
-import { hashToken, newToken } from '../../platform/auth/tokens.ts';
+import { hashToken } from '../../platform/auth/tokens.ts';
 import { countHit, hitRateLimit } from '../../platform/rate-limit/rate-limit.ts';
 import { actionEmail } from '../../platform/mail/templates.ts';
 import { now } from '../../platform/clock.ts';
@@ -20,6 +20,7 @@ import { checkCredentials } from './credentials.ts';
 import { issueResetLink, RESET_TOKEN_HOURS } from './reset-link.ts';
 import { closeAllSessions, closeOtherSessions, openSession, type RequestMeta } from './sessions.ts';
 import { startSignInAttempt } from './sign-in-throttle.ts';
+import { sendConfirmation } from './confirmation.service.ts';
 
 /**
  * POST users/sign_in. Only failures count towards the limits (sign-in-throttle.ts), and an
@@ -46,22 +47,6 @@ export async function signIn(
   }
   await attempt.didNotFail();
   return openSession(ctx.db, user, meta);
-}
-
-async function sendConfirmation(ctx: AppContext, user: UserRow) {
-  const { token, hash } = newToken();
-  await ctx.db.update(users).set({ confirmationTokenHash: hash }).where(eq(users.id, user.id));
-  await ctx.mailer.send({
-    to: user.email,
-    subject: `Confirm your email for ${ctx.config.productName}`,
-    ...actionEmail({
-      productName: ctx.config.productName,
-      greeting: `Hi ${user.firstName},`,
-      paragraphs: [`Welcome to ${ctx.config.productName}! Please confirm your email address.`],
-      actionLabel: 'Confirm my email',
-      actionUrl: `${ctx.config.publicUrl}/confirmation?confirmation_token=${token}`,
-    }),
-  });
 }
 
 /**
@@ -120,8 +105,9 @@ export async function signUp(ctx: AppContext, body: SignUpBody, meta: RequestMet
     return created;
   });
 
-  await sendConfirmation(ctx, user);
   const fresh = (await findUserByEmail(db, user.email))!;
+  // Signing up with an invitation's link proves the address (acceptInvitation confirms it).
+  if (!fresh.confirmedAt) await sendConfirmation(ctx, fresh);
   return openSession(db, fresh, meta);
 }
 

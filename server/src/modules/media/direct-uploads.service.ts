@@ -91,9 +91,37 @@ export async function completeDirectUpload(
   if (!row) throw new AppError('NOT_FOUND', errorMessages.notFound);
   // Sent twice (a retry after a lost answer): the item as it is.
   if (row.uploadedAt) return presentMedia(ctx.storage, row);
+  const completing = `${signed.key}${COMPLETING}`;
+  if (row.originalKey === completing) throw stillCompleting();
   if (row.originalKey !== signed.key) throw new AppError('NOT_FOUND', errorMessages.notFound);
+  // Sent twice at once: the first request takes the file; the others must not read or move it.
+  const [claimed] = await ctx.db
+    .update(media)
+    .set({ originalKey: completing })
+    .where(and(eq(media.id, row.id), eq(media.originalKey, signed.key), isNull(media.uploadedAt)))
+    .returning({ id: media.id });
+  if (!claimed) throw stillCompleting();
+  try {
+    return await completeClaimed(ctx, row, signed.key);
+  } catch (error) {
+    await ctx.db
+      .update(media)
+      .set({ originalKey: signed.key })
+      .where(and(eq(media.id, row.id), eq(media.originalKey, completing)));
+    throw error;
+  }
+}
 
-  const stored = await ctx.storage.stat(signed.key);
+const COMPLETING = '.completing';
+const stillCompleting = () => new AppError('CONFLICT', errorMessages.uploadCompleting);
+
+/** Checks the uploaded file, gives it its final name and queues its processing. */
+async function completeClaimed(
+  ctx: AppContext,
+  row: typeof media.$inferSelect,
+  incomingKey: string,
+): Promise<MediaItem> {
+  const stored = await ctx.storage.stat(incomingKey);
   if (!stored) throw invalid('signed_id', mediaMessages.notUploaded);
   const discard = async (message: string) => {
     await ctx.db.delete(media).where(and(eq(media.id, row.id), isNull(media.uploadedAt)));
@@ -104,13 +132,13 @@ export async function completeDirectUpload(
   if (stored.size > max) throw await discard(fileTooBigMessage(stored.size, max));
   if (stored.size === 0) throw await discard(mediaMessages.emptyFile);
   const head = await readSample(
-    await ctx.storage.getStream(signed.key, { start: 0, end: SNIFF_BYTES - 1 }),
+    await ctx.storage.getStream(incomingKey, { start: 0, end: SNIFF_BYTES - 1 }),
   );
   const sniffed = await sniffFile(head);
   if (!sniffed) throw await discard(mediaMessages.forbiddenType);
 
   const key = newOriginalKey(row.id, sniffed.ext);
-  await ctx.storage.move(signed.key, key, sniffed.contentType);
+  await ctx.storage.move(incomingKey, key, sniffed.contentType);
   const done = await finishUpload(ctx, row.id, { key, sniffed, byteSize: stored.size });
   return presentMedia(ctx.storage, done);
 }

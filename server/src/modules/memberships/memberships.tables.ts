@@ -73,6 +73,10 @@ export const planMemberships = pgTable(
     index('plan_memberships_plan_state_idx').on(t.planId, t.state, t.createdAt),
     // My programs.
     index('plan_memberships_user_state_idx').on(t.userId, t.state),
+    // Invitations to a confirmed address (My programs, the public page).
+    index('plan_memberships_invited_email_idx')
+      .on(t.email)
+      .where(sql`${t.userId} is null`),
     // Platform plan client counts.
     index('plan_memberships_account_state_idx').on(t.accountId, t.state, t.userId),
   ],

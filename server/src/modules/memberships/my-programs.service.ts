@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { MyProgramCard, MyProgramsList } from '@forma/contract/programs/memberships.schemas';
 import type { Day } from '@forma/contract/programs/days';
 import {
@@ -11,6 +11,7 @@ import { myProgramMainAction } from '@forma/contract/programs/public-plan.rules'
 import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
+import { hasConfirmedEmail } from '../accounts/confirmed-email.ts';
 import { presentCover } from '../programs/programs.presenter.ts';
 import { planCovers, planPrices, plans } from '../programs/programs.tables.ts';
 import { users } from '../users/users.tables.ts';
@@ -37,7 +38,13 @@ export async function myPrograms(
   const user = requireClient(auth);
   const m = planMemberships;
   const where = and(
-    eq(m.userId, user.id),
+    or(
+      eq(m.userId, user.id),
+      // Invitations to the client's address count once the address is confirmed.
+      hasConfirmedEmail(user)
+        ? and(isNull(m.userId), eq(m.email, user.email.toLowerCase()))
+        : undefined,
+    ),
     inArray(m.state, LIST_STATES[query.list]),
     // Invitations to programs not yet published wait until they are.
     query.list === 'invites' ? eq(plans.state, 'published') : undefined,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
 import { isBlocked as isAccountBlocked } from '@forma/contract/platform-plan/subscription.rules';
 import type { Viewer } from '@forma/contract/programs/memberships.schemas';
@@ -14,6 +14,7 @@ import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { loadSubscription } from '../accounts/account-subscription.ts';
+import { hasConfirmedEmail } from '../accounts/confirmed-email.ts';
 import { findAccount, type AccountRow } from '../accounts/accounts.repository.ts';
 import { resolveCurrentAccount } from '../accounts/current-account.ts';
 import { payoutStatus, type PayoutStatus } from '../programs/payouts.ts';
@@ -44,6 +45,8 @@ export type PlanAccess = {
     isApplied: boolean;
     isBlocked: boolean;
     allowedToBuy: boolean;
+    /** A private program this person may join once their address is confirmed. */
+    confirmationRequired: boolean;
     canSale: boolean;
     willResume: boolean;
     waiverPending: boolean;
@@ -56,6 +59,42 @@ export async function findMembershipOf(db: Db, planId: number, userId: number) {
     .from(planMemberships)
     .where(and(eq(planMemberships.planId, planId), eq(planMemberships.userId, userId)));
   return row ?? null;
+}
+
+/** An invitation to the program recorded for an address with no person behind it yet. */
+async function findInviteToAddress(db: Db, planId: number, email: string) {
+  const m = planMemberships;
+  const [row] = await db
+    .select()
+    .from(m)
+    .where(and(eq(m.planId, planId), isNull(m.userId), eq(m.email, email.toLowerCase())));
+  return row ?? null;
+}
+
+/** The viewer's membership: their own, or (confirmed address only) an invitation to their address. */
+async function viewerMembership(db: Db, planId: number, user: UserRow) {
+  const own = await findMembershipOf(db, planId, user.id);
+  if (own || !hasConfirmedEmail(user)) return own;
+  return findInviteToAddress(db, planId, user.email);
+}
+
+/**
+ * An invitation sent to an address and not yet taken up with its link: it lets its person in
+ * only once the address is confirmed.
+ */
+const isInviteByAddress = (membership: MembershipRow) =>
+  membership.state === 'init' && membership.inviteState !== 'accepted';
+
+/** What a private program's invitation or allowed list offers a person whose address is unproven. */
+async function waitsForConfirmation(
+  db: Db,
+  plan: PlanRow,
+  user: UserRow,
+  own: MembershipRow | null,
+) {
+  if (plan.allowedEmails.includes(user.email.toLowerCase())) return true;
+  if (own) return isInviteByAddress(own);
+  return (await findInviteToAddress(db, plan.id, user.email)) !== null;
 }
 
 async function viewerOf(db: Db, auth: Auth | null, plan: PlanRow): Promise<Viewer> {
@@ -94,7 +133,7 @@ export async function loadPlanAccess(
     findAccount(db, plan.accountId),
     loadSubscription(db, plan.accountId, { withCounts: false }),
     payoutStatus(db, plan.accountId),
-    user ? findMembershipOf(db, plan.id, user.id) : null,
+    user ? viewerMembership(db, plan.id, user) : null,
     user
       ? db
           .select()
@@ -115,10 +154,18 @@ export async function loadPlanAccess(
   const isBought =
     state !== null && (isOngoing(state) || (plan.planType === 'fixed' && state === 'past'));
   const ownerBlocked = subscriptionState(subscription) === null;
+  const confirmed = user !== null && hasConfirmedEmail(user);
+  const provenMembership =
+    membership !== null && (confirmed || !isInviteByAddress(membership)) ? membership : null;
   const allowedToBuy =
     !plan.isPrivate ||
-    membership !== null ||
-    (user !== null && plan.allowedEmails.includes(user.email.toLowerCase()));
+    provenMembership !== null ||
+    (confirmed && plan.allowedEmails.includes(user.email.toLowerCase()));
+  const confirmationRequired =
+    !allowedToBuy &&
+    user !== null &&
+    !confirmed &&
+    (await waitsForConfirmation(db, plan, user, membership));
   const blockedForNew =
     plan.planType === 'fixed' ? plan.blockedDownloads : plan.blockedSubscriptions;
   let withinFreeLimits = true;
@@ -161,6 +208,7 @@ export async function loadPlanAccess(
       isApplied: membership?.applied ?? false,
       isBlocked: membership?.isBlocked ?? false,
       allowedToBuy,
+      confirmationRequired,
       canSale,
       willResume,
       waiverPending: plan.waiverEnabled && acceptance === null,

@@ -7,7 +7,7 @@ import { errorMessages } from '../../platform/errors/messages.ts';
 import {
   sendClientInvitations,
   type ClientInvitationTarget,
-} from '../accounts/invitations.service.ts';
+} from '../accounts/client-invitations.service.ts';
 import type { PlanRow } from '../programs/programs.repository.ts';
 import { users } from '../users/users.tables.ts';
 import type { MembershipRow } from './memberships.presenter.ts';

@@ -11,10 +11,10 @@ import { errorMessages } from '../../platform/errors/messages.ts';
 import type { Db } from '../../db/database.ts';
 import {
   onClientInvitationAccepted,
-  sendClientInvitations,
   withdrawPlanInvitations,
   type ClientInvitationRow,
 } from '../accounts/invitations.service.ts';
+import { sendClientInvitations } from '../accounts/client-invitations.service.ts';
 import { coachPlan } from '../programs/programs.service.ts';
 import { findPlan, type PlanRow } from '../programs/programs.repository.ts';
 import { planPrices } from '../programs/programs.tables.ts';
@@ -259,6 +259,53 @@ async function findByEmail(db: Db, planId: number, email: string, user: UserRow 
   return row ?? null;
 }
 
+type InviteValues = Pick<
+  typeof planMemberships.$inferInsert,
+  'state' | 'inviteState' | 'invitedAt' | 'isBlocked' | 'updatedAt'
+>;
+
+/**
+ * A new Pending membership for the person (or the address, with no person behind it yet). The
+ * same invite sent twice at once finds the row the other one made (and leaves it as it is once
+ * the client has joined).
+ */
+async function insertInvite(
+  db: Db,
+  plan: PlanRow,
+  to: { email: string; user: UserRow | null },
+  invite: InviteValues,
+): Promise<number> {
+  const m = planMemberships;
+  const [row] = await db
+    .insert(m)
+    .values({
+      ...invite,
+      planId: plan.id,
+      accountId: plan.accountId,
+      userId: to.user?.id ?? null,
+      email: to.user ? null : to.email,
+    })
+    .onConflictDoUpdate(
+      to.user
+        ? {
+            target: [m.planId, m.userId],
+            targetWhere: sql`${m.userId} is not null`,
+            set: invite,
+            setWhere: eq(m.state, 'init'),
+          }
+        : {
+            target: [m.planId, m.email],
+            targetWhere: sql`${m.userId} is null and ${m.email} is not null`,
+            set: invite,
+            setWhere: eq(m.state, 'init'),
+          },
+    )
+    .returning({ id: m.id });
+  if (row) return row.id;
+  const existing = await findByEmail(db, plan.id, to.email, to.user);
+  return existing!.id;
+}
+
 /**
  * POST coach/plans/{id}/invites {emails, send}: up to 20 at a time within the daily limit.
  * Each e-mail becomes a Pending membership (invites tab); `send: false` adds clients by hand
@@ -313,17 +360,7 @@ export async function inviteClients(
       await db.update(planMemberships).set(invite).where(eq(planMemberships.id, existing.id));
       ids.push(existing.id);
     } else {
-      const [row] = await db
-        .insert(planMemberships)
-        .values({
-          ...invite,
-          planId: plan.id,
-          accountId: plan.accountId,
-          userId: user?.id ?? null,
-          email: user ? null : email,
-        })
-        .returning({ id: planMemberships.id });
-      ids.push(row!.id);
+      ids.push(await insertInvite(db, plan, { email, user }, invite));
     }
   }
   const rows = await db
@@ -392,20 +429,24 @@ async function attachInvitedClient(db: Db, invitation: ClientInvitationRow, user
     return;
   }
   if (byEmail) {
+    // `user_id is null` again: the same link taken up twice at once makes the row theirs once.
     await db
       .update(m)
       .set({ userId: user.id, email: null, inviteState: 'accepted', updatedAt: now() })
-      .where(eq(m.id, byEmail.id));
+      .where(and(eq(m.id, byEmail.id), isNull(m.userId)));
     return;
   }
-  await db.insert(m).values({
-    planId: plan.id,
-    accountId: plan.accountId,
-    userId: user.id,
-    state: 'init',
-    inviteState: 'accepted',
-    invitedAt: invitation.createdAt,
-  });
+  await db
+    .insert(m)
+    .values({
+      planId: plan.id,
+      accountId: plan.accountId,
+      userId: user.id,
+      state: 'init',
+      inviteState: 'accepted',
+      invitedAt: invitation.sentAt,
+    })
+    .onConflictDoNothing({ target: [m.planId, m.userId], where: sql`${m.userId} is not null` });
 }
 
 onClientInvitationAccepted(attachInvitedClient);

@@ -17,7 +17,8 @@ import {
   setPlan,
   type Session,
 } from '../../../test/programs-helpers.ts';
-import { clientInvitations } from '../accounts/accounts.tables.ts';
+import { setNow } from '../../platform/clock.ts';
+import { accountInviteCounts } from '../accounts/accounts.tables.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -33,6 +34,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** `count` invitation e-mails the account sent earlier today. */
+const sentToday = (accountId: number, count: number) =>
+  t.database.db
+    .insert(accountInviteCounts)
+    .values({ accountId, day: new Date().toISOString().slice(0, 10), count });
 
 const invite = (token: string, planId: number, emails: string[], send = true) =>
   call('POST', `coach/plans/${planId}/invites`, token, { emails, send });
@@ -128,19 +135,30 @@ describe('invite clients by e-mail (2.3 Sign up clients)', () => {
   it('stops at the daily invite limit of the account', async () => {
     const busy = await newCoach(t);
     const plan = await publishedPlan(t, busy.token);
-    const db = t.database.db;
-    await db.insert(clientInvitations).values(
-      Array.from({ length: 95 }, (_, i) => ({
-        accountId: busy.current.id,
-        email: `old-${i}@example.com`,
-        tokenHash: `hash-${busy.current.id}-${i}`,
-      })),
-    );
+    await sentToday(busy.current.id, 95);
     const emails = Array.from({ length: 6 }, () => uniqueEmail('limit'));
     const refused = await invite(busy.token, plan.id, emails);
     expect(errorsOf(refused).email).toEqual(['Daily invite limit reached. Try again tomorrow.']);
     expect((await clientsOf(plan.id, 'pending', busy.token)).items).toEqual([]);
     expect((await invite(busy.token, plan.id, emails.slice(1))).statusCode).toBe(201);
+  });
+
+  it('holds the daily limit under parallel requests: 8 at once of 20 addresses send 100 e-mails', async () => {
+    const busy = await newCoach(t);
+    const plan = await publishedPlan(t, busy.token);
+    const batches = Array.from({ length: 8 }, (_, b) =>
+      Array.from({ length: 20 }, (_, i) => `parallel-${b}-${i}-${busy.current.id}@example.com`),
+    );
+    const answers = await Promise.all(batches.map((emails) => invite(busy.token, plan.id, emails)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([
+      ...Array<number>(5).fill(201),
+      ...Array<number>(3).fill(422),
+    ]);
+    const mailed = await Promise.all(batches.flat().map(async (e) => (await mailsTo(t, e)).length));
+    expect(mailed.reduce((a, b) => a + b, 0)).toBe(100);
+    expect((await clientsOf(plan.id, 'pending', busy.token)).pagination.total_count).toBe(100);
+    const more = await invite(busy.token, plan.id, [uniqueEmail('one-more')]);
+    expect(errorsOf(more).email).toEqual(['Daily invite limit reached. Try again tomorrow.']);
   });
 
   it('adds clients by hand, sends and resends their invites, edits their info', async () => {
@@ -171,7 +189,20 @@ describe('invite clients by e-mail (2.3 Sign up clients)', () => {
 
     const sent = await call('POST', `coach/plans/${plan.id}/clients/${row.id}/invite`, coach.token);
     expect(sent.json<ProgramClientRow>().invite_state).toBe('pending');
-    await call('POST', `coach/plans/${plan.id}/clients/${row.id}/invite`, coach.token);
+    // Sent again at once (a double click): the first e-mail is the one to use.
+    const again = await call(
+      'POST',
+      `coach/plans/${plan.id}/clients/${row.id}/invite`,
+      coach.token,
+    );
+    expect(again.statusCode).toBe(200);
+    expect(await mailsTo(t, newEmail)).toHaveLength(1);
+    setNow(new Date(Date.now() + 5 * 60_000 + 1000));
+    try {
+      await call('POST', `coach/plans/${plan.id}/clients/${row.id}/invite`, coach.token);
+    } finally {
+      setNow(null);
+    }
     expect(await mailsTo(t, newEmail)).toHaveLength(2);
     expect(
       (await call('POST', `coach/plans/${plan.id}/clients/${row.id}/invite`, other.token))
@@ -272,13 +303,7 @@ describe('invites on a draft (2.3: Sign up clients before Review & Publish)', ()
     const draft = await createPlan(t, busy.token);
     const emails = Array.from({ length: 3 }, () => uniqueEmail('limited'));
     await invite(busy.token, draft.id, emails);
-    await t.database.db.insert(clientInvitations).values(
-      Array.from({ length: 99 }, (_, i) => ({
-        accountId: busy.current.id,
-        email: `earlier-${i}@example.com`,
-        tokenHash: `draft-hash-${busy.current.id}-${i}`,
-      })),
-    );
+    await sentToday(busy.current.id, 99);
     const published = await call('POST', `coach/plans/${draft.id}/publish`, busy.token);
     expect(published.statusCode).toBe(200);
     const mailed = await Promise.all(emails.map(async (e) => (await mailsTo(t, e)).length));

@@ -15,6 +15,7 @@ import { now } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { actionEmail } from '../../platform/mail/templates.ts';
 import { hitRateLimit } from '../../platform/rate-limit/rate-limit.ts';
+import { unconfirmedEmail } from '../accounts/confirmed-email.ts';
 import { presentAttachment, presentCover, presentPrices } from '../programs/programs.presenter.ts';
 import { loadPlanMedia } from '../programs/plan-media.ts';
 import { loadPlanParts } from '../programs/programs.repository.ts';
@@ -142,6 +143,7 @@ export async function presentPublicPlan(
     archive: plan.archived,
     accessibility: !plan.isPrivate,
     allowed_to_buy: flags.allowedToBuy,
+    confirmation_required: flags.confirmationRequired,
     can_sale: flags.canSale,
     will_resume: flags.willResume,
     plan_waiver: {
@@ -196,6 +198,7 @@ export async function acceptWaiver(
   const user = requireClient(auth);
   const access = await loadPlanAccess(ctx.db, auth, ref, today);
   if (!access.plan.waiverEnabled) throw new AppError('NOT_FOUND', 'Not Found');
+  if (access.flags.confirmationRequired) throw unconfirmedEmail();
   if (!access.flags.allowedToBuy) throw new AppError('FORBIDDEN', purchaseMessages.noPermission);
   const name = fullName(user);
   await ctx.db

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { mailsTo } from '../../../test/helpers.ts';
+import { confirmEmail } from '../../../test/confirm-email.ts';
 import { testImage, uploadOk } from '../../../test/media.ts';
 import { setNow } from '../../platform/clock.ts';
 import {
@@ -111,6 +112,7 @@ describe('GET plans/{id}/public (2.7)', () => {
 
   it('opens a private program only to allowed e-mails; others may contact the coach', async () => {
     const allowed = await newClient(t);
+    await confirmEmail(t, allowed.email);
     const plan = await publishedPlan(t, coach.token, {
       is_private: true,
       allowed_emails: [allowed.email],

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { BuyBody, PublicPlan, ResumeType } from '@forma/contract/programs/memberships.schemas';
 import { purchaseMessages, purchaseNotices } from '@forma/contract/programs/programs.messages';
 import {
@@ -12,6 +12,7 @@ import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import { now } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
+import { unconfirmedEmail } from '../accounts/confirmed-email.ts';
 import type { PlanRow } from '../programs/programs.repository.ts';
 import { effectiveState, isOngoing, isPast } from './membership-groups.ts';
 import { planMemberships } from './memberships.tables.ts';
@@ -26,6 +27,7 @@ function assertCanJoin(access: PlanAccess) {
   if (plan.archived) throw new AppError('INVALID', purchaseMessages.archived);
   if (flags.ownerBlocked) throw new AppError('INVALID', purchaseMessages.coachRestricted);
   if (flags.isBlocked) throw new AppError('FORBIDDEN', purchaseMessages.removedByCoach);
+  if (flags.confirmationRequired) throw unconfirmedEmail();
   if (!flags.allowedToBuy) throw new AppError('FORBIDDEN', purchaseMessages.noPermission);
 }
 
@@ -121,18 +123,27 @@ export async function buyFree(
       .update(planMemberships)
       .set({
         ...values,
+        // An invitation to the client's confirmed address becomes theirs.
+        userId: user.id,
         inviteState: membership.inviteState ? 'accepted' : null,
         email: null,
       })
       .where(eq(planMemberships.id, membership.id));
   } else {
-    await db.insert(planMemberships).values({
-      ...values,
-      planId: plan.id,
-      accountId: plan.accountId,
-      userId: user.id,
-      state: values.state!,
-    });
+    // The same click twice at once: the first one makes the membership, the other finds it.
+    await db
+      .insert(planMemberships)
+      .values({
+        ...values,
+        planId: plan.id,
+        accountId: plan.accountId,
+        userId: user.id,
+        state: values.state!,
+      })
+      .onConflictDoNothing({
+        target: [planMemberships.planId, planMemberships.userId],
+        where: sql`${planMemberships.userId} is not null`,
+      });
   }
   return { ...(await answer(ctx, auth, plan.id, clock)), notice };
 }

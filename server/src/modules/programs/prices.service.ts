@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import { now } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
+import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { priceSubscriptionCounts } from '../memberships/membership-queries.ts';
 import { coachPlan, priceContext } from './programs.service.ts';
 import { presentPrice } from './programs.presenter.ts';
@@ -64,11 +64,14 @@ export async function addPrice(ctx: AppContext, auth: Auth, planId: number, inpu
   const [row] = await db
     .insert(planPrices)
     .values({ planId: plan.id, period: input.period, amount: input.price, currency: plan.currency })
+    // The same option added twice at once: the second finds the period taken.
+    .onConflictDoNothing()
     .returning();
+  if (!row) throw invalid('period', priceMessages.periodUnique);
   if (plan.pricing === 'free') {
     await db.update(plans).set({ pricing: 'paid', updatedAt: now() }).where(eq(plans.id, plan.id));
   }
-  return present(db, row!);
+  return present(db, row);
 }
 
 /**

@@ -103,7 +103,13 @@ export const planPrices = pgTable(
     messageForInbox: text('message_for_inbox'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('plan_prices_plan_idx').on(t.planId, t.archived)],
+  (t) => [
+    index('plan_prices_plan_idx').on(t.planId, t.archived),
+    // One active option per period (spec 5), also when the same option is added twice at once.
+    uniqueIndex('plan_prices_plan_period_key')
+      .on(t.planId, t.period)
+      .where(sql`${t.archived} = false`),
+  ],
 );
 
 export const planTracks = pgTable(

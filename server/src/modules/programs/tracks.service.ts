@@ -82,8 +82,11 @@ export async function addTrack(ctx: AppContext, auth: Auth, planId: number, name
   const [row] = await ctx.db
     .insert(planTracks)
     .values({ planId: plan.id, name: name.trim(), position: last?.n ?? 0 })
+    // The same track added twice at once: the second finds the name taken.
+    .onConflictDoNothing()
     .returning();
-  return present(row!);
+  if (!row) throw invalid('name', trackMessages.nameTaken);
+  return present(row);
 }
 
 export async function renameTrack(

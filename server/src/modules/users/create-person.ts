@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import { passwords } from '../../platform/auth/passwords.ts';
+import { invalid } from '../../platform/errors/app-error.ts';
+import { errorMessages } from '../../platform/errors/messages.ts';
 import { insertAccount } from '../accounts/accounts.repository.ts';
 import { createSubscription } from '../platform-plan/platform-plan.service.ts';
 import { users } from './users.tables.ts';
@@ -44,7 +46,10 @@ export async function createPerson(db: Db, input: NewPerson): Promise<UserRow> {
       utm: input.utm ?? null,
       confirmedAt: input.confirmed ? new Date() : null,
     })
+    // The same sign-up sent twice at once: the second finds the address taken.
+    .onConflictDoNothing()
     .returning();
+  if (!user) throw invalid('email', errorMessages.emailTaken);
   if (input.role === 'coach') await createSubscription(db, account.id, 'empty');
-  return user!;
+  return user;
 }

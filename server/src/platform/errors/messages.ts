@@ -21,4 +21,13 @@ export const errorMessages = {
   deprecated: 'A new version of the app is available. Please reload the page.',
   signInPaused:
     'Sign-in to this account is paused for up to an hour after too many failed attempts. We have e-mailed the account owner a link to reset the password.',
+  confirmEmailFirst:
+    'Please confirm your email address first: open the link in the confirmation email we sent you.',
+  alreadyConfirmed: 'Your email address is already confirmed.',
+  confirmationSent: 'We have sent you a new confirmation email.',
+  confirmationTooSoon:
+    'A confirmation email is on its way. Please check your inbox or try again in a minute.',
+  confirmationLimit:
+    'You have asked for several confirmation emails already. Please try again later.',
+  uploadCompleting: 'This upload is being completed. Please wait a moment.',
 } as const;

@@ -80,6 +80,7 @@ export const publicPlan = (extra: Partial<PublicPlan> = {}): PublicPlan => ({
   archive: false,
   accessibility: true,
   allowed_to_buy: true,
+  confirmation_required: false,
   can_sale: true,
   will_resume: false,
   plan_waiver: {

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountListItem } from '@forma/contract/accounts/accounts.schemas';
 import { api } from '../../../lib/api-client';
+import { unconfirmedEmailError } from '../../auth/api/resend-confirmation';
+import { meQueryKey } from '../../session/api/get-me';
 import { accountsQueryKey } from './get-accounts';
 
 /** PUT invites/{account_id}/accept (no body; the response is not read). */
@@ -25,7 +27,12 @@ export function useAcceptInvite() {
       await queryClient.cancelQueries({ queryKey: accountsQueryKey });
       setStatus(accountId, 'accepted');
     },
-    onError: (_error, accountId) => setStatus(accountId, 'pending'),
+    onError: (error, accountId) => {
+      setStatus(accountId, 'pending');
+      // The page then shows why, with 'Send the confirmation email again'.
+      if (unconfirmedEmailError(error))
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsQueryKey }),
   });
 }

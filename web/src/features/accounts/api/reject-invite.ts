@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountListItem } from '@forma/contract/accounts/accounts.schemas';
 import { api } from '../../../lib/api-client';
+import { unconfirmedEmailError } from '../../auth/api/resend-confirmation';
+import { meQueryKey } from '../../session/api/get-me';
 import { accountsQueryKey } from './get-accounts';
 
 /** PUT invites/{account_id}/reject (no body). */
@@ -23,12 +25,14 @@ export function useRejectInvite() {
       );
       return { previous };
     },
-    onError: (_error, accountId, context) => {
+    onError: (error, accountId, context) => {
       queryClient.setQueryData<AccountListItem[]>(accountsQueryKey, () =>
         context?.previous?.map((account) =>
           account.id === accountId ? { ...account, invite_status: 'pending' as const } : account,
         ),
       );
+      if (unconfirmedEmailError(error))
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   });
 }

@@ -7,6 +7,9 @@ import type { AccountListItem } from '@forma/contract/accounts/accounts.schemas'
 import { pathTo } from '../../../app/paths';
 import { PageContainer } from '../../../components/layout/page-container';
 import { switchAccountMessages } from '../../../lib/messages';
+import { confirmEmailTexts } from '../../auth/auth-messages';
+import { ConfirmEmailNotice } from '../../auth/components/confirm-email-notice';
+import { useMe } from '../../session/api/get-me';
 import { useAccounts } from '../api/get-accounts';
 import { AccountActions } from '../components/account-actions';
 import { AccountStatusBadge } from '../components/account-status-badge';
@@ -108,6 +111,7 @@ function AccountCards({ accounts }: { accounts: AccountListItem[] }) {
 /** coach_profile_my_accounts: every account of the coach, with invitations to answer (spec 2.12). */
 export default function MyAccountsPage() {
   const accounts = useAccounts();
+  const me = useMe();
   const phone = useMediaQuery('(max-width: 47.99em)');
 
   return (
@@ -121,6 +125,9 @@ export default function MyAccountsPage() {
         </Button>
       }
     >
+      {me?.private.confirmed === false && (
+        <ConfirmEmailNotice message={confirmEmailTexts.invitations} />
+      )}
       {accounts.isPending ? (
         <Stack gap="xs" aria-busy="true">
           {[0, 1, 2].map((row) => (

@@ -89,6 +89,21 @@ describe('checkout of a free program (plan_purchase_form)', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('a private program open once the address is confirmed offers the confirmation e-mail, not Get for Free', async () => {
+    localStorage.setItem(storageKeys.accessToken, 'token');
+    const { calls } = serve(
+      publicPlan({ viewer: 'client', allowed_to_buy: false, confirmation_required: true }),
+    );
+    const user = userEvent.setup();
+    render();
+    expect(
+      await screen.findByText(/This program is open to your e-mail address/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get for Free' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send the confirmation email again' }));
+    expect(calls.some((c) => c.method === 'POST' && c.path === 'users/confirmation')).toBe(true);
+  });
+
   it('a paid program says its checkout is coming and links back to the program', async () => {
     localStorage.setItem(storageKeys.accessToken, 'token');
     serve(publicPlan({ viewer: 'client', plan_pricing: 'paid' }), false);

@@ -19,6 +19,8 @@ import { purchaseMessages } from '@forma/contract/programs/programs.messages';
 import { publicPlanPath, type PricePeriod } from '@forma/contract/programs/programs.rules';
 import { ACTION_LABELS } from '@forma/contract/programs/public-plan.rules';
 import { pathTo } from '../../../app/paths';
+import { confirmEmailTexts } from '../../auth/auth-messages';
+import { ConfirmEmailNotice } from '../../auth/components/confirm-email-notice';
 import { usePublicPlan } from '../api/get-public-plan';
 import { pageCover } from '../components/public-plan/plan-cover';
 import { PurchaseFlowModals } from '../components/public-plan/purchase-flow-modals';
@@ -88,6 +90,8 @@ function FreeCheckout({ plan }: { plan: PublicPlan }) {
             {ACTION_LABELS.getFree}
           </Button>
         </>
+      ) : plan.confirmation_required ? (
+        <ConfirmEmailNotice message={confirmEmailTexts.program} />
       ) : (
         <Alert color="orange">{purchaseMessages.unavailable}</Alert>
       )}

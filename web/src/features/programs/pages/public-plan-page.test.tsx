@@ -351,6 +351,47 @@ describe('public program page: clients', () => {
     });
   });
 
+  it('a private program open to the client once their address is confirmed says so, with the resend button', async () => {
+    signedInClient();
+    const { calls } = serve(
+      publicPlan({
+        viewer: 'client',
+        accessibility: false,
+        allowed_to_buy: false,
+        confirmation_required: true,
+        alerts: [
+          {
+            kind: 'private',
+            messages: ['You do not have permission to access this program...'],
+          },
+        ],
+      }),
+      {
+        'POST users/confirmation': () => ({
+          message: 'We have sent you a new confirmation email.',
+        }),
+      },
+    );
+    const user = userEvent.setup();
+    render();
+    expect(
+      await screen.findByText(/This program is open to your e-mail address/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send the confirmation email again' }));
+    expect(
+      await screen.findByText('We have sent you a new confirmation email.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === 'users/confirmation')).toHaveLength(1);
+  });
+
+  it('a private program the client is not invited to asks nothing about the address', async () => {
+    signedInClient();
+    serve(publicPlan({ viewer: 'client', accessibility: false, allowed_to_buy: false }));
+    render();
+    await screen.findByRole('heading', { name: 'Free Strength' });
+    expect(screen.queryByText(/This program is open to your e-mail address/)).toBeNull();
+  });
+
   it('reschedules a fixed program from the date selector', async () => {
     signedInClient();
     const { calls } = serve(

@@ -19,6 +19,8 @@ import {
 } from '@forma/contract/programs/public-plan.rules';
 import { pathTo } from '../../../app/paths';
 import { storageKeys } from '../../../lib/storage-keys';
+import { confirmEmailTexts } from '../../auth/auth-messages';
+import { ConfirmEmailNotice } from '../../auth/components/confirm-email-notice';
 import { usePublicPlan } from '../api/get-public-plan';
 import { PlanActionsBar } from '../components/plan-actions-bar';
 import { ContactCoachModal } from '../components/public-plan/contact-coach-modal';
@@ -106,6 +108,7 @@ function PlanView({ plan }: { plan: PublicPlan }) {
           <PlanBackLink target={back} />
         </div>
         <PlanCover covers={plan.covers} title={plan.title} />
+        {plan.confirmation_required && <ConfirmEmailNotice message={confirmEmailTexts.program} />}
         <PlanAlerts alerts={plan.alerts} coachPlansPath={coachPlans} />
         <PlanHeading plan={plan} />
         <PriceBar

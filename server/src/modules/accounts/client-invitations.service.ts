@@ -1,0 +1,110 @@
+import { lt, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import type { Auth } from '../../platform/auth/auth-plugin.ts';
+import { now } from '../../platform/clock.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { invalid } from '../../platform/errors/app-error.ts';
+import { errorMessages } from '../../platform/errors/messages.ts';
+import { actionEmail } from '../../platform/mail/templates.ts';
+import { newToken } from '../../platform/auth/tokens.ts';
+import { findUserByEmail } from '../users/users.repository.ts';
+import { clientInvitations } from './accounts.tables.ts';
+import { requireCoachAccount } from './current-account.ts';
+import { inviteRepeatCutoff, reserveInvites } from './invite-limit.ts';
+
+/** POST clients/invitations: invite a client by e-mail to the coach's current account. */
+export async function inviteClient(ctx: AppContext, auth: Auth, email: string) {
+  const { db } = ctx;
+  const current = await requireCoachAccount(db, auth);
+  const existingUser = await findUserByEmail(db, email);
+  if (existingUser?.role === 'coach') throw invalid('email', errorMessages.coachEmailAsClient);
+  await sendClientInvitations(ctx, {
+    account: current.account,
+    inviter: auth.user,
+    emails: [email],
+  });
+}
+
+export type ClientInvitationTarget = {
+  account: { id: number; kind: string; title: string };
+  inviter: { firstName: string; lastName: string };
+  emails: string[];
+  /** An invitation to one program (programs area). */
+  plan?: { id: number; title: string };
+};
+
+/**
+ * Records (or renews) the invitation of `email` in one statement and answers its new token, or
+ * null when it went out moments ago and is still open.
+ */
+async function claimClientInvitation(
+  db: Db,
+  accountId: number,
+  planId: number | null,
+  email: string,
+) {
+  const { token, hash } = newToken();
+  const c = clientInvitations;
+  const invite = { tokenHash: hash, status: 'pending' as const, userId: null, sentAt: now() };
+  const [claimed] = await db
+    .insert(c)
+    .values({ accountId, planId, email, ...invite })
+    .onConflictDoUpdate({
+      target: [c.accountId, c.planId, c.email],
+      set: invite,
+      setWhere: or(ne(c.status, 'pending'), lt(c.sentAt, inviteRepeatCutoff())),
+    })
+    .returning({ id: c.id });
+  return claimed ? token : null;
+}
+
+/**
+ * Sends client invitation e-mails (athlete-invitation/:token) within the account's daily invite
+ * limit: one per address, none for an address invited moments ago. The programs area invites to
+ * a program through this too. Answers how many e-mails went.
+ */
+export async function sendClientInvitations(
+  ctx: AppContext,
+  target: ClientInvitationTarget,
+): Promise<number> {
+  const { db, config } = ctx;
+  const { account, inviter, emails, plan } = target;
+  // One order for every request, so two transactions never wait on each other's rows.
+  const addresses = [...new Set(emails)].sort();
+  const { claimed, reservation } = await db.transaction(async (tx) => {
+    const claimed: { email: string; token: string }[] = [];
+    for (const email of addresses) {
+      const token = await claimClientInvitation(tx, account.id, plan?.id ?? null, email);
+      if (token) claimed.push({ email, token });
+    }
+    return { claimed, reservation: await reserveInvites(tx, account.id, claimed.length) };
+  });
+  const title =
+    account.kind === 'private' ? `${inviter.firstName} ${inviter.lastName}`.trim() : account.title;
+  let sent = 0;
+  try {
+    for (const { email, token } of claimed) {
+      await ctx.mailer.send({
+        to: email,
+        subject: plan
+          ? `${title} invited you to ${plan.title} on ${config.productName}`
+          : `${title} invited you to train on ${config.productName}`,
+        ...actionEmail({
+          productName: config.productName,
+          greeting: 'Hello,',
+          paragraphs: [
+            plan
+              ? `${title} has invited you to follow the program ${plan.title} on ${config.productName}.`
+              : `${title} has invited you to train with them on ${config.productName}.`,
+          ],
+          actionLabel: 'Accept invitation',
+          actionUrl: `${config.publicUrl}/onboarding/athlete-invitation/${token}`,
+        }),
+      });
+      sent += 1;
+    }
+  } finally {
+    await reservation.release(db, claimed.length - sent);
+  }
+  return sent;
+}

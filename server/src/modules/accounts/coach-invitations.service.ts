@@ -1,0 +1,140 @@
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { AccountCoach } from '@forma/contract/accounts/accounts.schemas';
+import { isFreePlan } from '@forma/contract/platform-plan/subscription.rules';
+import type { Db } from '../../db/database.ts';
+import type { Auth } from '../../platform/auth/auth-plugin.ts';
+import { now } from '../../platform/clock.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, invalid } from '../../platform/errors/app-error.ts';
+import { errorMessages } from '../../platform/errors/messages.ts';
+import { actionEmail } from '../../platform/mail/templates.ts';
+import { newToken } from '../../platform/auth/tokens.ts';
+import { users } from '../users/users.tables.ts';
+import { findUserByEmail } from '../users/users.repository.ts';
+import { accountMembers } from './accounts.tables.ts';
+import { loadSubscription } from './account-subscription.ts';
+import { requireCoachAccount } from './current-account.ts';
+import { inviteRepeatCutoff, reserveInvites } from './invite-limit.ts';
+import { invitationMessages } from './invitations.service.ts';
+
+/** GET accounts/current/coaches: the owner sees everyone invited into the account. */
+export async function listCoaches(db: Db, auth: Auth): Promise<AccountCoach[]> {
+  const current = await requireCoachAccount(db, auth, { ownerOnly: true, allowBlocked: true });
+  const rows = await db
+    .select({ member: accountMembers, user: users })
+    .from(accountMembers)
+    .leftJoin(users, eq(users.id, accountMembers.userId))
+    .where(eq(accountMembers.accountId, current.account.id))
+    .orderBy(accountMembers.createdAt);
+  return rows.map(({ member, user }) => ({
+    user_id: member.userId,
+    email: member.email,
+    full_name: user ? `${user.firstName} ${user.lastName}`.trim() : null,
+    account_role: member.accountRole,
+    invite_status: member.inviteStatus,
+    invited_at: Math.floor(member.createdAt.getTime() / 1000),
+  }));
+}
+
+/**
+ * Records (or renews) the invitation of `email` in one statement and answers its new token, or
+ * null when nothing is to be sent: the address is a member already, or was invited moments ago.
+ */
+async function claimCoachInvitation(db: Db, accountId: number, email: string, byId: number) {
+  const { token, hash } = newToken();
+  const m = accountMembers;
+  const invite = {
+    inviteStatus: 'pending' as const,
+    inviteTokenHash: hash,
+    invitedById: byId,
+    invitedAt: now(),
+  };
+  const [claimed] = await db
+    .insert(m)
+    .values({ accountId, email, accountRole: 'coach', ...invite })
+    .onConflictDoUpdate({
+      target: [m.accountId, m.email],
+      set: invite,
+      setWhere: or(
+        eq(m.inviteStatus, 'rejected'),
+        and(
+          inArray(m.inviteStatus, ['init', 'pending']),
+          lt(sql`coalesce(${m.invitedAt}, ${m.createdAt})`, inviteRepeatCutoff()),
+        ),
+      ),
+    })
+    .returning({ id: m.id });
+  return claimed ? token : null;
+}
+
+async function assertNotMember(db: Db, accountId: number, email: string) {
+  const [existing] = await db
+    .select({ status: accountMembers.inviteStatus })
+    .from(accountMembers)
+    .where(and(eq(accountMembers.accountId, accountId), eq(accountMembers.email, email)));
+  if (existing?.status === 'accepted') throw invalid('email', invitationMessages.alreadyMember);
+}
+
+/**
+ * POST accounts/current/coaches: invite a coach by e-mail into the current business account.
+ * Asked again while the last invitation is fresh, it answers success and sends nothing more.
+ */
+export async function inviteCoach(ctx: AppContext, auth: Auth, email: string) {
+  const { db, config } = ctx;
+  const current = await requireCoachAccount(db, auth, { ownerOnly: true });
+  const account = current.account;
+  if (account.kind === 'private') throw invalid('email', invitationMessages.privateAccount);
+  const subscription = await loadSubscription(db, account.id);
+  if (subscription && isFreePlan(subscription))
+    throw invalid('email', invitationMessages.freePlanNoCoaches);
+  const existingUser = await findUserByEmail(db, email);
+  if (existingUser?.role === 'user') throw invalid('email', invitationMessages.clientEmail);
+  await assertNotMember(db, account.id, email);
+
+  const claimed = await db.transaction(async (tx) => {
+    const token = await claimCoachInvitation(tx, account.id, email, auth.user.id);
+    if (!token) return null;
+    return { token, reservation: await reserveInvites(tx, account.id, 1) };
+  });
+  if (!claimed) {
+    // Accepted in the meantime, or invited moments ago (that e-mail's link is the one to use).
+    await assertNotMember(db, account.id, email);
+    return;
+  }
+  const inviter = `${auth.user.firstName} ${auth.user.lastName}`.trim();
+  try {
+    await ctx.mailer.send({
+      to: email,
+      subject: `${inviter} invited you to coach with ${account.title} on ${config.productName}`,
+      ...actionEmail({
+        productName: config.productName,
+        greeting: 'Hello,',
+        paragraphs: [
+          `${inviter} has invited you to join ${account.title} as a coach on ${config.productName}.`,
+          'Coaches join for free: the account pays for the platform.',
+        ],
+        actionLabel: 'Accept invitation',
+        actionUrl: `${config.publicUrl}/onboarding/accept-invitation/${claimed.token}`,
+      }),
+    });
+  } catch (error) {
+    await claimed.reservation.release(db, 1);
+    throw error;
+  }
+}
+
+/** DELETE accounts/current/coaches/{email}: the owner removes a coach or withdraws an invitation. */
+export async function removeCoach(db: Db, auth: Auth, email: string) {
+  const current = await requireCoachAccount(db, auth, { ownerOnly: true, allowBlocked: true });
+  const deleted = await db
+    .delete(accountMembers)
+    .where(
+      and(
+        eq(accountMembers.accountId, current.account.id),
+        eq(accountMembers.email, email.toLowerCase()),
+        eq(accountMembers.accountRole, 'coach'),
+      ),
+    )
+    .returning({ userId: accountMembers.userId });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', errorMessages.notFound);
+}

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { errorMessages } from '../../platform/errors/messages.ts';
+import { newToken } from '../../platform/auth/tokens.ts';
+import { actionEmail } from '../../platform/mail/templates.ts';
+import { hitRateLimit } from '../../platform/rate-limit/rate-limit.ts';
+import { users } from '../users/users.tables.ts';
+
+/**
+ * 'Send the confirmation email again': one a minute (each one's new link replaces the last, so
+ * a double click must not leave a dead link behind) and five an hour per person.
+ */
+export const CONFIRMATION_RESEND_LIMITS = [
+  { key: 'minute', max: 1, windowMs: 60 * 1000, message: errorMessages.confirmationTooSoon },
+  { key: 'hour', max: 5, windowMs: 60 * 60 * 1000, message: errorMessages.confirmationLimit },
+] as const;
+
+/** The confirmation e-mail with a fresh link (/confirmation?confirmation_token=). */
+export async function sendConfirmation(ctx: AppContext, user: UserRow) {
+  const { token, hash } = newToken();
+  await ctx.db.update(users).set({ confirmationTokenHash: hash }).where(eq(users.id, user.id));
+  await ctx.mailer.send({
+    to: user.email,
+    subject: `Confirm your email for ${ctx.config.productName}`,
+    ...actionEmail({
+      productName: ctx.config.productName,
+      greeting: `Hi ${user.firstName},`,
+      paragraphs: [`Welcome to ${ctx.config.productName}! Please confirm your email address.`],
+      actionLabel: 'Confirm my email',
+      actionUrl: `${ctx.config.publicUrl}/confirmation?confirmation_token=${token}`,
+    }),
+  });
+}
+
+/** POST users/confirmation: the confirmation e-mail again, to the signed-in person's own address. */
+export async function resendConfirmation(ctx: AppContext, auth: Auth) {
+  if (auth.user.confirmedAt) throw new AppError('INVALID', errorMessages.alreadyConfirmed);
+  for (const limit of CONFIRMATION_RESEND_LIMITS) {
+    await hitRateLimit(ctx.db, [`confirmation:${limit.key}:user:${auth.user.id}`], limit.max, {
+      windowMs: limit.windowMs,
+      message: limit.message,
+    });
+  }
+  await sendConfirmation(ctx, auth.user);
+  return { message: errorMessages.confirmationSent };
+}

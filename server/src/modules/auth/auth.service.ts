@@ -7,6 +7,7 @@ import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { passwords } from '../../platform/auth/passwords.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
+import { claimOncePerWindow } from '../../platform/rate-limit/failure-slots.ts';
 import { countHit, hitRateLimit } from '../../platform/rate-limit/rate-limit.ts';
 import { actionEmail } from '../../platform/mail/templates.ts';
 import { now } from '../../platform/clock.ts';
@@ -121,6 +122,8 @@ export async function confirmEmail(ctx: AppContext, token: string) {
   return { message: errorMessages.confirmed };
 }
 
+const RESET_MAIL_EVERY_MS = 60 * 1000;
+
 /**
  * POST users/password: always the same answer, so addresses cannot be probed. Past the per-e-mail
  * limit no new link is made or sent, so the latest one, already in the owner's inbox, still works:
@@ -135,7 +138,12 @@ export async function requestPasswordReset(
   await hitRateLimit(ctx.db, [`password_reset:ip:${meta.ip}`], ctx.config.rateLimitMax);
   const mailsForEmail = await countHit(ctx.db, `password_reset:email:${body.email.toLowerCase()}`);
   const user = await findUserByEmail(ctx.db, body.email);
-  if (user && mailsForEmail <= ctx.config.rateLimitMax) {
+  // One link a minute: a double click, or 20 racing requests, send one e-mail and no dead link.
+  const sendNow =
+    user &&
+    mailsForEmail <= ctx.config.rateLimitMax &&
+    (await claimOncePerWindow(ctx.db, `password_reset_mail:${user.id}`, RESET_MAIL_EVERY_MS));
+  if (sendNow) {
     await ctx.mailer.send({
       to: user.email,
       subject: `Reset your ${ctx.config.productName} password`,

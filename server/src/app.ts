@@ -18,6 +18,7 @@ import { authPlugin } from './platform/auth/auth-plugin.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
 import { errorMessages } from './platform/errors/messages.ts';
+import { requestInputPlugin } from './platform/input/request-input.ts';
 import { cablePlugin } from './platform/live/cable.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { devMailRoutes } from './platform/mail/dev-mail.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   registerErrorHandler(app);
+  await app.register(requestInputPlugin);
   await app.register(authPlugin);
   await app.register(cablePlugin);
 

@@ -2,7 +2,7 @@
  * PostgreSQL errors (pg and PGlite alike, usually wrapped by Drizzle in a DrizzleQueryError
  * whose `cause` is the database's error) that the request caused, not the server.
  */
-type DatabaseError = Error & { code: string; severity: string };
+type DatabaseError = Error & { code: string; severity: string; constraint?: string };
 
 /** Two requests raced for the same row (a unique index) or for the same locks. */
 const conflictCodes = new Set(['23505', '40001', '40P01']);
@@ -37,4 +37,10 @@ export function classifyDatabaseError(error: unknown): 'conflict' | 'invalid' | 
   if (conflictCodes.has(found.code)) return 'conflict';
   if (invalidInputCodes.has(found.code)) return 'invalid';
   return null;
+}
+
+/** The unique index `constraint` refused the row: another request wrote it since this one checked. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const found = databaseErrorOf(error);
+  return found?.code === '23505' && found.constraint === constraint;
 }

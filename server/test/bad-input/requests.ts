@@ -165,10 +165,10 @@ const rawJsonTexts = [
   '1e400',
   `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
   `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`,
-  `"${'x'.repeat(1_100_000)}"`,
 ];
 
 const otherBodies: Body[] = [
+  { headers: json, payload: `"${'x'.repeat(1_050_000)}"` },
   { headers: {} },
   { headers: json },
   { headers: { 'content-type': 'text/plain' }, payload: '{"a":1}' },

@@ -6,6 +6,7 @@ import {
   createPlan,
   errorsOf,
   newCoach,
+  publishedPlan,
   type Session,
 } from '../../../test/programs-helpers.ts';
 
@@ -44,6 +45,12 @@ describe('an id in a path is plain digits within the column, or the path names n
       expect(errorsOf(response)).toEqual({ base: ['Not Found'] });
     }
     expect((await call('GET', `coach/plans/${plan.id}`, coach.token)).statusCode).toBe(200);
+  });
+
+  it('finds a public program by its id in plain digits only', async () => {
+    const plan = await publishedPlan(t, coach.token);
+    expect((await call('GET', `plans/${plan.id}/public`, null)).statusCode).toBe(200);
+    expect((await call('GET', `plans/0${plan.id}/public`, null)).statusCode).toBe(404);
   });
 
   it('answers 404 for ids beyond the integer column, in every path', async () => {

@@ -14,7 +14,9 @@ const invalidInputCodes = new Set([
   '22007', // malformed date or time
   '22008', // date or time out of range
   '22021', // byte sequence invalid in UTF-8 (a NUL byte)
+  '22025', // a LIKE pattern ending in its escape character
   '22P02', // text that is not of the column's type
+  '22P05', // a character JSON columns cannot hold (\u0000)
   '23503', // a reference to a row that does not exist
   '54000', // a value too large to index
 ]);

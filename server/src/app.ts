@@ -19,6 +19,7 @@ import { authPlugin } from './platform/auth/auth-plugin.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
 import { errorMessages } from './platform/errors/messages.ts';
+import { requestInputPlugin } from './platform/input/request-input.ts';
 import { cablePlugin, cableWebsocketOptions } from './platform/live/cable.ts';
 import { createLiveBus } from './platform/live/create-live-bus.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
@@ -110,6 +111,7 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   registerErrorHandler(app);
+  await app.register(requestInputPlugin);
   await app.register(authPlugin);
   await app.register(cablePlugin, { sessions: cableSessions(db) });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../common/ids.ts';
 import { accountNameSchema, countrySchema } from '../auth/auth.rules.ts';
 import { accountKindSchema, businessKindSchema } from '../users/users.schemas.ts';
 import { coachSubscriptionSchema } from '../platform-plan/subscription.schemas.ts';
@@ -26,7 +27,7 @@ export const accountListItemSchema = z.object({
 export type AccountListItem = z.infer<typeof accountListItemSchema>;
 export const accountListSchema = z.array(accountListItemSchema);
 
-export const switchAccountBodySchema = z.object({ id: z.number().int().positive() });
+export const switchAccountBodySchema = z.object({ id: idSchema });
 export const switchAccountResponseSchema = z.object({ current_id: z.number().int() });
 
 export const createAccountBodySchema = z.object({

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { idTextSchema } from './ids.ts';
 
 /** API-Version the server speaks; older clients get `base.deprecated` (platform.md 7). */
 export const API_VERSION = 3;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: idTextSchema });
 
 /** 422 body: `{errors: {field: [messages]}}` (platform.md 8). */
 export const validationErrorSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idTextSchema, pageQuerySchema, perPageQuerySchema } from '../common/ids.ts';
 
 /** What a library item is (programs-and-commerce.md 3, "Media item"); `kind` filters by it. */
 export const mediaTypeSchema = z.enum(['video', 'image', 'video_link', 'other']);
@@ -65,8 +66,8 @@ const kindList = z.preprocess(
 /** GET media/fetch (query keys as the web client sends them). */
 export const mediaFetchQuerySchema = z.object({
   owner: mediaOwnerSchema.default('current'),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(MEDIA_PAGE_SIZE),
+  page: pageQuerySchema,
+  per_page: perPageQuerySchema(MEDIA_PAGE_SIZE),
   'q[kind_in][]': kindList,
   'q[title_cont_any]': z.string().trim().max(200).optional(),
   'q[s]': z
@@ -99,7 +100,7 @@ export const createMediaLinkBodySchema = z.object({
 /** POST media multipart (field `file`): the scope as a query parameter or a field before the file. */
 export const mediaUploadQuerySchema = z.object({ scope: mediaScopeSchema.default('user') });
 
-export const mediaIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const mediaIdParamsSchema = z.object({ id: idTextSchema });
 
 /** POST media/direct_upload: signs an upload straight to storage (S3, or the server's own endpoint). */
 export const directUploadBodySchema = z.object({

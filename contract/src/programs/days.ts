@@ -4,15 +4,9 @@
  */
 export type Day = string;
 
-export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export { DAY_PATTERN, isDay } from '../common/dates.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function isDay(value: string): boolean {
-  if (!DAY_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 const toUtc = (day: Day): number => Date.parse(`${day}T00:00:00Z`);
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { daySchema } from '../common/dates.ts';
+import { idSchema, pageQuerySchema, perPageQuerySchema } from '../common/ids.ts';
 import { purchaseMessages } from './programs.messages.ts';
 import { MEMBERSHIP_STATES } from './programs.rules.ts';
 import {
@@ -138,13 +140,13 @@ export const buyBodySchema = z
   .object({
     start_date: dayStringSchema.optional(),
     resume_type: resumeTypeSchema.optional(),
-    price_id: z.number().int().positive().optional(),
+    price_id: idSchema.optional(),
   })
   .nullish();
 export type BuyBody = z.infer<typeof buyBodySchema>;
 
 export const applyPlanBodySchema = z.object({
-  plan_id: z.number().int().positive(),
+  plan_id: idSchema,
   start_date: dayStringSchema,
 });
 export const resumeBodySchema = z.object({ resume_type: resumeTypeSchema });
@@ -153,11 +155,7 @@ export const reAddInfoSchema = z.object({
   min_available_date: z.string(),
 });
 export const reAddScheduleBodySchema = z.object({
-  date: z
-    .string({ error: purchaseMessages.startDateRequired })
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v), {
-      message: purchaseMessages.startDateRequired,
-    }),
+  date: daySchema(purchaseMessages.startDateRequired),
 });
 export const reAddScheduleResponseSchema = z.object({
   message: z.string(),
@@ -215,8 +213,8 @@ export type ProgramClientRow = z.infer<typeof programClientRowSchema>;
 
 export const programClientsQuerySchema = z.object({
   list: clientListSchema.default('active'),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageQuerySchema,
+  per_page: perPageQuerySchema(20),
   q: z.string().trim().max(100).optional(),
 });
 export const programClientsResponseSchema = z.object({
@@ -261,8 +259,8 @@ export type MyProgramCard = z.infer<typeof myProgramCardSchema>;
 
 export const myProgramsQuerySchema = z.object({
   list: myProgramsListSchema.default('active'),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(24),
+  page: pageQuerySchema,
+  per_page: perPageQuerySchema(24),
 });
 export const myProgramsResponseSchema = z.object({
   items: z.array(myProgramCardSchema),

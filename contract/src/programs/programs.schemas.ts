@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { mediaItemSchema } from '../media/media.schemas.ts';
 import { blankableName, emailSchema, firstNameSchema, lastNameSchema } from '../auth/auth.rules.ts';
-import { isDay } from './days.ts';
+import { daySchema } from '../common/dates.ts';
+import { idSchema, idTextSchema, pageQuerySchema, perPageQuerySchema } from '../common/ids.ts';
 import { inviteMessages, priceMessages, programMessages } from './programs.messages.ts';
 import {
   CUSTOM_URL_MAX,
@@ -54,9 +55,7 @@ export const COVER_SIZES = {
 export const coverAspectRatio = (type: (typeof EDITABLE_COVER_TYPES)[number]): number =>
   COVER_SIZES[type].optimum.width / COVER_SIZES[type].optimum.height;
 
-export const dayStringSchema = z
-  .string()
-  .refine(isDay, { message: 'Expected a date as YYYY-MM-DD' });
+export const dayStringSchema = daySchema();
 
 // --- Parts of a program ---
 
@@ -114,7 +113,7 @@ export const attachmentSchema = z.object({
 export type Attachment = z.infer<typeof attachmentSchema>;
 
 export const attachmentInputSchema = z.object({
-  media_id: z.number().int().positive(),
+  media_id: idSchema,
   position: z.number().int().min(0).default(0),
   title_media: z.boolean().default(false),
 });
@@ -243,8 +242,8 @@ export type Pagination = z.infer<typeof paginationSchema>;
 
 export const planListQuerySchema = z.object({
   tab: z.enum(['active', 'attention']).default('active'),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageQuerySchema,
+  per_page: perPageQuerySchema(20),
   q: z.string().trim().max(100).optional(),
 });
 export type PlanListQuery = z.infer<typeof planListQuerySchema>;
@@ -361,7 +360,7 @@ export const archivePriceBodySchema = z.object({ confirm: z.boolean().default(fa
 
 export const trackBodySchema = z.object({ track: z.object({ name: z.string() }) });
 
-export const copyPlanBodySchema = z.object({ account_id: z.number().int().positive() });
+export const copyPlanBodySchema = z.object({ account_id: idSchema });
 
 export const invitesBodySchema = z.object({
   /** false: add the clients by hand (Pending), send the invites later. */
@@ -382,16 +381,10 @@ export const clientInfoBodySchema = z.object({
 });
 export type ClientInfoBody = z.infer<typeof clientInfoBodySchema>;
 
-export const planIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-export const planPriceParamsSchema = planIdParamsSchema.extend({
-  price_id: z.coerce.number().int().positive(),
-});
-export const planTrackParamsSchema = planIdParamsSchema.extend({
-  track_id: z.coerce.number().int().positive(),
-});
-export const planClientParamsSchema = planIdParamsSchema.extend({
-  membership_id: z.coerce.number().int().positive(),
-});
+export const planIdParamsSchema = z.object({ id: idTextSchema });
+export const planPriceParamsSchema = planIdParamsSchema.extend({ price_id: idTextSchema });
+export const planTrackParamsSchema = planIdParamsSchema.extend({ track_id: idTextSchema });
+export const planClientParamsSchema = planIdParamsSchema.extend({ membership_id: idTextSchema });
 export const planCoverParamsSchema = planIdParamsSchema.extend({
   cover_type: editableCoverTypeSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, perPageQuerySchema } from '../common/ids.ts';
 import { paginationSchema } from './programs.schemas.ts';
 
 /** A client's acceptance of a program's waiver, as the coach's waiver page lists it (2.8). */
@@ -15,8 +16,8 @@ export const waiverAcceptanceSchema = z.object({
 export type WaiverAcceptance = z.infer<typeof waiverAcceptanceSchema>;
 
 export const waiverAcceptancesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageQuerySchema,
+  per_page: perPageQuerySchema(20),
 });
 
 /** GET coach/plans/{id}/waiver/acceptances: newest first. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dmyDateSchema } from '../common/dates.ts';
+import { idSchema } from '../common/ids.ts';
 import { coachSubscriptionSchema } from '../platform-plan/subscription.schemas.ts';
 
 export { roleSchema, type Role } from '../auth/auth.rules.ts';
@@ -147,9 +149,7 @@ export const coachingQuestionsSchema = z.object({
 });
 export type CoachingQuestions = z.infer<typeof coachingQuestionsSchema>;
 
-const birthdateText = z
-  .string()
-  .regex(/^\d{2}\/\d{2}\/\d{4}$/, 'Please provide a valid Date of Birth.');
+const birthdateText = dmyDateSchema('Please provide a valid Date of Birth.');
 const genderSchema = z.enum(['male', 'female', 'other', 'not_said']);
 
 /** POST users/me: start the trial, a coach's business profile, a client's profile, the coaching questions. */
@@ -159,7 +159,7 @@ export const updateMeBodySchema = z.object({
       trial_start: z.literal(true).optional(),
       landing_page_attributes: z
         .object({
-          id: z.number().int().optional(),
+          id: idSchema.optional(),
           title: accountNameSchema,
         })
         .optional(),

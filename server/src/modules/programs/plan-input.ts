@@ -9,7 +9,8 @@ import {
 } from '@forma/contract/programs/programs.rules';
 import { htmlToText } from '@forma/contract/programs/public-plan.rules';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
+import { AppError, invalid } from '../../platform/errors/app-error.ts';
+import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
 import { customUrlTaken } from './programs.repository.ts';
 import type { AttachmentRef, plans } from './programs.tables.ts';
 import { sanitizeRichText } from './sanitize.ts';
@@ -32,6 +33,19 @@ export class FieldErrors {
     const first = Object.values(this.fields)[0]![0]!;
     throw new AppError('INVALID', first, this.fields);
   }
+}
+
+/**
+ * A transaction writing a program whose custom URL was checked free. Another request taking the
+ * same URL since then makes it fail at the unique index: the caller hears what the check says.
+ */
+export function writingCustomUrl<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(work).catch((error: unknown) => {
+    if (isUniqueViolation(error, 'plans_custom_url_key')) {
+      throw invalid('custom_url', programMessages.customUrlTaken);
+    }
+    throw error;
+  });
 }
 
 /** Attachments in order, each library item once, at most one title media (spec 4.10). */

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { idFromText } from '@forma/contract/common/ids';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
@@ -23,9 +24,10 @@ export async function findPlan(db: Db, id: number): Promise<PlanRow | null> {
 
 /** A public reference: the numeric id, or the custom URL (any case). */
 export async function findPlanByRef(db: Db, ref: string): Promise<PlanRow | null> {
+  // Digits are an id (custom URLs never are): plain digits within the column, else no program.
   if (/^\d+$/.test(ref)) {
-    const id = Number(ref);
-    return Number.isSafeInteger(id) && id <= 2_147_483_647 ? findPlan(db, id) : null;
+    const id = idFromText(ref);
+    return id === null ? null : findPlan(db, id);
   }
   const [row] = await db
     .select()

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   archivePriceBodySchema,
@@ -8,8 +8,6 @@ import {
   copyPlanResponseSchema,
   coverSchema,
   createPlanBodySchema,
-  cropSchema,
-  editableCoverTypeSchema,
   planCoverParamsSchema,
   planIdParamsSchema,
   planListQuerySchema,
@@ -25,9 +23,9 @@ import {
 } from '@forma/contract/programs/programs.schemas';
 import { requireAuth } from '../../platform/auth/auth-plugin.ts';
 import { clientToday } from '../../platform/client-day.ts';
-import { invalid } from '../../platform/errors/app-error.ts';
 import { typed } from '../../platform/http.ts';
-import { removeCover, saveCover, type CoverUpload } from './covers.service.ts';
+import { readCoverUpload } from './cover-upload.ts';
+import { removeCover, saveCover } from './covers.service.ts';
 import {
   addPrice,
   archivePrice,
@@ -49,29 +47,6 @@ import {
   type PlanFlagAction,
 } from './programs.service.ts';
 import { addTrack, listTracks, renameTrack, setTrackArchived } from './tracks.service.ts';
-
-const COVER_MAX_BYTES = 15 * 1024 * 1024;
-
-/** Multipart fields cover_type, media_id, crop (JSON) and file, in any order. */
-async function readCoverUpload(
-  request: FastifyRequest,
-): Promise<Omit<CoverUpload, 'coverType'> & { coverType: unknown }> {
-  const fields: Record<string, string> = {};
-  let file: Buffer | null = null;
-  for await (const part of request.parts({ limits: { fileSize: COVER_MAX_BYTES } })) {
-    if (part.type === 'file') file = await part.toBuffer();
-    else fields[part.fieldname] = String(part.value);
-  }
-  if (!file) throw invalid('file', 'Please upload a JPEG, PNG or WebP image.');
-  const crop = fields.crop ? cropSchema.safeParse(JSON.parse(fields.crop)) : null;
-  const mediaId = fields.media_id ? Number(fields.media_id) : null;
-  return {
-    coverType: fields.cover_type,
-    mediaId: mediaId && Number.isInteger(mediaId) && mediaId > 0 ? mediaId : null,
-    crop: crop?.success ? crop.data : null,
-    file,
-  };
-}
 
 export async function programsRoutes(app: FastifyInstance) {
   const r = typed(app);
@@ -348,13 +323,7 @@ export async function programsRoutes(app: FastifyInstance) {
     { schema: { tags, params: planIdParamsSchema, response: { 201: coverSchema } } },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const upload = await readCoverUpload(request);
-      const coverType = editableCoverTypeSchema.safeParse(upload.coverType);
-      if (!coverType.success) throw invalid('cover_type', 'Choose table_view or tiled_view.');
-      const cover = await saveCover(ctx, auth, request.params.id, {
-        ...upload,
-        coverType: coverType.data,
-      });
+      const cover = await saveCover(ctx, auth, request.params.id, await readCoverUpload(request));
       return reply.code(201).send(cover);
     },
   );

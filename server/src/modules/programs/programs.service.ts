@@ -41,7 +41,7 @@ import {
 import { sendUnsentPlanInvites } from '../memberships/plan-invites.ts';
 import { removeCoverFiles } from './covers.service.ts';
 import { payoutStatus } from './payouts.ts';
-import { FieldErrors, planValues } from './plan-input.ts';
+import { FieldErrors, planValues, writingCustomUrl } from './plan-input.ts';
 import { checkAttachmentMedia, loadPlanMedia } from './plan-media.ts';
 import { presentCoachPlan } from './programs.presenter.ts';
 import { loadPlanParts, requirePlanOf, type PlanRow } from './programs.repository.ts';
@@ -130,7 +130,7 @@ export async function createPlan(
   await checkAttachmentMedia(ctx, current.account, { attachments, waiverAttachments }, errors);
   errors.throwIfAny();
 
-  const created = await db.transaction(async (tx) => {
+  const created = await writingCustomUrl(db, async (tx) => {
     const [plan] = await tx
       .insert(plans)
       .values({
@@ -236,7 +236,7 @@ export async function updatePlan(
   const waiverAttachments = values.waiverAttachments;
   await checkAttachmentMedia(ctx, current.account, { attachments, waiverAttachments }, errors);
   errors.throwIfAny();
-  const updated = await db.transaction(async (tx) => {
+  const updated = await writingCustomUrl(db, async (tx) => {
     const [row] = await tx
       .update(plans)
       .set({ ...values, updatedAt: now() })

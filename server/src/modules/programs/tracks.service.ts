@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
+import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
 import { loadSubscription } from '../accounts/account-subscription.ts';
 import { coachPlan } from './programs.service.ts';
 import { findTrack, type TrackRow } from './programs.repository.ts';
@@ -61,6 +62,19 @@ async function assertName(db: Db, planId: number, name: string, exceptId: number
   if (error) throw invalid('name', error);
 }
 
+/** The name check and the write race with an identical request; the unique index decides. */
+async function savingName(write: () => Promise<TrackRow[]>): Promise<TrackRow> {
+  try {
+    const [row] = await write();
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error, 'plan_tracks_plan_name_key')) {
+      throw invalid('name', trackMessages.nameTaken);
+    }
+    throw error;
+  }
+}
+
 export async function listTracks(ctx: AppContext, auth: Auth, planId: number): Promise<Track[]> {
   const { plan } = await coachPlan(ctx.db, auth, planId, false);
   const rows = await ctx.db
@@ -79,13 +93,12 @@ export async function addTrack(ctx: AppContext, auth: Auth, planId: number, name
     .select({ n: count() })
     .from(planTracks)
     .where(eq(planTracks.planId, plan.id));
-  const [row] = await ctx.db
-    .insert(planTracks)
-    .values({ planId: plan.id, name: name.trim(), position: last?.n ?? 0 })
-    // The same track added twice at once: the second finds the name taken.
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw invalid('name', trackMessages.nameTaken);
+  const row = await savingName(() =>
+    ctx.db
+      .insert(planTracks)
+      .values({ planId: plan.id, name: name.trim(), position: last?.n ?? 0 })
+      .returning(),
+  );
   return present(row);
 }
 
@@ -100,12 +113,14 @@ export async function renameTrack(
   const track = await findTrack(ctx.db, plan.id, trackId);
   await assertName(ctx.db, plan.id, name, track.id);
   await assertChange(ctx.db, current.account.id, plan.id, 'rename');
-  const [row] = await ctx.db
-    .update(planTracks)
-    .set({ name: name.trim() })
-    .where(eq(planTracks.id, track.id))
-    .returning();
-  return present(row!);
+  const row = await savingName(() =>
+    ctx.db
+      .update(planTracks)
+      .set({ name: name.trim() })
+      .where(eq(planTracks.id, track.id))
+      .returning(),
+  );
+  return present(row);
 }
 
 /** Archived tracks are hidden from clients (notes stay in history); restorable at any time. */

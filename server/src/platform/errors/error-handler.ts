@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, statusOf } from './app-error.ts';
+import { classifyDatabaseError } from './database-errors.ts';
+import { isUnreadableMultipart } from './multipart-errors.ts';
 import { errorMessages } from './messages.ts';
 
 /** Request bodies wrap their fields (`{user: {...}}`); errors name the field itself. */
@@ -44,6 +46,10 @@ function pushField(fields: Record<string, string[]>, field: string, message: str
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path that names no resource (`coach/plans/0x10`, `media/1e3`) is not found.
+      if (error.validationContext === 'params') {
+        return reply.code(404).send({ errors: { base: [errorMessages.notFound] } });
+      }
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
         pushField(fields, fieldName(issue.instancePath), issue.message ?? 'is invalid');
@@ -61,10 +67,21 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (unreadableBodyCodes.has(error.code)) {
       return reply.code(422).send({ errors: { base: [error.message] } });
     }
+    if (isUnreadableMultipart(request, error)) {
+      return reply.code(422).send({ errors: { base: [errorMessages.unreadableUpload] } });
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ errors: { base: [error.message] } });
     }
+    // A safety net: the schemas and services should have refused these before the database did.
+    const databaseError = classifyDatabaseError(error);
+    if (databaseError) {
+      request.log.warn({ err: error }, 'request refused by the database');
+      const conflict = databaseError === 'conflict';
+      const message = conflict ? errorMessages.conflict : errorMessages.unstorableInput;
+      return reply.code(conflict ? 409 : 422).send({ errors: { base: [message] } });
+    }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ errors: { base: ['Something went wrong. Please try again.'] } });
+    return reply.code(500).send({ errors: { base: [errorMessages.serverError] } });
   });
 }

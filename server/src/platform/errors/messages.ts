@@ -30,4 +30,12 @@ export const errorMessages = {
   confirmationLimit:
     'You have asked for several confirmation emails already. Please try again later.',
   uploadCompleting: 'This upload is being completed. Please wait a moment.',
+  unsafeText:
+    'contains a character that is not allowed (a NUL byte or an incomplete Unicode character)',
+  unsafeRequest:
+    'The request contains a character that is not allowed (a NUL byte or an incomplete Unicode character).',
+  unreadableUpload: 'The upload could not be read. Please choose the file and send it again.',
+  conflict: 'This was just changed by another request. Reload the page and try again.',
+  unstorableInput: 'A value is out of range or in the wrong format. Check it and try again.',
+  serverError: 'Something went wrong. Please try again.',
 } as const;

@@ -19,6 +19,7 @@ import { authPlugin } from './platform/auth/auth-plugin.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
 import { errorMessages } from './platform/errors/messages.ts';
+import { answerBadUrl } from './platform/input/bad-url.ts';
 import { requestInputPlugin } from './platform/input/request-input.ts';
 import { cablePlugin, cableWebsocketOptions } from './platform/live/cable.ts';
 import { createLiveBus } from './platform/live/create-live-bus.ts';
@@ -67,6 +68,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
+    frameworkErrors: answerBadUrl,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -79,14 +79,16 @@ describe('in a path or a query', () => {
     expect((await t.app.inject({ method: 'GET', url: '/p/fine' })).statusCode).toBe(200);
   });
 
-  it('answers a malformed percent-encoding with 400, never 500', async () => {
+  it('answers a malformed percent-encoding with the usual 404, never 500', async () => {
     for (const url of [
       '/p/%E0%A4%A',
       '/api/plans/%E0%A4%A/public',
       '/uploads/%E0%A4%A',
       '/p/%ED%A0%80',
     ]) {
-      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(400);
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ errors: { base: ['Not Found'] } });
     }
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { signUp } from '../../../test/helpers.ts';
+import { mailsTo, signUp, signUpBody } from '../../../test/helpers.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -35,5 +35,19 @@ describe('the development mail viewer', () => {
       expect(remote.statusCode, remoteAddress).toBe(404);
       expect(remote.body).not.toContain('confirmation_token');
     }
+  });
+});
+
+describe('the mail files', () => {
+  it('are written for a very long address too', async () => {
+    t = await createTestApp();
+    const email = `${'a'.repeat(60)}.${'b'.repeat(60)}@${'c'.repeat(60)}.${'d'.repeat(60)}.example.com`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/sign_up',
+      payload: signUpBody({ email }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await mailsTo(t, email)).toHaveLength(1);
   });
 });

@@ -33,7 +33,9 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       await fs.mkdir(outbox, { recursive: true });
       const info = await transport.sendMail({ from: config.mailFrom, ...message });
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
-      const base = path.join(outbox, `${stamp}-${message.to.replace(/[^a-z0-9@._-]/gi, '_')}`);
+      // File names stop at 255 bytes; an address may be longer (254 characters and more).
+      const recipient = message.to.replace(/[^a-z0-9@._-]/gi, '_').slice(0, 120);
+      const base = path.join(outbox, `${stamp}-${recipient}`);
       await fs.writeFile(`${base}.eml`, info.message as Buffer);
       await fs.writeFile(
         `${base}.json`,

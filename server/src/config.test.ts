@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('settings that keep a default install private', () => {
+  it('makes its own address from the port unless PUBLIC_URL is set', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3456' }).publicUrl).toBe('http://localhost:3456');
+    expect(loadConfig({ PORT: '3456', PUBLIC_URL: 'https://app.example.com/' }).publicUrl).toBe(
+      'https://app.example.com',
+    );
+  });
+
   it('listens on this machine only unless HOST says otherwise', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

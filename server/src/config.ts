@@ -36,7 +36,7 @@ const settingsSchema = z.object({
     .pipe(z.array(z.string().refine(isProxyAddress, PROXY_ADDRESS_RULE)).min(1))
     .optional(),
   DEV_MAIL_VIEWER: z.enum(['true', 'false']).default('false'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -142,7 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: s.HOST,
     trustProxy: s.TRUST_PROXY ?? false,
     devMailViewer,
-    publicUrl: s.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(root, s.DATA_DIR),
     databaseUrl: s.DATABASE_URL,
     webClientId: s.WEB_CLIENT_ID,

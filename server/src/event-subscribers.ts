@@ -1,9 +1,9 @@
+import type { z } from 'zod';
 import { clientInvitationAccepted } from './modules/accounts/accounts.events.ts';
 import { attachInvitedClient } from './modules/memberships/program-clients.service.ts';
 import type { DomainEvents, EventName } from './platform/events/event-catalogue.ts';
 import { eventDeliveryJobs } from './platform/events/event-delivery.ts';
 import type { EventSubscriber } from './platform/events/event-subscriber.ts';
-import type { z } from 'zod';
 
 /** Every event's payload schema, checked on delivery (`test.*` events are the tests' own). */
 export const eventSchemas: {

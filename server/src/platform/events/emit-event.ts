@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { insertJob } from '../jobs/job-queue.ts';
-import { DISPATCH_KIND } from './event-jobs.ts';
+import { DISPATCH_KIND, EVENT_JOB_ATTEMPTS } from './event-jobs.ts';
 import type { DomainEvents, EventName } from './event-catalogue.ts';
 import { outboxEvents } from './outbox.tables.ts';
 import { notePromptDelivery } from './prompt-delivery.ts';
@@ -21,6 +21,12 @@ export async function emitEvent<N extends EventName>(
     .insert(outboxEvents)
     .values({ name, payload })
     .returning({ id: outboxEvents.id });
-  notePromptDelivery(await insertJob(tx, DISPATCH_KIND, { eventId: event!.id }));
+  const dispatch = await insertJob(
+    tx,
+    DISPATCH_KIND,
+    { eventId: event!.id },
+    { maxAttempts: EVENT_JOB_ATTEMPTS },
+  );
+  notePromptDelivery(dispatch);
   return event!.id;
 }

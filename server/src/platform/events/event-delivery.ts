@@ -5,12 +5,10 @@ import { now } from '../clock.ts';
 import { insertJob } from '../jobs/job-queue.ts';
 import { PermanentJobError, type JobHandler } from '../jobs/job-types.ts';
 import type { EventSchemas } from './event-catalogue.ts';
-import { deliveryKind, DISPATCH_KIND, eventJobPayload } from './event-jobs.ts';
+import { deliveryKind, DISPATCH_KIND, EVENT_JOB_ATTEMPTS, eventJobPayload } from './event-jobs.ts';
 import type { EventSubscriber } from './event-subscriber.ts';
 import { outboxEvents, type OutboxEventRow } from './outbox.tables.ts';
 import { notePromptDelivery } from './prompt-delivery.ts';
-
-const DEFAULT_ATTEMPTS = 5;
 
 type EventJob = JobHandler<z.infer<typeof eventJobPayload>>;
 
@@ -46,7 +44,7 @@ export function eventDeliveryJobs(
   const dispatch: EventJob = {
     kind: DISPATCH_KIND,
     payload: eventJobPayload,
-    maxAttempts: DEFAULT_ATTEMPTS,
+    maxAttempts: EVENT_JOB_ATTEMPTS,
     run: async (ctx, { eventId }) => {
       const prompt = await ctx.db.transaction(async (tx) => {
         const [event] = await tx
@@ -62,7 +60,7 @@ export function eventDeliveryJobs(
             tx,
             deliveryKind(subscriber.name),
             { eventId },
-            { maxAttempts: subscriber.maxAttempts ?? DEFAULT_ATTEMPTS },
+            { maxAttempts: subscriber.maxAttempts ?? EVENT_JOB_ATTEMPTS },
           );
           if (subscriber.beforeAnswer) queued.push(id);
         }
@@ -75,11 +73,11 @@ export function eventDeliveryJobs(
   const deliveries = subscribers.map((subscriber): EventJob => ({
     kind: deliveryKind(subscriber.name),
     payload: eventJobPayload,
-    maxAttempts: subscriber.maxAttempts ?? DEFAULT_ATTEMPTS,
+    maxAttempts: subscriber.maxAttempts ?? EVENT_JOB_ATTEMPTS,
     run: async (ctx, { eventId }) => {
       const [event] = await ctx.db.select().from(outboxEvents).where(eq(outboxEvents.id, eventId));
       if (!event) throw new PermanentJobError(`Event ${eventId} is no longer in the outbox.`);
-      await subscriber.handle(ctx, payloadOf(event) as never, {
+      await subscriber.handle(ctx, payloadOf(event) as Parameters<typeof subscriber.handle>[1], {
         id: event.id,
         createdAt: event.createdAt,
       });

@@ -40,6 +40,8 @@ import { publicPageMeta } from './modules/programs/page-meta.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { themesRoutes } from './modules/themes/themes.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { eventJobs } from './event-subscribers.ts';
+import { promptDelivery } from './platform/events/prompt-delivery.ts';
 import { renderIndexHtml } from './platform/web/index-html.ts';
 import { loggerOptions } from './platform/logging/logger-options.ts';
 
@@ -116,6 +118,8 @@ export async function buildApp({
   await app.register(requestInputPlugin);
   await app.register(authPlugin);
   await app.register(cablePlugin, { sessions: cableSessions(db) });
+  // The events a request emits reach their `beforeAnswer` subscribers before it answers.
+  await app.register(promptDelivery, { ctx: app.ctx, handlers: eventJobs });
 
   // An outdated client (API-Version below the current one) is told to reload (platform.md 7, 8).
   app.addHook('onRequest', async (request, reply) => {

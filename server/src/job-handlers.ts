@@ -1,8 +1,17 @@
+import { eventJobs } from './event-subscribers.ts';
 import { mediaJobs } from './modules/media/processing/media-jobs.ts';
+import type { JobKind } from './platform/jobs/job-catalogue.ts';
 import type { JobHandler } from './platform/jobs/job-types.ts';
 
+const catalogueJobs = [...mediaJobs];
+
 /** Every kind of background work, by area (the worker and runDueJobs take this list). */
-export const jobHandlers: JobHandler[] = [...mediaJobs];
+export const jobHandlers: JobHandler[] = [...catalogueJobs, ...eventJobs];
 
 /** Per process: two light jobs at once, one video encode (it takes every core). */
 export const jobLanes = { default: 2, video: 1 };
+
+// Every kind of the catalogue has its handler here (`test.*` kinds are the tests' own).
+type Unhandled = Exclude<JobKind, `test.${string}` | (typeof catalogueJobs)[number]['kind']>;
+const everyKindHandled: [Unhandled] extends [never] ? true : { unhandled: Unhandled } = true;
+void everyKindHandled;

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './db/seed/demo-seed.ts';
 import { seedProductLibrary } from './db/seed/product-media-seed.ts';
 import { jobHandlers, jobLanes } from './job-handlers.ts';
 import { warnIfVideoToolsMissing } from './modules/media/processing/media-jobs.ts';
+import { pruneOutbox } from './platform/events/event-delivery.ts';
 import { startJobWorker } from './platform/jobs/job-worker.ts';
 import { ensureWebClient } from './modules/auth/api-clients.ts';
 import { ensurePlatformPlans } from './modules/platform-plan/platform-plans.seed.ts';
@@ -32,7 +33,7 @@ async function main() {
   const app = await buildApp({ config, db: database.db });
   if (config.seedDemo) await seedDemoCovers(app.ctx);
   await app.listen({ port: config.port, host: config.host });
-  const worker = startJobWorker(app.ctx, jobHandlers, { lanes: jobLanes });
+  const worker = startJobWorker(app.ctx, jobHandlers, { lanes: jobLanes, prune: [pruneOutbox] });
   // In the background: the first start makes the product library's clips with ffmpeg.
   void warnIfVideoToolsMissing(app.ctx)
     .then(async (videoTools) => {

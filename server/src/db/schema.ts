@@ -7,3 +7,4 @@ export * from '../modules/media/media.tables.ts';
 export * from '../platform/jobs/jobs.tables.ts';
 export * from '../modules/programs/programs.tables.ts';
 export * from '../modules/memberships/memberships.tables.ts';
+export * from '../platform/events/outbox.tables.ts';

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { InvitationInfo } from '@forma/contract/accounts/accounts.schemas';
 import type { Db } from '../../db/database.ts';
-import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
+import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
+import { emitEvent } from '../../platform/events/emit-event.ts';
 import { users } from '../users/users.tables.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { findPlan } from '../programs/programs.repository.ts';
@@ -33,15 +34,6 @@ export async function withdrawPlanInvitations(db: Db, planId: number, email: str
         email === null ? undefined : eq(clientInvitations.email, email),
       ),
     );
-}
-
-export type ClientInvitationRow = typeof clientInvitations.$inferSelect;
-type AcceptedListener = (db: Db, invitation: ClientInvitationRow, user: UserRow) => Promise<void>;
-const acceptedListeners: AcceptedListener[] = [];
-
-/** The programs area adds the client to the invited program when an invitation is taken up. */
-export function onClientInvitationAccepted(listener: AcceptedListener) {
-  if (!acceptedListeners.includes(listener)) acceptedListeners.push(listener);
 }
 
 type FoundInvitation =
@@ -115,11 +107,21 @@ export async function acceptInvitation(db: Db, auth: Auth, token: string): Promi
     if (found.row.status === 'rejected') {
       throw new AppError('NOT_FOUND', errorMessages.invalidToken);
     }
-    await db
-      .update(clientInvitations)
-      .set({ status: 'accepted', userId: auth.user.id })
-      .where(eq(clientInvitations.id, found.row.id));
-    for (const listener of acceptedListeners) await listener(db, found.row, auth.user);
+    const invitation = found.row;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(clientInvitations)
+        .set({ status: 'accepted', userId: auth.user.id })
+        .where(eq(clientInvitations.id, invitation.id));
+      // The invited program takes the client in (memberships subscribes).
+      await emitEvent(tx, 'client_invitation.accepted', {
+        invitationId: invitation.id,
+        userId: auth.user.id,
+        planId: invitation.planId,
+        email: invitation.email,
+        sentAt: invitation.sentAt.toISOString(),
+      });
+    });
   }
   await markEmailConfirmed(db, auth.user.id);
   return { ...info, status: 'accepted' };

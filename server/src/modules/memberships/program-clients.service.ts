@@ -7,13 +7,11 @@ import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
 import { now } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { defineSubscriber } from '../../platform/events/event-subscriber.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import type { Db } from '../../db/database.ts';
-import {
-  onClientInvitationAccepted,
-  withdrawPlanInvitations,
-  type ClientInvitationRow,
-} from '../accounts/invitations.service.ts';
+import type { ClientInvitationAccepted } from '../accounts/accounts.events.ts';
+import { withdrawPlanInvitations } from '../accounts/invitations.service.ts';
 import { sendClientInvitations } from '../accounts/client-invitations.service.ts';
 import { coachPlan } from '../programs/programs.service.ts';
 import { findPlan, type PlanRow } from '../programs/programs.repository.ts';
@@ -401,9 +399,17 @@ export async function sendInvite(
 
 /**
  * athlete-invitation/:token accepted: the client joins the program's invites tab (state init,
- * invite accepted) and finds it under My programs > invites.
+ * invite accepted) and finds it under My programs > invites. Before the acceptance answers, so
+ * the client sees it at once; idempotent, as every delivery may come again.
  */
-async function attachInvitedClient(db: Db, invitation: ClientInvitationRow, user: UserRow) {
+export const attachInvitedClient = defineSubscriber({
+  name: 'memberships.attach_invited_client',
+  event: 'client_invitation.accepted',
+  beforeAnswer: true,
+  handle: (ctx, invitation) => attachToPlan(ctx.db, invitation),
+});
+
+async function attachToPlan(db: Db, invitation: ClientInvitationAccepted) {
   if (!invitation.planId) return;
   const plan = await findPlan(db, invitation.planId);
   if (!plan) return;
@@ -411,7 +417,7 @@ async function attachInvitedClient(db: Db, invitation: ClientInvitationRow, user
   const [mine] = await db
     .select()
     .from(m)
-    .where(and(eq(m.planId, plan.id), eq(m.userId, user.id)));
+    .where(and(eq(m.planId, plan.id), eq(m.userId, invitation.userId)));
   const [byEmail] = await db
     .select()
     .from(m)
@@ -432,7 +438,7 @@ async function attachInvitedClient(db: Db, invitation: ClientInvitationRow, user
     // `user_id is null` again: the same link taken up twice at once makes the row theirs once.
     await db
       .update(m)
-      .set({ userId: user.id, email: null, inviteState: 'accepted', updatedAt: now() })
+      .set({ userId: invitation.userId, email: null, inviteState: 'accepted', updatedAt: now() })
       .where(and(eq(m.id, byEmail.id), isNull(m.userId)));
     return;
   }
@@ -441,12 +447,10 @@ async function attachInvitedClient(db: Db, invitation: ClientInvitationRow, user
     .values({
       planId: plan.id,
       accountId: plan.accountId,
-      userId: user.id,
+      userId: invitation.userId,
       state: 'init',
       inviteState: 'accepted',
-      invitedAt: invitation.sentAt,
+      invitedAt: new Date(invitation.sentAt),
     })
     .onConflictDoNothing({ target: [m.planId, m.userId], where: sql`${m.userId} is not null` });
 }
-
-onClientInvitationAccepted(attachInvitedClient);

@@ -1,18 +1,31 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { now } from '../clock.ts';
+import type { JobKind, JobPayloads } from './job-catalogue.ts';
 import { jobs, type JobRow } from './jobs.tables.ts';
 
 type Executor = Pick<Db, 'insert'>;
+export type JobOptions = { runAt?: Date; maxAttempts?: number };
 
 /** How long a claimed job stays locked without a heartbeat before another worker may take it. */
 export const LEASE_MS = 2 * 60_000;
 
-export async function enqueueJob(
+/** Queues `kind` with its own payload (the catalogue's type), in the caller's transaction if any. */
+export function enqueueJob<K extends JobKind>(
+  db: Executor,
+  kind: K,
+  payload: JobPayloads[K],
+  options: JobOptions = {},
+): Promise<number> {
+  return insertJob(db, kind, payload, options);
+}
+
+/** Any kind, unchecked: for the platform's own kinds outside the catalogue (event deliveries). */
+export async function insertJob(
   db: Executor,
   kind: string,
-  payload: Record<string, unknown>,
-  options: { runAt?: Date; maxAttempts?: number } = {},
+  payload: unknown,
+  options: JobOptions = {},
 ): Promise<number> {
   const [row] = await db
     .insert(jobs)
@@ -26,9 +39,14 @@ export async function enqueueJob(
   return row!.id;
 }
 
-/** Takes the next due job of `kinds`, skipping rows other workers hold. */
-export async function claimJob(db: Db, kinds: string[], workerId: string): Promise<JobRow | null> {
-  if (kinds.length === 0) return null;
+/** Takes the next due job of `kinds` (among `ids` when given), skipping rows other workers hold. */
+export async function claimJob(
+  db: Db,
+  kinds: string[],
+  workerId: string,
+  options: { ids?: number[] } = {},
+): Promise<JobRow | null> {
+  if (kinds.length === 0 || options.ids?.length === 0) return null;
   const at = now();
   return db.transaction(async (tx) => {
     const [due] = await tx
@@ -39,6 +57,7 @@ export async function claimJob(db: Db, kinds: string[], workerId: string): Promi
           isNull(jobs.doneAt),
           lte(jobs.runAt, at),
           inArray(jobs.kind, kinds),
+          options.ids ? inArray(jobs.id, options.ids) : undefined,
           or(isNull(jobs.lockedAt), lt(jobs.lockedAt, new Date(at.getTime() - LEASE_MS))),
         ),
       )

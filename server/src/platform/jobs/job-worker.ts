@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
 import type { AppContext } from '../context.ts';
 import { claimJob, pruneJobs } from './job-queue.ts';
 import type { JobHandler } from './job-types.ts';
@@ -11,6 +12,8 @@ export type WorkerOptions = {
   /** Jobs a lane runs at once in this process; lanes not listed run one at a time. */
   lanes?: Record<string, number>;
   pollMs?: number;
+  /** Other finished rows kept as long as finished jobs (delivered events), pruned with them. */
+  prune?: Array<(db: Db, olderThanMs: number) => Promise<unknown>>;
 };
 
 const DEFAULT_LANE = 'default';
@@ -86,9 +89,11 @@ export function startJobWorker(
     while (!abort.signal.aborted) {
       if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = Date.now();
-        await pruneJobs(ctx.db, KEEP_DONE_MS).catch((error: unknown) =>
-          ctx.log.warn({ err: error }, 'job worker: could not prune finished jobs'),
-        );
+        for (const prune of [pruneJobs, ...(options.prune ?? [])]) {
+          await prune(ctx.db, KEEP_DONE_MS).catch((error: unknown) =>
+            ctx.log.warn({ err: error }, 'job worker: could not prune finished rows'),
+          );
+        }
       }
       await sleep();
     }

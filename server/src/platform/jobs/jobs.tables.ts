@@ -10,7 +10,8 @@ export const jobs = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** The kind's payload (job-catalogue.ts), checked against the kind's schema when claimed. */
+    payload: jsonb('payload').$type<unknown>().notNull().default({}),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(3),

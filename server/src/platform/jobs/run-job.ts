@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { completeJob, failJob, heartbeat, LEASE_MS, releaseJob } from './job-queue.ts';
 import { PermanentJobError, type JobHandler } from './job-types.ts';
@@ -13,12 +14,14 @@ export async function runJob(
   workerId: string,
   signal: AbortSignal,
 ): Promise<'done' | 'retry' | 'failed' | 'released'> {
+  const payload = handler.payload.safeParse(job.payload);
+  if (!payload.success) return failMismatchedPayload(ctx, job, payload.error);
   const beat = setInterval(() => {
     heartbeat(ctx.db, job.id, workerId).catch(() => undefined);
   }, HEARTBEAT_MS);
   beat.unref();
   try {
-    await handler.run(ctx, job.payload, signal);
+    await handler.run(ctx, payload.data, signal);
     await completeJob(ctx.db, job.id);
     return 'done';
   } catch (caught) {
@@ -37,7 +40,7 @@ export async function runJob(
         return 'retry';
       }
       await failJob(ctx.db, job.id, text);
-      await handler.onFailed?.(ctx, job.payload, error);
+      await handler.onFailed?.(ctx, payload.data, error);
     } catch (recordError) {
       ctx.log.error({ job: job.id, err: recordError }, 'could not record a job failure');
     }
@@ -45,6 +48,23 @@ export async function runJob(
   } finally {
     clearInterval(beat);
   }
+}
+
+/**
+ * A row whose payload is not its kind's (queued by an older version, or written by hand): another
+ * attempt cannot help and the handler cannot read it, so it fails at once, saying why.
+ */
+async function failMismatchedPayload(
+  ctx: AppContext,
+  job: JobRow,
+  error: z.ZodError,
+): Promise<'failed'> {
+  const text = `Job ${job.id} (${job.kind}) has a payload that is not a ${job.kind} payload:\n${z.prettifyError(error)}`;
+  ctx.log.error({ job: job.id, kind: job.kind, err: text }, 'job failed');
+  await failJob(ctx.db, job.id, text.slice(0, 4000)).catch((recordError: unknown) =>
+    ctx.log.error({ job: job.id, err: recordError }, 'could not record a job failure'),
+  );
+  return 'failed';
 }
 
 function describe(error: Error): string {

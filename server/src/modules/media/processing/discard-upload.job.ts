@@ -2,11 +2,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { defineJob } from '../../../platform/jobs/job-types.ts';
 import { mediaPrefix } from '../media-keys.ts';
 import { media } from '../media.tables.ts';
-import type { MediaJobPayload } from './processing-state.ts';
+import { mediaJobPayload } from './media-job-payloads.ts';
 
 /** A signed direct upload never completed: its row and any bytes it left are removed. */
-export const discardUploadJob = defineJob<MediaJobPayload>({
+export const discardUploadJob = defineJob({
   kind: 'media.discard_upload',
+  payload: mediaJobPayload,
   run: async (ctx, { mediaId }) => {
     const gone = await ctx.db
       .delete(media)

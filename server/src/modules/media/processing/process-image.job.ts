@@ -2,16 +2,13 @@ import { mediaMessages } from '@forma/contract/media/media.schemas';
 import { defineJob, PermanentJobError } from '../../../platform/jobs/job-types.ts';
 import { makeImageRenditions } from './images.ts';
 import { withLocalFile } from './local-file.ts';
-import {
-  loadForProcessing,
-  markFailed,
-  saveProcessing,
-  type MediaJobPayload,
-} from './processing-state.ts';
+import { mediaJobPayload } from './media-job-payloads.ts';
+import { loadForProcessing, markFailed, saveProcessing } from './processing-state.ts';
 
 /** Thumbnails, covers and the size of an uploaded image; then it is published. */
-export const processImageJob = defineJob<MediaJobPayload>({
+export const processImageJob = defineJob({
   kind: 'media.process_image',
+  payload: mediaJobPayload,
   maxAttempts: 3,
   run: async (ctx, { mediaId }) => {
     const item = await loadForProcessing(ctx, mediaId);

@@ -7,13 +7,9 @@ import { derivedKey } from '../media-keys.ts';
 import { hlsArguments, hlsLevels } from './hls.ts';
 import { makeImageRenditions } from './images.ts';
 import { withLocalFile, withScratchDir } from './local-file.ts';
+import { mediaJobPayload } from './media-job-payloads.ts';
 import { probeVideo, type VideoProbe } from './probe.ts';
-import {
-  loadForProcessing,
-  markFailed,
-  saveProcessing,
-  type MediaJobPayload,
-} from './processing-state.ts';
+import { loadForProcessing, markFailed, saveProcessing } from './processing-state.ts';
 import { runTool, ToolFailedError, ToolMissingError } from './run-tool.ts';
 
 /** Long videos take a while; anything past this is stuck. */
@@ -29,8 +25,9 @@ const CONTENT_TYPES: Record<string, string> = {
  * encodes), then the HLS levels and master playlist; published once the stream is complete.
  * One at a time per process (lane `video`): encoding takes every core.
  */
-export const processVideoJob = defineJob<MediaJobPayload>({
+export const processVideoJob = defineJob({
   kind: 'media.process_video',
+  payload: mediaJobPayload,
   lane: 'video',
   maxAttempts: 2,
   run: async (ctx, { mediaId }, signal) => {

@@ -3,8 +3,6 @@ import type { AppContext } from '../../../platform/context.ts';
 import { mediaPrefix } from '../media-keys.ts';
 import { media, type MediaRow } from '../media.tables.ts';
 
-export type MediaJobPayload = { mediaId: number };
-
 /** The item to process, or null when it was deleted meanwhile (nothing to do). */
 export async function loadForProcessing(
   ctx: AppContext,

@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import { clientInvitationAccepted } from './modules/accounts/accounts.events.ts';
+import { attachInvitedClient } from './modules/memberships/program-clients.service.ts';
+import type { DomainEvents, EventName } from './platform/events/event-catalogue.ts';
+import { eventDeliveryJobs } from './platform/events/event-delivery.ts';
+import type { EventSubscriber } from './platform/events/event-subscriber.ts';
+
+/** Every event's payload schema, checked on delivery (`test.*` events are the tests' own). */
+export const eventSchemas: {
+  [N in Exclude<EventName, `test.${string}`>]: z.ZodType<DomainEvents[N]>;
+} = {
+  'client_invitation.accepted': clientInvitationAccepted,
+};
+
+/** Who hears of what: every subscriber, wired here and nowhere else. */
+export const eventSubscribers: EventSubscriber[] = [attachInvitedClient];
+
+/** The dispatch and delivery jobs of these subscribers (job-handlers.ts, app.ts). */
+export const eventJobs = eventDeliveryJobs(eventSchemas, eventSubscribers);

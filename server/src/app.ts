@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -104,6 +105,13 @@ export async function buildApp({
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Answers above 1 KB go compressed when the client asks (before @fastify/static, which then
+  // sends the built assets' own .br/.gz files). Compressed request bodies are not accepted.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   // Files stream to disk; the largest is a media upload (spec 9: 500 MB).
   await app.register(multipart, { limits: { fileSize: config.mediaMaxUploadBytes, files: 1 } });
   await app.register(websocket, cableWebsocketOptions);
@@ -185,6 +193,7 @@ function registerWebApp(app: FastifyInstance, config: Config) {
       prefix: '/assets/',
       maxAge: '365d',
       immutable: true,
+      preCompressed: true,
       decorateReply: false,
     });
   }

@@ -197,6 +197,15 @@ function registerWebApp(app: FastifyInstance, config: Config) {
       decorateReply: false,
     });
   }
+  // The icon is the built one; /favicon.ico, which browsers and tools ask for by habit, leads to it.
+  const favicon = path.join(config.webDist, 'favicon.svg');
+  if (fs.existsSync(favicon)) {
+    const icon = fs.readFileSync(favicon);
+    app.get('/favicon.svg', async (_request, reply) =>
+      reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(icon),
+    );
+  }
+  app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api') || request.method !== 'GET') {
       return reply.code(404).send({ errors: { base: [errorMessages.notFound] } });

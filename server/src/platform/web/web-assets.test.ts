@@ -13,6 +13,7 @@ beforeAll(async () => {
   webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'forma-web-'));
   await fs.mkdir(path.join(webDir, 'assets'));
   await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Forma</title>');
+  await fs.writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const file = path.join(webDir, 'assets', 'index-abc123.js');
   await fs.writeFile(file, script);
   await fs.writeFile(`${file}.br`, zlib.brotliCompressSync(script));
@@ -55,5 +56,17 @@ describe('compressed answers', () => {
 
     const small = await t.app.inject({ url: '/api/config', headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('the icon', () => {
+  it('is an image, not the page, at /favicon.svg and from /favicon.ico', async () => {
+    const ico = await t.app.inject({ url: '/favicon.ico' });
+    expect(ico.statusCode).toBe(301);
+    expect(ico.headers.location).toBe('/favicon.svg');
+    const svg = await t.app.inject({ url: '/favicon.svg' });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.body).toContain('<svg');
   });
 });

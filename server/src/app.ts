@@ -42,6 +42,7 @@ import { themesRoutes } from './modules/themes/themes.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { renderIndexHtml } from './platform/web/index-html.ts';
 import { loggerOptions } from './platform/logging/logger-options.ts';
+import { permissionRules } from './permissions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +87,7 @@ export async function buildApp({
     log: app.log,
     live,
   });
+  app.decorate('permissionRules', permissionRules);
 
   // External plugins first, then our own, then routes (fastify/demo's order).
   await app.register(helmet, {

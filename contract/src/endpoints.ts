@@ -1,0 +1,11 @@
+import type { EndpointDefinition } from './common/endpoint.ts';
+import { customisationEndpoints } from './customisation/customisation.endpoints.ts';
+import { settingsEndpoints } from './settings/settings.endpoints.ts';
+import { themesEndpoints } from './themes/themes.endpoints.ts';
+
+/** Every endpoint defined in the contract (the authorization matrix walks this list). */
+export const allEndpoints: readonly EndpointDefinition[] = [
+  ...settingsEndpoints,
+  ...themesEndpoints,
+  ...customisationEndpoints,
+];

@@ -1,0 +1,15 @@
+import type { Permission } from '@forma/contract/common/permissions';
+import type { Auth } from '../auth/auth-plugin.ts';
+import type { RequestContext } from '../request-context.ts';
+
+/** What a passed check hands the service: the caller (null on public calls) and area facts. */
+export type AccessGrant<Extra = unknown> = { caller: Auth | null } & Extra;
+
+/** A rule answers with a grant or throws the AppError the caller gets (401, 403, 404, 406, 418). */
+export type PermissionRule = (rc: RequestContext, id?: number | string) => Promise<AccessGrant>;
+
+/** One rule per permission: a permission without a rule does not compile. */
+export type PermissionRules = Record<Permission, PermissionRule>;
+
+/** An area's part of the map, keyed by that area's permission names. */
+export type AreaPermissions<P extends Permission> = Record<P, PermissionRule>;

@@ -35,6 +35,7 @@ import { cableSessions } from './modules/auth/cable-sessions.ts';
 import { customisationRoutes } from './modules/customisation/customisation.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
+import { platformPlanRoutes } from './modules/platform-plan/platform-plan.routes.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { publicPageMeta } from './modules/programs/page-meta.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(accountsRoutes);
+      await api.register(platformPlanRoutes);
       await api.register(settingsRoutes);
       await api.register(themesRoutes);
       await api.register(customisationRoutes);

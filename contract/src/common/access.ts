@@ -22,3 +22,6 @@ export const coachesEvenBlocked: Access = {
   member_client: 403,
   other_member_client: 403,
 };
+
+/** The owner coach of the current account, also while it is blocked; other coaches are refused. */
+export const ownerEvenBlocked: Access = { ...coachesEvenBlocked, team_coach: 403 };

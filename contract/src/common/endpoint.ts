@@ -53,10 +53,13 @@ export function defineEndpoint<const E extends EndpointDefinition>(endpoint: E):
 type Part<E, K extends 'params' | 'query' | 'body'> =
   E extends Record<K, infer S extends Schema> ? { [P in K]: z.input<S> } : { [P in K]?: never };
 
+/** A multipart body: its files (Blob) and text fields by form field name. */
+export type MultipartBody = Record<string, Blob | string>;
+
 /** What a caller sends: only the parts the endpoint declares. */
 export type EndpointInput<E extends EndpointDefinition> = Part<E, 'params'> &
   Part<E, 'query'> &
-  Part<E, 'body'>;
+  (E extends { multipart: true } ? { body: MultipartBody } : Part<E, 'body'>);
 
 /** What the server's handler receives: the parts after parsing. */
 export type EndpointParsed<E extends EndpointDefinition> = (E extends {

@@ -9,7 +9,6 @@ import {
   switchAccountBodySchema,
   switchAccountResponseSchema,
 } from '@forma/contract/accounts/accounts.schemas';
-import { coachSubscriptionSchema } from '@forma/contract/platform-plan/subscription.schemas';
 import { idParamSchema } from '@forma/contract/common/api';
 import { requireAuth } from '../../platform/auth/auth-plugin.ts';
 import { typed } from '../../platform/http.ts';
@@ -23,8 +22,6 @@ import {
 import { acceptInvitation, getInvitation } from './invitations.service.ts';
 import { inviteClient } from './client-invitations.service.ts';
 import { inviteCoach, listCoaches, removeCoach } from './coach-invitations.service.ts';
-import { requireCoachAccount } from './current-account.ts';
-import { loadSubscription } from './account-subscription.ts';
 
 const tokenParams = z.object({ token: z.string().min(10).max(200) });
 
@@ -76,15 +73,6 @@ export async function accountsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       await rejectInvite(db, requireAuth(request), request.params.id);
       return reply.code(204).send();
-    },
-  );
-
-  r.get(
-    '/subscribe',
-    { schema: { tags, response: { 200: coachSubscriptionSchema.nullable() } } },
-    async (request) => {
-      const current = await requireCoachAccount(db, requireAuth(request), { allowBlocked: true });
-      return loadSubscription(db, current.account.id);
     },
   );
 

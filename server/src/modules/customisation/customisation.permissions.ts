@@ -1,6 +1,5 @@
-import type { AreaPermissions } from '../../platform/permissions/permission-rules.ts';
 import { coachOnUsableAccount } from '../accounts/account-access.ts';
 
-export const customisationPermissions: AreaPermissions<'customisation.icon.read'> = {
+export const customisationPermissions = {
   'customisation.icon.read': coachOnUsableAccount,
 };

@@ -1,0 +1,5 @@
+import { ownerOfCurrentAccount } from './account-access.ts';
+
+export const accountsPermissions = {
+  'account.profile.update': ownerOfCurrentAccount,
+};

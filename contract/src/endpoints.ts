@@ -1,3 +1,4 @@
+import { authEndpoints } from './auth/auth.endpoints.ts';
 import type { EndpointDefinition } from './common/endpoint.ts';
 import { platformPlanEndpoints } from './platform-plan/platform-plan.endpoints.ts';
 import { customisationEndpoints } from './customisation/customisation.endpoints.ts';
@@ -7,6 +8,7 @@ import { usersEndpoints } from './users/users.endpoints.ts';
 
 /** Every endpoint defined in the contract (the authorization matrix walks this list). */
 export const allEndpoints: readonly EndpointDefinition[] = [
+  ...authEndpoints,
   ...settingsEndpoints,
   ...themesEndpoints,
   ...customisationEndpoints,

@@ -1,6 +1,7 @@
 import type { Permission } from '@forma/contract/common/permissions';
 import { anyone } from './platform/permissions/basic-rules.ts';
 import type { PermissionRules } from './platform/permissions/permission-rules.ts';
+import { authPermissions } from './modules/auth/auth.permissions.ts';
 import { accountsPermissions } from './modules/accounts/accounts.permissions.ts';
 import { customisationPermissions } from './modules/customisation/customisation.permissions.ts';
 import { platformPlanPermissions } from './modules/platform-plan/platform-plan.permissions.ts';
@@ -9,6 +10,7 @@ import { usersPermissions } from './modules/users/users.permissions.ts';
 /** Every permission's rule, by area (requireAccess looks them up here). */
 export const permissionRules = {
   public: anyone,
+  ...authPermissions,
   ...customisationPermissions,
   ...usersPermissions,
   ...accountsPermissions,

@@ -11,6 +11,9 @@ export type Permission =
   | 'user.update'
   | 'user.delete'
   | 'user.warnings.read'
+  | 'user.password.change'
+  | 'user.confirmation.resend'
+  | 'session.close'
   // A coach's own coaching questions.
   | 'user.questions.update'
   // A coach on the current account (blocked or not): the tax setting.

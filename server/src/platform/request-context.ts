@@ -8,11 +8,15 @@ import type { PermissionRules } from './permissions/permission-rules.ts';
 
 /**
  * What every service receives for one call: who calls (null when signed out), the instant of
- * the call (the test-movable clock), the caller's day and time zone (Client-Timezone), and the
+ * the call (the test-movable clock), its address and user agent, the caller's day and time zone (Client-Timezone), and the
  * app's shared parts (db, config, log, mailer, storage, live bus) and permission rules.
  */
+/** Where a call comes from (sessions keep it; rate limits count by address). */
+export type RequestMeta = { ip: string; userAgent: string | undefined };
+
 export type RequestContext = AppContext & {
   caller: Auth | null;
+  meta: RequestMeta;
   now: Date;
   clientDay: Day;
   timeZone: string;
@@ -27,6 +31,7 @@ export function requestContext(
   return {
     ...app,
     caller: request.auth,
+    meta: { ip: request.ip, userAgent: request.headers['user-agent'] },
     now: now(),
     clientDay: clientToday(request),
     timeZone: clientTimeZone(request),

@@ -1,4 +1,15 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import {
+  changePasswordEndpoint,
+  confirmEmailEndpoint,
+  requestPasswordResetEndpoint,
+  resendConfirmationEndpoint,
+  resetPasswordEndpoint,
+  signInEndpoint,
+  signOutEndpoint,
+  signUpEndpoint,
+} from '@forma/contract/auth/auth.endpoints';
 import type { Caller, EndpointDefinition } from '@forma/contract/common/endpoint';
 import {
   deleteMeEndpoint,
@@ -8,6 +19,11 @@ import {
   uploadAvatarEndpoint,
   uploadPrivateAvatarEndpoint,
 } from '@forma/contract/users/users.endpoints';
+import { newToken } from '../../src/platform/auth/tokens.ts';
+import { now } from '../../src/platform/clock.ts';
+import { users } from '../../src/modules/users/users.tables.ts';
+import { PASSWORD, signUp, signUpBody } from '../helpers.ts';
+import { TEST_CLIENT } from '../test-app.ts';
 import type { World } from './world.ts';
 
 export type SampleInput = {
@@ -34,11 +50,67 @@ const avatar = async () => ({
   ]),
 });
 
+/** A token of the given kind set on a person the other calls do not use. */
+async function tokenFor(world: World, column: 'confirmation' | 'reset') {
+  const { token, hash } = newToken();
+  const person = await signUp(world.t.app, { role: 'user', account_name: undefined });
+  await world.t.database.db
+    .update(users)
+    .set(
+      column === 'confirmation'
+        ? { confirmationTokenHash: hash }
+        : { resetPasswordTokenHash: hash, resetPasswordSentAt: now() },
+    )
+    .where(eq(users.id, person.private.id));
+  return token;
+}
+
+const newPassword = { password: PASSWORD, password_confirmation: PASSWORD };
+
 /**
  * One sample per endpoint that takes input (params, query or body); endpoints without input
  * need none. The matrix fails for an endpoint that takes input and has no sample here.
  */
 export const samples = new Map<EndpointDefinition, Sample>([
+  [
+    signInEndpoint,
+    {
+      input: (world) => ({
+        body: { email: world.people.stranger_client.email, password: PASSWORD, ...TEST_CLIENT },
+      }),
+    },
+  ],
+  [signUpEndpoint, { input: () => ({ body: signUpBody() }) }],
+  [signOutEndpoint, { input: () => ({}), freshWorld: true }],
+  [resendConfirmationEndpoint, { input: () => ({}), freshWorld: true }],
+  [
+    confirmEmailEndpoint,
+    {
+      input: async (world) => ({
+        body: { confirmation_token: await tokenFor(world, 'confirmation') },
+      }),
+    },
+  ],
+  [
+    requestPasswordResetEndpoint,
+    { input: (world) => ({ body: { email: world.people.stranger_client.email, ...TEST_CLIENT } }) },
+  ],
+  [
+    resetPasswordEndpoint,
+    {
+      input: async (world) => ({
+        body: {
+          ...newPassword,
+          reset_password_token: await tokenFor(world, 'reset'),
+          ...TEST_CLIENT,
+        },
+      }),
+    },
+  ],
+  [
+    changePasswordEndpoint,
+    { input: () => ({ body: { user: { ...newPassword, current_password: PASSWORD } } }) },
+  ],
   [updateMeEndpoint, { input: () => ({ body: { user: { gender: 'not_said' } } }) }],
   [deleteMeEndpoint, { input: () => ({ body: { confirmation: 'DELETE' } }), freshWorld: true }],
   [updatePrivateEndpoint, { input: () => ({ body: { private: { weight: 'kg' } } }) }],

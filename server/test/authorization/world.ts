@@ -11,6 +11,7 @@ export type Person = Awaited<ReturnType<typeof newCoach>>;
  * member clients, a client with no tie to the account, and a coach of another account.
  */
 export type World = {
+  t: TestApp;
   people: Record<Exclude<Caller, 'anonymous' | 'blocked_owner'>, Person>;
   accountId: number;
   planId: number;
@@ -40,6 +41,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     });
   }
   return {
+    t,
     people: {
       owner,
       team_coach: teamCoach,

@@ -1,3 +1,4 @@
+import { accountsEndpoints } from './accounts/accounts.endpoints.ts';
 import { authEndpoints } from './auth/auth.endpoints.ts';
 import type { EndpointDefinition } from './common/endpoint.ts';
 import { platformPlanEndpoints } from './platform-plan/platform-plan.endpoints.ts';
@@ -14,4 +15,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...customisationEndpoints,
   ...usersEndpoints,
   ...platformPlanEndpoints,
+  ...accountsEndpoints,
 ];

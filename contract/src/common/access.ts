@@ -25,3 +25,12 @@ export const coachesEvenBlocked: Access = {
 
 /** The owner coach of the current account, also while it is blocked; other coaches are refused. */
 export const ownerEvenBlocked: Access = { ...coachesEvenBlocked, team_coach: 403 };
+
+/** A coach acting as themselves (any account, blocked or not); clients are refused. */
+export const coachesOnly: Access = coachesEvenBlocked;
+
+/** A coach of the current account while it is not blocked. */
+export const coachesNotBlocked: Access = { ...coachesEvenBlocked, blocked_owner: 406 };
+
+/** The owner of the current account while it is not blocked. */
+export const ownerNotBlocked: Access = { ...ownerEvenBlocked, blocked_owner: 406 };

@@ -34,8 +34,10 @@ export type EndpointDefinition = {
   params?: Schema;
   query?: Schema;
   body?: Schema;
-  /** The 200 answer, or null for 204 No Content. */
+  /** The answer, or null for 204 No Content. */
   response: Schema | null;
+  /** The success status of an answer (200 unless given). */
+  status?: 201;
   permission: Permission;
   access: Access;
   /** The body is multipart/form-data (files); `body` then describes its text fields. */
@@ -56,8 +58,15 @@ type Part<E, K extends 'params' | 'query' | 'body'> =
 /** A multipart body: its files (Blob) and text fields by form field name. */
 export type MultipartBody = Record<string, Blob | string>;
 
+/** Path params travel as text: a number stands for its digits. */
+type PathParams<T> = { [K in keyof T]: T[K] extends string ? T[K] | number : T[K] };
+
+type ParamsPart<E> = E extends { params: infer S extends Schema }
+  ? { params: PathParams<z.input<S>> }
+  : { params?: never };
+
 /** What a caller sends: only the parts the endpoint declares. */
-export type EndpointInput<E extends EndpointDefinition> = Part<E, 'params'> &
+export type EndpointInput<E extends EndpointDefinition> = ParamsPart<E> &
   Part<E, 'query'> &
   (E extends { multipart: true } ? { body: MultipartBody } : Part<E, 'body'>);
 

@@ -18,7 +18,19 @@ export type Permission =
   | 'user.questions.update'
   // A coach on the current account (blocked or not): the tax setting.
   | 'user.tax.update'
-  // The owner of the current account: its business profile and platform plan.
+  // A coach's own accounts and invitations into business accounts.
+  | 'account.list'
+  | 'account.create'
+  | 'account.switch'
+  | 'account.invite.respond'
+  // The owner of the current account: its business profile, coaches and platform plan.
   | 'account.profile.update'
+  | 'account.coaches.read'
+  | 'account.coaches.invite'
+  | 'account.coaches.remove'
+  // A coach of the current, not blocked, account.
+  | 'client.invite'
+  // The signed-in person takes up an e-mailed invitation (to their own address).
+  | 'invitation.accept'
   | 'platform-plan.trial.start'
   | 'platform-plan.subscription.read';

@@ -15,6 +15,8 @@ export type World = {
   people: Record<Exclude<Caller, 'anonymous' | 'blocked_owner'>, Person>;
   accountId: number;
   planId: number;
+  /** A business account of a coach who is none of the callers: it invites callers. */
+  invitingAccountId: number;
   /** The owner's account blocked while `run` runs (the blocked_owner caller), then PRO again. */
   whileBlocked<T>(run: () => Promise<T>): Promise<T>;
 };
@@ -40,8 +42,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
       applied: true,
     });
   }
+  const inviter = await newCoach(t);
   return {
     t,
+    invitingAccountId: inviter.current.id,
     people: {
       owner,
       team_coach: teamCoach,

@@ -7,6 +7,13 @@ import type { RequestContext } from '../../platform/request-context.ts';
 import { loadSubscription } from './account-subscription.ts';
 import { resolveCurrentAccount, type CurrentAccount } from './current-account.ts';
 
+/** A coach acting as themselves, whatever account they act in (403 for a client). */
+export async function anyCoach(rc: RequestContext): Promise<{ caller: Auth }> {
+  const { caller } = await signedIn(rc);
+  if (caller.user.role !== 'coach') throw new AppError('FORBIDDEN', errorMessages.forbidden);
+  return { caller };
+}
+
 /** The grant of a coach rule: the caller and the account acted on. */
 export type CoachGrant = { caller: Auth; current: CurrentAccount };
 
@@ -15,8 +22,7 @@ export type CoachGrant = { caller: Auth; current: CurrentAccount };
  * 401 signed out, 403 a client, 418 an unusable current account, 406 a blocked account.
  */
 export async function coachOnUsableAccount(rc: RequestContext): Promise<CoachGrant> {
-  const { caller } = await signedIn(rc);
-  if (caller.user.role !== 'coach') throw new AppError('FORBIDDEN', errorMessages.forbidden);
+  const { caller } = await anyCoach(rc);
   const current = await resolveCurrentAccount(rc.db, caller.user);
   if (!current.usable) throw new AppError('ACCOUNT_UNUSABLE', errorMessages.accountUnusable);
   return { caller, current };
@@ -25,8 +31,7 @@ export async function coachOnUsableAccount(rc: RequestContext): Promise<CoachGra
 /** A coach of the current account, which is not blocked. */
 export async function coachOnActiveAccount(rc: RequestContext): Promise<CoachGrant> {
   const grant = await coachOnUsableAccount(rc);
-  const subscription = await loadSubscription(rc.db, grant.current.account.id);
-  if (subscription && isBlocked(subscription)) throw new AppError('BLOCKED', errorMessages.blocked);
+  await refuseBlocked(rc, grant);
   return grant;
 }
 
@@ -35,4 +40,16 @@ export async function ownerOfCurrentAccount(rc: RequestContext): Promise<CoachGr
   const grant = await coachOnUsableAccount(rc);
   if (!grant.current.isOwner) throw new AppError('FORBIDDEN', errorMessages.forbidden);
   return grant;
+}
+
+/** The owner of the current account, which is not blocked. */
+export async function ownerOfActiveAccount(rc: RequestContext): Promise<CoachGrant> {
+  const grant = await ownerOfCurrentAccount(rc);
+  await refuseBlocked(rc, grant);
+  return grant;
+}
+
+async function refuseBlocked(rc: RequestContext, grant: CoachGrant) {
+  const subscription = await loadSubscription(rc.db, grant.current.account.id);
+  if (subscription && isBlocked(subscription)) throw new AppError('BLOCKED', errorMessages.blocked);
 }

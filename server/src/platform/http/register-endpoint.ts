@@ -26,15 +26,16 @@ declare module 'fastify' {
 
 /**
  * Registers one endpoint from its definition: method, path and zod schemas (validation, 422
- * bodies and the OpenAPI document), a request context per call, and 204 when the definition
- * answers nothing.
+ * bodies and the OpenAPI document), a request context per call, the definition's success
+ * status, and 204 when it answers nothing.
  */
 export function route<const E extends EndpointDefinition>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
 ) {
-  const response = endpoint.response ? { 200: endpoint.response } : { 204: z.null() };
+  const status = endpoint.response ? (endpoint.status ?? 200) : 204;
+  const response = { [status]: endpoint.response ?? z.null() };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -60,7 +61,7 @@ export function route<const E extends EndpointDefinition>(
         reply.header('Cache-Control', `public, max-age=${endpoint.cacheSeconds}`);
       }
       if (!endpoint.response) return reply.code(204).send(null);
-      return result;
+      return reply.code(status).send(result);
     },
   });
 }

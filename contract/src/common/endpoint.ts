@@ -40,7 +40,8 @@ export type EndpointDefinition = {
   status?: 201;
   permission: Permission;
   access: Access;
-  /** The body is multipart/form-data (files); `body` then describes its text fields. */
+  /** The body is multipart/form-data: the handler reads the parts through `file()` (the
+   * web sends `body` as fields, Blob values as files). */
   multipart?: true;
   tags?: readonly string[];
   /** A public, cacheable answer: `Cache-Control: public, max-age=<seconds>`. */
@@ -77,7 +78,11 @@ export type EndpointParsed<E extends EndpointDefinition> = (E extends {
   ? { params: z.output<S> }
   : unknown) &
   (E extends { query: infer S extends Schema } ? { query: z.output<S> } : unknown) &
-  (E extends { body: infer S extends Schema } ? { body: z.output<S> } : unknown);
+  (E extends { multipart: true }
+    ? unknown // multipart fields are read from the parts, not parsed into body
+    : E extends { body: infer S extends Schema }
+      ? { body: z.output<S> }
+      : unknown);
 
 export type EndpointOutput<E extends EndpointDefinition> = E['response'] extends Schema
   ? z.output<E['response']>

@@ -30,6 +30,8 @@ export function requestContext(
 ): RequestContext {
   return {
     ...app,
+    // The request's own logger: its lines carry the request id.
+    log: request.log,
     caller: request.auth,
     meta: { ip: request.ip, userAgent: request.headers['user-agent'] },
     now: now(),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_VERSION } from '@forma/contract/common/api';
+import { allEndpoints } from '@forma/contract/endpoints';
 import { createTestApp, TEST_CLIENT, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -55,6 +56,14 @@ describe('API description', () => {
     const signInBody =
       doc.paths['/api/users/sign_in'].post.requestBody.content['application/json'].schema;
     expect(signInBody.required).toEqual(expect.arrayContaining(['email', 'password']));
+  });
+
+  it('describes every endpoint of the contract, from its definition', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs' })).json();
+    for (const endpoint of allEndpoints) {
+      const path = `/api${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
+      expect(doc.paths[path]?.[endpoint.method.toLowerCase()], path).toBeDefined();
+    }
   });
 });
 

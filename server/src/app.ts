@@ -36,6 +36,7 @@ import { cableSessions } from './modules/auth/cable-sessions.ts';
 import { customisationRoutes } from './modules/customisation/customisation.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
+import { platformPlanRoutes } from './modules/platform-plan/platform-plan.routes.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { publicPageMeta } from './modules/programs/page-meta.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -45,6 +46,7 @@ import { eventJobs } from './event-subscribers.ts';
 import { promptDelivery } from './platform/events/prompt-delivery.ts';
 import { renderIndexHtml } from './platform/web/index-html.ts';
 import { loggerOptions } from './platform/logging/logger-options.ts';
+import { permissionRules } from './permissions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +91,7 @@ export async function buildApp({
     log: app.log,
     live,
   });
+  app.decorate('permissionRules', permissionRules);
 
   // External plugins first, then our own, then routes (fastify/demo's order).
   await app.register(helmet, {
@@ -144,6 +147,7 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(accountsRoutes);
+      await api.register(platformPlanRoutes);
       await api.register(settingsRoutes);
       await api.register(themesRoutes);
       await api.register(customisationRoutes);

@@ -20,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-type RequestOptions = {
+export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
@@ -44,6 +44,11 @@ export function authHeader(): string | null {
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await request(path, options)) as T;
+}
+
+/** One request to the API: headers, failure handling, the parsed JSON answer (null when empty). */
+export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const url = new URL(`/api/${path.replace(/^\//, '')}`, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -91,7 +96,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (!options.silent && !body?.subdomain) failureListener?.(error);
     throw error;
   }
-  return data as T;
+  return data;
 }
 
 /** A proxy or crash page may answer with HTML: such a body counts as no body. */

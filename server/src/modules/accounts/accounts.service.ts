@@ -2,9 +2,10 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { AccountListItem, CreateAccountBody } from '@forma/contract/accounts/accounts.schemas';
 import { isTrialActive, isTrialExpired } from '@forma/contract/platform-plan/subscription.rules';
 import type { Db } from '../../db/database.ts';
-import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
-import type { AppContext } from '../../platform/context.ts';
+import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { requireAccess } from '../../platform/permissions/require-access.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { createSubscription } from '../platform-plan/platform-plan.service.ts';
 import { users } from '../users/users.tables.ts';
@@ -12,7 +13,7 @@ import { insertAccount } from './accounts.repository.ts';
 import { accountMembers, accounts } from './accounts.tables.ts';
 import { clientCounts, loadSubscription } from './account-subscription.ts';
 import { hasConfirmedEmail, requireConfirmedEmail } from './confirmed-email.ts';
-import { requireCoachAccount, resolveCurrentAccount } from './current-account.ts';
+import { resolveCurrentAccount } from './current-account.ts';
 
 /** A business account owned by `owner`, on the FREE plan from the start. */
 export async function createBusinessAccount(
@@ -40,9 +41,9 @@ export async function createBusinessAccount(
 }
 
 /** POST accounts: a coach creates a gym, brand or team and owns it. */
-export async function createAccount(db: Db, auth: Auth, input: CreateAccountBody['account']) {
-  if (auth.user.role !== 'coach') throw new AppError('FORBIDDEN', errorMessages.forbidden);
-  const id = await createBusinessAccount(db, auth.user, input);
+export async function createAccount(rc: RequestContext, input: CreateAccountBody['account']) {
+  const { caller } = await requireAccess(rc, 'account.create');
+  const id = await createBusinessAccount(rc.db, caller.user, input);
   return { id };
 }
 
@@ -65,9 +66,10 @@ const openInviteTo = (user: UserRow) =>
  * GET accounts: the private account, then every business account the coach belongs to or, with
  * a confirmed address, is invited to.
  */
-export async function listAccounts(db: Db, auth: Auth): Promise<AccountListItem[]> {
-  if (auth.user.role !== 'coach') throw new AppError('FORBIDDEN', errorMessages.forbidden);
-  const user = auth.user;
+export async function listAccounts(rc: RequestContext): Promise<AccountListItem[]> {
+  const { caller } = await requireAccess(rc, 'account.list');
+  const { db } = rc;
+  const user = caller.user;
   const current = await resolveCurrentAccount(db, user);
   const rows = await db
     .select({ account: accounts, member: accountMembers })
@@ -117,9 +119,9 @@ export async function listAccounts(db: Db, auth: Auth): Promise<AccountListItem[
 }
 
 /** PUT accounts/switch: to the private account or an accepted membership. */
-export async function switchAccount(ctx: AppContext, auth: Auth, accountId: number) {
-  const { db } = ctx;
-  if (auth.user.role !== 'coach') throw new AppError('FORBIDDEN', errorMessages.forbidden);
+export async function switchAccount(rc: RequestContext, accountId: number) {
+  const { caller: auth } = await requireAccess(rc, 'account.switch');
+  const { db } = rc;
   if (accountId !== auth.user.id) {
     const [member] = await db
       .select()
@@ -135,7 +137,7 @@ export async function switchAccount(ctx: AppContext, auth: Auth, accountId: numb
   }
   await db.update(users).set({ currentAccountId: accountId }).where(eq(users.id, auth.user.id));
   // The person's other tabs offer to reload (platform.md 4, live system events).
-  await ctx.live.publish(auth.user.id, 'SystemNotificationChannel', {
+  await rc.live.publish(auth.user.id, 'SystemNotificationChannel', {
     type: 'switched',
     event: null,
     data: { private_id: auth.user.id, current_id: accountId },
@@ -148,7 +150,6 @@ export async function switchAccount(ctx: AppContext, auth: Auth, accountId: numb
  * e-mailed link (invitations/{token}) is the way in for an address not yet confirmed.
  */
 async function findOpenInvite(db: Db, user: UserRow, accountId: number) {
-  if (user.role !== 'coach') throw new AppError('FORBIDDEN', errorMessages.forbidden);
   requireConfirmedEmail(user);
   const [member] = await db
     .select()
@@ -159,21 +160,21 @@ async function findOpenInvite(db: Db, user: UserRow, accountId: number) {
 }
 
 /** PUT invites/{id}/accept: the coach joins the business account that invited them. */
-export async function acceptInvite(db: Db, auth: Auth, accountId: number) {
-  const member = await findOpenInvite(db, auth.user, accountId);
-  await db
+export async function acceptInvite(rc: RequestContext, accountId: number) {
+  const { caller: auth } = await requireAccess(rc, 'account.invite.respond', accountId);
+  const member = await findOpenInvite(rc.db, auth.user, accountId);
+  await rc.db
     .update(accountMembers)
     .set({ inviteStatus: 'accepted', userId: auth.user.id, inviteTokenHash: null })
     .where(eq(accountMembers.id, member.id));
 }
 
 /** PUT invites/{id}/reject: the invitation is declined and leaves the list. */
-export async function rejectInvite(db: Db, auth: Auth, accountId: number) {
-  const member = await findOpenInvite(db, auth.user, accountId);
-  await db
+export async function rejectInvite(rc: RequestContext, accountId: number) {
+  const { caller: auth } = await requireAccess(rc, 'account.invite.respond', accountId);
+  const member = await findOpenInvite(rc.db, auth.user, accountId);
+  await rc.db
     .update(accountMembers)
     .set({ inviteStatus: 'rejected', userId: auth.user.id, inviteTokenHash: null })
     .where(eq(accountMembers.id, member.id));
 }
-
-export { requireCoachAccount };

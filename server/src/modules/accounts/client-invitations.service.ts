@@ -1,21 +1,21 @@
 import { lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import { now } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { invalid } from '../../platform/errors/app-error.ts';
+import { requireAccess } from '../../platform/permissions/require-access.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { actionEmail } from '../../platform/mail/templates.ts';
 import { newToken } from '../../platform/auth/tokens.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { clientInvitations } from './accounts.tables.ts';
-import { requireCoachAccount } from './current-account.ts';
 import { inviteRepeatCutoff, reserveInvites } from './invite-limit.ts';
 
 /** POST clients/invitations: invite a client by e-mail to the coach's current account. */
-export async function inviteClient(ctx: AppContext, auth: Auth, email: string) {
+export async function inviteClient(ctx: RequestContext, email: string) {
   const { db } = ctx;
-  const current = await requireCoachAccount(db, auth);
+  const { caller: auth, current } = await requireAccess(ctx, 'client.invite');
   const existingUser = await findUserByEmail(db, email);
   if (existingUser?.role === 'coach') throw invalid('email', errorMessages.coachEmailAsClient);
   await sendClientInvitations(ctx, {

@@ -2,10 +2,10 @@ import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { AccountCoach } from '@forma/contract/accounts/accounts.schemas';
 import { isFreePlan } from '@forma/contract/platform-plan/subscription.rules';
 import type { Db } from '../../db/database.ts';
-import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import { now } from '../../platform/clock.ts';
-import type { AppContext } from '../../platform/context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
+import { requireAccess } from '../../platform/permissions/require-access.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { actionEmail } from '../../platform/mail/templates.ts';
 import { newToken } from '../../platform/auth/tokens.ts';
@@ -13,13 +13,13 @@ import { users } from '../users/users.tables.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import { accountMembers } from './accounts.tables.ts';
 import { loadSubscription } from './account-subscription.ts';
-import { requireCoachAccount } from './current-account.ts';
 import { inviteRepeatCutoff, reserveInvites } from './invite-limit.ts';
 import { invitationMessages } from './invitations.service.ts';
 
 /** GET accounts/current/coaches: the owner sees everyone invited into the account. */
-export async function listCoaches(db: Db, auth: Auth): Promise<AccountCoach[]> {
-  const current = await requireCoachAccount(db, auth, { ownerOnly: true, allowBlocked: true });
+export async function listCoaches(rc: RequestContext): Promise<AccountCoach[]> {
+  const { current } = await requireAccess(rc, 'account.coaches.read');
+  const { db } = rc;
   const rows = await db
     .select({ member: accountMembers, user: users })
     .from(accountMembers)
@@ -79,9 +79,9 @@ async function assertNotMember(db: Db, accountId: number, email: string) {
  * POST accounts/current/coaches: invite a coach by e-mail into the current business account.
  * Asked again while the last invitation is fresh, it answers success and sends nothing more.
  */
-export async function inviteCoach(ctx: AppContext, auth: Auth, email: string) {
+export async function inviteCoach(ctx: RequestContext, email: string) {
   const { db, config } = ctx;
-  const current = await requireCoachAccount(db, auth, { ownerOnly: true });
+  const { caller: auth, current } = await requireAccess(ctx, 'account.coaches.invite');
   const account = current.account;
   if (account.kind === 'private') throw invalid('email', invitationMessages.privateAccount);
   const subscription = await loadSubscription(db, account.id);
@@ -124,9 +124,9 @@ export async function inviteCoach(ctx: AppContext, auth: Auth, email: string) {
 }
 
 /** DELETE accounts/current/coaches/{email}: the owner removes a coach or withdraws an invitation. */
-export async function removeCoach(db: Db, auth: Auth, email: string) {
-  const current = await requireCoachAccount(db, auth, { ownerOnly: true, allowBlocked: true });
-  const deleted = await db
+export async function removeCoach(rc: RequestContext, email: string) {
+  const { current } = await requireAccess(rc, 'account.coaches.remove');
+  const deleted = await rc.db
     .delete(accountMembers)
     .where(
       and(

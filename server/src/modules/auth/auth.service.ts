@@ -1,8 +1,9 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { SignUpBody } from '@forma/contract/auth/auth.schemas';
 import { birthdateToIso } from '@forma/contract/auth/auth.rules';
-import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
-import type { AppContext } from '../../platform/context.ts';
+import type { UserRow } from '../../platform/auth/auth-plugin.ts';
+import { requireAccess } from '../../platform/permissions/require-access.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { passwords } from '../../platform/auth/passwords.ts';
@@ -19,7 +20,7 @@ import { users } from '../users/users.tables.ts';
 import { requireApiClient } from './api-clients.ts';
 import { checkCredentials } from './credentials.ts';
 import { issueResetLink, RESET_TOKEN_HOURS } from './reset-link.ts';
-import { closeAllSessions, closeOtherSessions, openSession, type RequestMeta } from './sessions.ts';
+import { closeAllSessions, closeOtherSessions, closeSession, openSession } from './sessions.ts';
 import { startSignInAttempt } from './sign-in-throttle.ts';
 import { sendConfirmation } from './confirmation.service.ts';
 
@@ -28,10 +29,11 @@ import { sendConfirmation } from './confirmation.service.ts';
  * unknown e-mail costs the same argon2 verification as a wrong password.
  */
 export async function signIn(
-  ctx: AppContext,
+  ctx: RequestContext,
   body: { email: string; password: string; client_id: string; client_secret: string },
-  meta: RequestMeta,
 ) {
+  await requireAccess(ctx, 'public');
+  const { meta } = ctx;
   await requireApiClient(ctx.db, body);
   const attempt = await startSignInAttempt(ctx, body.email, meta.ip);
   let user: UserRow | null;
@@ -55,8 +57,9 @@ export async function signIn(
  * gets a business account of their own on FREE and goes through setup profile and questions;
  * an invited coach or client takes up the invitation.
  */
-export async function signUp(ctx: AppContext, body: SignUpBody, meta: RequestMeta) {
-  const { db } = ctx;
+export async function signUp(ctx: RequestContext, body: SignUpBody) {
+  await requireAccess(ctx, 'public');
+  const { db, meta } = ctx;
   await requireApiClient(db, body);
   // Spam protection. The per-e-mail part keeps no owner out that a stranger could not anyway:
   // whoever can try to sign an address up can as well complete the sign-up.
@@ -112,7 +115,8 @@ export async function signUp(ctx: AppContext, body: SignUpBody, meta: RequestMet
   return openSession(db, fresh, meta);
 }
 
-export async function confirmEmail(ctx: AppContext, token: string) {
+export async function confirmEmail(ctx: RequestContext, token: string) {
+  await requireAccess(ctx, 'public');
   const [user] = await ctx.db
     .update(users)
     .set({ confirmedAt: now(), confirmationTokenHash: null })
@@ -130,10 +134,11 @@ const RESET_MAIL_EVERY_MS = 60 * 1000;
  * a stranger asking again and again neither floods the inbox nor keeps the owner from resetting.
  */
 export async function requestPasswordReset(
-  ctx: AppContext,
+  ctx: RequestContext,
   body: { email: string; client_id: string; client_secret: string },
-  meta: RequestMeta,
 ) {
+  await requireAccess(ctx, 'public');
+  const { meta } = ctx;
   await requireApiClient(ctx.db, body);
   await hitRateLimit(ctx.db, [`password_reset:ip:${meta.ip}`], ctx.config.rateLimitMax);
   const mailsForEmail = await countHit(ctx.db, `password_reset:email:${body.email.toLowerCase()}`);
@@ -164,15 +169,16 @@ export async function requestPasswordReset(
 
 /** PUT users/password: a new password from the e-mailed token; every other session ends. */
 export async function resetPassword(
-  ctx: AppContext,
+  ctx: RequestContext,
   body: {
     password: string;
     reset_password_token: string;
     client_id: string;
     client_secret: string;
   },
-  meta: RequestMeta,
 ) {
+  await requireAccess(ctx, 'public');
+  const { meta } = ctx;
   await requireApiClient(ctx.db, body);
   // Per address only: the e-mailed token proves ownership, so no per-e-mail count that a
   // stranger could use up stands between the owner and the reset.
@@ -204,10 +210,10 @@ export async function resetPassword(
 
 /** PATCH users/password: a signed-in person changes their password; their other sessions end. */
 export async function changePassword(
-  ctx: AppContext,
-  auth: Auth,
+  ctx: RequestContext,
   body: { password: string; current_password: string },
 ) {
+  const { caller: auth } = await requireAccess(ctx, 'user.password.change');
   if (!(await passwords.verify(auth.user.passwordHash, body.current_password))) {
     throw invalid('current_password', errorMessages.wrongCurrentPassword);
   }
@@ -220,4 +226,10 @@ export async function changePassword(
     await closeOtherSessions(tx, auth.user.id, auth.sessionId);
   });
   return { message: 'Your password has been changed' };
+}
+
+/** DELETE users/sign_out: the session in use ends. */
+export async function signOut(ctx: RequestContext) {
+  const { caller } = await requireAccess(ctx, 'session.close');
+  await closeSession(ctx.db, caller.sessionId);
 }

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
+import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { requireAccess } from '../../platform/permissions/require-access.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { newToken } from '../../platform/auth/tokens.ts';
@@ -35,7 +37,8 @@ export async function sendConfirmation(ctx: AppContext, user: UserRow) {
 }
 
 /** POST users/confirmation: the confirmation e-mail again, to the signed-in person's own address. */
-export async function resendConfirmation(ctx: AppContext, auth: Auth) {
+export async function resendConfirmation(ctx: RequestContext) {
+  const { caller: auth } = await requireAccess(ctx, 'user.confirmation.resend');
   if (auth.user.confirmedAt) throw new AppError('INVALID', errorMessages.alreadyConfirmed);
   for (const limit of CONFIRMATION_RESEND_LIMITS) {
     await hitRateLimit(ctx.db, [`confirmation:${limit.key}:user:${auth.user.id}`], limit.max, {

@@ -3,10 +3,9 @@ import type { SessionResponse } from '@forma/contract/auth/auth.schemas';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import { newToken } from '../../platform/auth/tokens.ts';
+import type { RequestMeta } from '../../platform/request-context.ts';
 import { presentMe } from '../users/users.presenter.ts';
 import { sessions } from './auth.tables.ts';
-
-export type RequestMeta = { ip: string; userAgent: string | undefined };
 
 /** Opens a session and answers as sign-in does: token, then private and current. */
 export async function openSession(

@@ -1,21 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { themeResponseSchema, type ThemeResponse } from '@forma/contract/themes/themes.schemas';
-import { typed } from '../../platform/http.ts';
-
-/** No account has customised its theme until the customisation area exists: every field is null. */
-const emptyTheme: ThemeResponse = {
-  web_theme: null,
-  mobile_light_theme: null,
-  mobile_dark_theme: null,
-  user: null,
-  subdomain: null,
-  logo: null,
-};
+import { getThemeEndpoint } from '@forma/contract/themes/themes.endpoints';
+import { route } from '../../platform/http/register-endpoint.ts';
+import { getTheme } from './themes.service.ts';
 
 export async function themesRoutes(app: FastifyInstance) {
-  typed(app).get(
-    '/themes',
-    { schema: { tags: ['themes'], response: { 200: themeResponseSchema } } },
-    async () => emptyTheme,
-  );
+  route(app, getThemeEndpoint, (rc) => getTheme(rc));
 }

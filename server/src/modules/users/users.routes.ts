@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
-  meResponseSchema,
-  popupStorageBodySchema,
-  popupStorageResponseSchema,
-  privateResponseSchema,
-  updateMeBodySchema,
-  updatePrivateBodySchema,
-  warningListSchema,
-} from '@forma/contract/users/users.schemas';
-import { requireAuth } from '../../platform/auth/auth-plugin.ts';
-import { typed } from '../../platform/http.ts';
-import { presentMe } from './users.presenter.ts';
+  deleteMeEndpoint,
+  getMeEndpoint,
+  getWarningsEndpoint,
+  popupStorageEndpoint,
+  taxOffEndpoint,
+  taxOnEndpoint,
+  updateMeEndpoint,
+  updatePrivateEndpoint,
+  uploadAvatarEndpoint,
+  uploadPrivateAvatarEndpoint,
+} from '@forma/contract/users/users.endpoints';
+import { route } from '../../platform/http/register-endpoint.ts';
 import {
   deleteMe,
+  getMe,
   listWarnings,
   rememberPopup,
   setTaxState,
@@ -21,60 +22,18 @@ import {
   updatePrivate,
   uploadAvatar,
 } from './users.service.ts';
-
-const deleteBodySchema = z.object({
-  confirmation: z.literal('DELETE', { error: "Type 'DELETE' to confirm." }),
-});
+import { avatarFile } from './avatar-file.ts';
 
 export async function usersRoutes(app: FastifyInstance) {
-  const r = typed(app);
-  const tags = ['users'];
-
-  r.get('/users/me', { schema: { tags, response: { 200: meResponseSchema } } }, (request) =>
-    presentMe(app.ctx.db, requireAuth(request).user),
-  );
-
-  r.post(
-    '/users/me',
-    { schema: { tags, body: updateMeBodySchema, response: { 200: meResponseSchema } } },
-    (request) => updateMe(app.ctx, requireAuth(request), request.body.user),
-  );
-
-  r.delete('/users/me', { schema: { tags, body: deleteBodySchema } }, async (request, reply) => {
-    await deleteMe(app.ctx, requireAuth(request));
-    return reply.code(204).send();
-  });
-
-  r.patch(
-    '/users/private',
-    { schema: { tags, body: updatePrivateBodySchema, response: { 200: privateResponseSchema } } },
-    (request) => updatePrivate(app.ctx, requireAuth(request), request.body.private),
-  );
-
-  r.patch(
-    '/users/popup_storage',
-    {
-      schema: { tags, body: popupStorageBodySchema, response: { 200: popupStorageResponseSchema } },
-    },
-    (request) => rememberPopup(app.ctx, requireAuth(request), request.body.popup_name),
-  );
-
-  r.get('/users/warnings', { schema: { tags, response: { 200: warningListSchema } } }, (request) =>
-    listWarnings(app.ctx, requireAuth(request)),
-  );
-
-  for (const state of ['on', 'off'] as const) {
-    r.post(`/users/tax/${state}`, { schema: { tags } }, (request) =>
-      setTaxState(app.ctx, requireAuth(request), state === 'on'),
-    );
-  }
-
-  for (const path of ['/users/avatar', '/users/private_avatar']) {
-    r.post(path, { schema: { tags, consumes: ['multipart/form-data'] } }, async (request) => {
-      const auth = requireAuth(request);
-      const part = await request.file();
-      const buffer = part && part.fieldname === 'user[avatar]' ? await part.toBuffer() : null;
-      return uploadAvatar(app.ctx, auth, buffer);
-    });
+  route(app, getMeEndpoint, (rc) => getMe(rc));
+  route(app, updateMeEndpoint, (rc, { body }) => updateMe(rc, body.user));
+  route(app, deleteMeEndpoint, (rc) => deleteMe(rc));
+  route(app, updatePrivateEndpoint, (rc, { body }) => updatePrivate(rc, body.private));
+  route(app, popupStorageEndpoint, (rc, { body }) => rememberPopup(rc, body.popup_name));
+  route(app, getWarningsEndpoint, (rc) => listWarnings(rc));
+  route(app, taxOnEndpoint, (rc) => setTaxState(rc, true));
+  route(app, taxOffEndpoint, (rc) => setTaxState(rc, false));
+  for (const endpoint of [uploadAvatarEndpoint, uploadPrivateAvatarEndpoint]) {
+    route(app, endpoint, (rc, { file }) => uploadAvatar(rc, () => avatarFile(file)));
   }
 }

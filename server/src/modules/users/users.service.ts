@@ -3,13 +3,11 @@ import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
 import { birthdateToIso, checkBirthdate, MIN_AGE } from '@forma/contract/auth/auth.rules';
 import type { UpdateMeBody, UpdatePrivateBody, Warning } from '@forma/contract/users/users.schemas';
-import type { Auth } from '../../platform/auth/auth-plugin.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { AppError, invalid } from '../../platform/errors/app-error.ts';
-import { errorMessages } from '../../platform/errors/messages.ts';
+import { invalid } from '../../platform/errors/app-error.ts';
+import { requireAccess } from '../../platform/permissions/require-access.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { now } from '../../platform/clock.ts';
 import { accountMembers, accounts } from '../accounts/accounts.tables.ts';
-import { requireCoachAccount } from '../accounts/current-account.ts';
 import { startTrial } from '../platform-plan/platform-plan.service.ts';
 import { presentMe } from './users.presenter.ts';
 import { findUser } from './users.repository.ts';
@@ -22,28 +20,37 @@ function checkedBirthdate(value: string, role: 'coach' | 'user'): string {
   return birthdateToIso(value)!;
 }
 
-async function reload(ctx: AppContext, id: number) {
-  return presentMe(ctx.db, (await findUser(ctx.db, id))!);
+async function reload(rc: RequestContext, id: number) {
+  return presentMe(rc.db, (await findUser(rc.db, id))!);
+}
+
+/** GET users/me. */
+export async function getMe(rc: RequestContext) {
+  const { caller } = await requireAccess(rc, 'user.read');
+  return presentMe(rc.db, caller.user);
 }
 
 /** POST users/me: trial start, business profile, coaching questions, or the person's profile. */
-export async function updateMe(ctx: AppContext, auth: Auth, input: UpdateMeBody['user']) {
-  const { db } = ctx;
-  const user = auth.user;
-  const coachOnly = input.trial_start || input.landing_page_attributes || input.questions;
-  if (coachOnly && user.role !== 'coach') throw new AppError('FORBIDDEN', errorMessages.notCoach);
+export async function updateMe(rc: RequestContext, input: UpdateMeBody['user']) {
+  const { db } = rc;
+  const { caller } = await requireAccess(rc, 'user.update');
+  const user = caller.user;
+  // Coach-only parts: a client is refused with notCoach before anything is written.
+  if (input.trial_start || input.landing_page_attributes || input.questions) {
+    await requireAccess(rc, 'user.questions.update');
+  }
 
   if (input.trial_start) {
-    const current = await requireCoachAccount(db, auth, { allowBlocked: true, ownerOnly: true });
+    const { current } = await requireAccess(rc, 'platform-plan.trial.start');
     await startTrial(db, current.account.id);
-    await ctx.live.publish(user.id, 'SystemNotificationChannel', {
+    await rc.live.publish(user.id, 'SystemNotificationChannel', {
       type: 'subscribe',
       event: 'updated',
       data: { account_id: current.account.id },
     });
   }
   if (input.landing_page_attributes) {
-    const current = await requireCoachAccount(db, auth, { allowBlocked: true, ownerOnly: true });
+    const { current } = await requireAccess(rc, 'account.profile.update');
     if (current.account.kind !== 'private') {
       await db
         .update(accounts)
@@ -75,17 +82,14 @@ export async function updateMe(ctx: AppContext, auth: Auth, input: UpdateMeBody[
       .set({ ...profile, updatedAt: now() })
       .where(eq(users.id, user.id));
   }
-  return reload(ctx, user.id);
+  return reload(rc, user.id);
 }
 
 /** PATCH users/private: the person's own profile and preferences. */
-export async function updatePrivate(
-  ctx: AppContext,
-  auth: Auth,
-  input: UpdatePrivateBody['private'],
-) {
-  const { db } = ctx;
-  const user = auth.user;
+export async function updatePrivate(rc: RequestContext, input: UpdatePrivateBody['private']) {
+  const { db } = rc;
+  const { caller } = await requireAccess(rc, 'user.update');
+  const user = caller.user;
   const changes: Partial<typeof users.$inferInsert> = {};
   if (input.first_name !== undefined) changes.firstName = input.first_name;
   if (input.last_name !== undefined) changes.lastName = input.last_name;
@@ -126,30 +130,32 @@ export async function updatePrivate(
         .where(eq(accounts.id, user.id));
     }
   });
-  return { user: (await reload(ctx, user.id)).private };
+  return { user: (await reload(rc, user.id)).private };
 }
 
 /** PATCH users/popup_storage: remembers that a popup was seen. */
-export async function rememberPopup(ctx: AppContext, auth: Auth, popupName: string) {
-  const [row] = await ctx.db
+export async function rememberPopup(rc: RequestContext, popupName: string) {
+  const { caller } = await requireAccess(rc, 'user.update');
+  const [row] = await rc.db
     .update(users)
     .set({
       popupStorage: sql`case when ${popupName} = any(${users.popupStorage}) then ${users.popupStorage}
         else array_append(${users.popupStorage}, ${popupName}) end`,
     })
-    .where(eq(users.id, auth.user.id))
+    .where(eq(users.id, caller.user.id))
     .returning({ popupStorage: users.popupStorage });
   return { popup_storage: row!.popupStorage };
 }
 
 /** GET users/warnings: the system warnings of platform.md 8; the areas that raise them add here. */
-export async function listWarnings(_ctx: AppContext, _auth: Auth): Promise<Warning[]> {
+export async function listWarnings(rc: RequestContext): Promise<Warning[]> {
+  await requireAccess(rc, 'user.warnings.read');
   return [];
 }
 
-export async function setTaxState(ctx: AppContext, auth: Auth, on: boolean) {
-  await requireCoachAccount(ctx.db, auth, { allowBlocked: true });
-  await ctx.db.update(users).set({ taxState: on }).where(eq(users.id, auth.user.id));
+export async function setTaxState(rc: RequestContext, on: boolean) {
+  const { caller } = await requireAccess(rc, 'user.tax.update');
+  await rc.db.update(users).set({ taxState: on }).where(eq(users.id, caller.user.id));
   return { tax_state: on };
 }
 
@@ -159,7 +165,9 @@ export const avatarMessages = {
 } as const;
 
 /** POST users/avatar and users/private_avatar: a square 256 px WebP made from the upload. */
-export async function uploadAvatar(ctx: AppContext, auth: Auth, file: Buffer | null) {
+export async function uploadAvatar(rc: RequestContext, readFile: () => Promise<Buffer | null>) {
+  const { caller: auth } = await requireAccess(rc, 'user.update');
+  const file = await readFile();
   if (!file || file.length === 0) throw invalid('avatar', avatarMessages.missing);
   let image: Buffer;
   try {
@@ -172,19 +180,20 @@ export async function uploadAvatar(ctx: AppContext, auth: Auth, file: Buffer | n
     throw invalid('avatar', avatarMessages.notImage);
   }
   const key = `avatars/${auth.user.id}-${randomBytes(8).toString('hex')}.webp`;
-  await ctx.storage.putBuffer(key, image, 'image/webp');
-  const absolute = ctx.storage.publicUrl(key);
-  await ctx.db
+  await rc.storage.putBuffer(key, image, 'image/webp');
+  const absolute = rc.storage.publicUrl(key);
+  await rc.db
     .update(users)
     .set({ avatarUrl: absolute, updatedAt: now() })
     .where(eq(users.id, auth.user.id));
-  const me = await reload(ctx, auth.user.id);
+  const me = await reload(rc, auth.user.id);
   return { private: me.private, current: me.current };
 }
 
 /** DELETE users/me: the person, their private account and the business accounts they own. */
-export async function deleteMe(ctx: AppContext, auth: Auth) {
-  await ctx.db.transaction(async (tx) => {
+export async function deleteMe(rc: RequestContext) {
+  const { caller: auth } = await requireAccess(rc, 'user.delete');
+  await rc.db.transaction(async (tx) => {
     await tx.delete(accounts).where(eq(accounts.ownerId, auth.user.id));
     // Memberships in other people's accounts hold no foreign key to the person.
     await tx.delete(accountMembers).where(eq(accountMembers.userId, auth.user.id));

@@ -44,9 +44,3 @@ export function requireAuth(request: FastifyRequest): Auth {
   if (!request.auth) throw new AppError('UNAUTHENTICATED', errorMessages.unauthenticated);
   return request.auth;
 }
-
-export function requireCoachUser(request: FastifyRequest): Auth {
-  const auth = requireAuth(request);
-  if (auth.user.role !== 'coach') throw new AppError('FORBIDDEN', errorMessages.forbidden);
-  return auth;
-}

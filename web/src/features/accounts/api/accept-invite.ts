@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountListItem } from '@forma/contract/accounts/accounts.schemas';
-import { api } from '../../../lib/api-client';
+import { acceptInviteEndpoint } from '@forma/contract/accounts/accounts.endpoints';
+import { call } from '../../../lib/call';
 import { unconfirmedEmailError } from '../../auth/api/resend-confirmation';
 import { meQueryKey } from '../../session/api/get-me';
 import { accountsQueryKey } from './get-accounts';
 
 /** PUT invites/{account_id}/accept (no body; the response is not read). */
 export const acceptInvite = (accountId: number) =>
-  api<unknown>(`invites/${accountId}/accept`, { method: 'PUT' });
+  call(acceptInviteEndpoint, { params: { id: accountId } });
 
 /**
  * Accepting sets invite_status to accepted at once, then calls the server; on failure the

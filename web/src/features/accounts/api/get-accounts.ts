@@ -1,14 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountListItem } from '@forma/contract/accounts/accounts.schemas';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { getAccountsEndpoint } from '@forma/contract/accounts/accounts.endpoints';
+import { endpointKey, endpointQuery } from '../../../lib/call';
 
-export const accountsQueryKey = ['accounts'] as const;
+export const accountsQueryKey = endpointKey(getAccountsEndpoint);
 
 /** GET accounts: the coach's accounts (private, businesses and invitations). */
-export const getAccounts = () => api<AccountListItem[]>('accounts');
-
-export const accountsQueryOptions = () =>
-  queryOptions({ queryKey: accountsQueryKey, queryFn: getAccounts });
+export const accountsQueryOptions = () => endpointQuery(getAccountsEndpoint);
 
 export function useAccounts(options: { enabled?: boolean } = {}) {
   return useQuery({ ...accountsQueryOptions(), enabled: options.enabled ?? true });

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountListItem } from '@forma/contract/accounts/accounts.schemas';
-import { api } from '../../../lib/api-client';
+import { rejectInviteEndpoint } from '@forma/contract/accounts/accounts.endpoints';
+import { call } from '../../../lib/call';
 import { unconfirmedEmailError } from '../../auth/api/resend-confirmation';
 import { meQueryKey } from '../../session/api/get-me';
 import { accountsQueryKey } from './get-accounts';
 
 /** PUT invites/{account_id}/reject (no body). */
 export const rejectInvite = (accountId: number) =>
-  api<unknown>(`invites/${accountId}/reject`, { method: 'PUT' });
+  call(rejectInviteEndpoint, { params: { id: accountId } });
 
 /**
  * Declining removes the account from the list at once; on failure it comes back as pending

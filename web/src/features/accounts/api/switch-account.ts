@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { switchAccountEndpoint } from '@forma/contract/accounts/accounts.endpoints';
+import { call } from '../../../lib/call';
 import { storageKeys } from '../../../lib/storage-keys';
 
 export type SwitchAccountInput = {
@@ -13,7 +14,7 @@ export async function switchAccount(
   { id, target }: SwitchAccountInput,
   reload: (path: string) => void = (path) => window.location.assign(path),
 ) {
-  await api<unknown>('accounts/switch', { method: 'PUT', body: { id } });
+  await call(switchAccountEndpoint, { body: { id } });
   localStorage.removeItem(storageKeys.programFilters);
   reload(target);
 }

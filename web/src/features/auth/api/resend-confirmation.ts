@@ -3,11 +3,12 @@ import {
   unconfirmedEmailErrorSchema,
   type UnconfirmedEmailError,
 } from '@forma/contract/auth/auth.schemas';
-import { api, ApiError } from '../../../lib/api-client';
+import { resendConfirmationEndpoint } from '@forma/contract/auth/auth.endpoints';
+import { ApiError } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 /** POST users/confirmation (signed in, no body): the confirmation e-mail again -> {message}. */
-export const resendConfirmation = () =>
-  api<{ message: string }>('users/confirmation', { method: 'POST' });
+export const resendConfirmation = () => call(resendConfirmationEndpoint);
 
 /** 'Send the confirmation email again'; a refusal (too soon, too many) gets the global toast. */
 export const useResendConfirmation = () => useMutation({ mutationFn: resendConfirmation });

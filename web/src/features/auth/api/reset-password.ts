@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { resetPasswordEndpoint } from '@forma/contract/auth/auth.endpoints';
 import type { passwordResetBodySchema, SessionResponse } from '@forma/contract/auth/auth.schemas';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
 
@@ -10,7 +11,7 @@ export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
  * client_secret} -> a new session. Silent: an expired token shows under the form.
  */
 export function resetPassword(body: PasswordResetBody): Promise<SessionResponse> {
-  return api<SessionResponse>('users/password', { method: 'PUT', body, silent: true });
+  return call(resetPasswordEndpoint, { body }, { silent: true });
 }
 
 export function useResetPassword() {

@@ -1,13 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { getCoachIconEndpoint } from '@forma/contract/customisation/customisation.endpoints';
+import { endpointQuery } from '../../../lib/call';
 
-export type DeclineReason = { title: string; description: string };
+export type { DeclineReason } from '@forma/contract/customisation/customisation.schemas';
 
 /** GET coach/coach_icon: reads decline_reasons (platform.md 7). */
-export const getCoachIcon = () => api<{ decline_reasons: DeclineReason[] }>('coach/coach_icon');
-
-export const coachIconQueryOptions = () =>
-  queryOptions({ queryKey: ['coach', 'coach_icon'] as const, queryFn: getCoachIcon });
+export const coachIconQueryOptions = () => endpointQuery(getCoachIconEndpoint);
 
 export function useCoachIcon(options: { enabled?: boolean } = {}) {
   return useQuery({ ...coachIconQueryOptions(), enabled: options.enabled ?? true });

@@ -1,5 +1,6 @@
-import { api } from '../../../lib/api-client';
+import { acceptInvitationEndpoint } from '@forma/contract/accounts/accounts.endpoints';
+import { call } from '../../../lib/call';
 
 /** PUT invitations/{token}/accept (no body): joins the invitation's account or program. */
 export const acceptInvitation = (token: string) =>
-  api<unknown>(`invitations/${encodeURIComponent(token)}/accept`, { method: 'PUT' });
+  call(acceptInvitationEndpoint, { params: { token } });

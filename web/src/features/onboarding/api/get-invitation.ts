@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvitationInfo } from '@forma/contract/accounts/accounts.schemas';
-import { api } from '../../../lib/api-client';
+import { getInvitationEndpoint } from '@forma/contract/accounts/accounts.endpoints';
+import { endpointQuery } from '../../../lib/call';
 
 /** GET invitations/{token} -> {title, kind, email, registered, status}. Silent: the page explains a bad link. */
-export const getInvitation = (token: string) =>
-  api<InvitationInfo>(`invitations/${encodeURIComponent(token)}`, { silent: true });
-
 export const invitationQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['invitations', token],
-    queryFn: () => getInvitation(token),
+    ...endpointQuery(getInvitationEndpoint, { params: { token } }, { silent: true }),
     retry: false,
   });
 

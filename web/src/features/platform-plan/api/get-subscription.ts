@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
+import { getSubscriptionEndpoint } from '@forma/contract/platform-plan/platform-plan.endpoints';
 import type { MeResponse } from '@forma/contract/users/users.schemas';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { meQueryKey } from '../../session/api/get-me';
 
 /** GET subscribe: the subscription object, stored as the current user's subscription (platform.md 7). */
-export const getSubscription = () => api<CoachSubscription>('subscribe');
+export const getSubscription = () => call(getSubscriptionEndpoint);
 
 /** Fetches the subscription again (trial countdown at zero, live `subscribe` events). */
 export function useRefreshSubscription() {

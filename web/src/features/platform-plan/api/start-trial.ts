@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MeResponse } from '@forma/contract/users/users.schemas';
-import { api } from '../../../lib/api-client';
+import { updateMeEndpoint } from '@forma/contract/users/users.endpoints';
+import { call } from '../../../lib/call';
 import { meQueryKey } from '../../session/api/get-me';
 
 /** POST users/me {user:{trial_start:true}}: starts the coach's 30-day trial; reads current.subscription. */
-export const startTrial = () =>
-  api<MeResponse>('users/me', { method: 'POST', body: { user: { trial_start: true } } });
+export const startTrial = () => call(updateMeEndpoint, { body: { user: { trial_start: true } } });
 
 export function useStartTrial() {
   const queryClient = useQueryClient();

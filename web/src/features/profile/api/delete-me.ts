@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { deleteMeEndpoint } from '@forma/contract/users/users.endpoints';
+import { call } from '../../../lib/call';
 
 /**
  * DELETE users/me {confirmation: 'DELETE'}: deletes the account (204). The server refuses (422)
@@ -7,7 +8,7 @@ import { api } from '../../../lib/api-client';
  * handling shows why.
  */
 export const deleteMe = (confirmation: string) =>
-  api<unknown>('users/me', { method: 'DELETE', body: { confirmation } });
+  call(deleteMeEndpoint, { body: { confirmation: confirmation as 'DELETE' } });
 
 export function useDeleteMe() {
   return useMutation({ mutationFn: deleteMe });

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MeResponse, UpdateMeBody } from '@forma/contract/users/users.schemas';
-import { api } from '../../../lib/api-client';
+import { updateMeEndpoint } from '@forma/contract/users/users.endpoints';
+import type { UpdateMeBody } from '@forma/contract/users/users.schemas';
+import { call } from '../../../lib/call';
 import { meQueryKey } from '../../session/api/get-me';
 
 /**
  * POST users/me {user:{...}} -> {private, current}: a coach's business profile
  * (landing_page_attributes) and coaching questions; a client's profile fields.
  */
-export const updateMe = (body: UpdateMeBody) =>
-  api<MeResponse>('users/me', { method: 'POST', body });
+export const updateMe = (body: UpdateMeBody) => call(updateMeEndpoint, { body });
 
 export function useUpdateMe() {
   const queryClient = useQueryClient();

@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  MeResponse,
-  PrivateUser,
-  UpdatePrivateBody,
-} from '@forma/contract/users/users.schemas';
-import { api } from '../../../lib/api-client';
+import { updatePrivateEndpoint } from '@forma/contract/users/users.endpoints';
+import type { MeResponse, UpdatePrivateBody } from '@forma/contract/users/users.schemas';
+import { call } from '../../../lib/call';
 import { meQueryKey } from '../../session/api/get-me';
 
 /**
  * PATCH users/private {private:{...}} -> {user}: the person's own profile (names, country,
  * birthdate, gender...) and preferences (units, e-mail and privacy settings, social links).
  */
-export const updatePrivate = (body: UpdatePrivateBody) =>
-  api<{ user: PrivateUser }>('users/private', { method: 'PATCH', body });
+export const updatePrivate = (body: UpdatePrivateBody) => call(updatePrivateEndpoint, { body });
 
 export function useUpdatePrivate() {
   const queryClient = useQueryClient();

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@forma/contract/users/users.schemas';
-import { api } from '../../../lib/api-client';
+import {
+  uploadAvatarEndpoint,
+  uploadPrivateAvatarEndpoint,
+} from '@forma/contract/users/users.endpoints';
+import { call } from '../../../lib/call';
 import { meQueryKey } from '../../session/api/get-me';
-
-type AvatarAnswer = {
-  private?: { avatar_url: string | null };
-  current?: { avatar_url: string | null };
-};
 
 /**
  * POST users/avatar (a client) or users/private_avatar (a coach's own profile), multipart field
@@ -19,9 +18,8 @@ export function uploadAvatar({
   file: File;
   target: 'avatar' | 'private_avatar';
 }) {
-  const body = new FormData();
-  body.append('user[avatar]', file);
-  return api<AvatarAnswer>(`users/${target}`, { method: 'POST', body });
+  const endpoint = target === 'avatar' ? uploadAvatarEndpoint : uploadPrivateAvatarEndpoint;
+  return call(endpoint, { body: { 'user[avatar]': file } });
 }
 
 export function useUploadAvatar() {

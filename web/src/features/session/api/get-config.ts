@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppConfig } from '@forma/contract/users/users.schemas';
-import { api } from '../../../lib/api-client';
-
-export const getConfig = () => api<AppConfig>('config');
+import { getConfigEndpoint } from '@forma/contract/settings/settings.endpoints';
+import { endpointQuery } from '../../../lib/call';
 
 export const configQueryOptions = () =>
-  queryOptions({ queryKey: ['config'] as const, queryFn: getConfig, staleTime: Infinity });
+  queryOptions({ ...endpointQuery(getConfigEndpoint), staleTime: Infinity });
 
 /** GET config: product and partner names, the first-party client credentials, the public URL. */
 export function useAppConfig() {

@@ -1,19 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getMeEndpoint } from '@forma/contract/users/users.endpoints';
 import type { MeResponse } from '@forma/contract/users/users.schemas';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { call, endpointKey } from '../../../lib/call';
 import { storageKeys } from '../../../lib/storage-keys';
 
-export const meQueryKey = ['users', 'me'] as const;
+export const meQueryKey = endpointKey(getMeEndpoint);
 
 /**
  * GET users/me, following the start-up rule of platform.md 7: without a stored token there is
  * no user; a failure with a status (the token is expired or revoked) clears the token and
  * leaves the visitor signed out. A network failure is thrown so the token survives it.
  */
-export async function getMe(): Promise<MeResponse | null> {
+export async function getMe(signal?: AbortSignal): Promise<MeResponse | null> {
   if (!localStorage.getItem(storageKeys.accessToken)) return null;
   try {
-    return await api<MeResponse>('users/me', { silent: true });
+    return await call(getMeEndpoint, {}, { silent: true, signal });
   } catch (error) {
     if (error instanceof ApiError && error.status !== 0) {
       localStorage.removeItem(storageKeys.accessToken);
@@ -27,7 +29,7 @@ export async function getMe(): Promise<MeResponse | null> {
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: meQueryKey,
-    queryFn: getMe,
+    queryFn: ({ signal }) => getMe(signal),
     staleTime: 60_000,
     // platform.md 4: returning to a hidden tab fetches the current user again.
     refetchOnWindowFocus: true,

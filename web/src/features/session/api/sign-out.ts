@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { signOutEndpoint } from '@forma/contract/auth/auth.endpoints';
+import { call } from '../../../lib/call';
 import { logoutClearedKeys } from '../../../lib/storage-keys';
 import { shutdownSupportChat } from '../../../lib/support-chat';
 
@@ -15,7 +16,7 @@ export function clearSessionStorage() {
 export async function signOut(
   reload: (path: string) => void = (path) => window.location.assign(path),
 ) {
-  await api<unknown>('users/sign_out', { method: 'DELETE', silent: true }).catch(() => undefined);
+  await call(signOutEndpoint, {}, { silent: true }).catch(() => undefined);
   clearSessionStorage();
   shutdownSupportChat();
   reload('/');

@@ -1,14 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountCoach } from '@forma/contract/accounts/accounts.schemas';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { getAccountCoachesEndpoint } from '@forma/contract/accounts/accounts.endpoints';
+import { endpointKey, endpointQuery } from '../../../lib/call';
 
-export const accountCoachesQueryKey = ['accounts', 'current', 'coaches'] as const;
+export const accountCoachesQueryKey = endpointKey(getAccountCoachesEndpoint);
 
 /** GET accounts/current/coaches -> AccountCoach[]: the coaches of the current business account and their invitations. */
-export const getAccountCoaches = () => api<AccountCoach[]>('accounts/current/coaches');
-
-export const accountCoachesQueryOptions = () =>
-  queryOptions({ queryKey: accountCoachesQueryKey, queryFn: getAccountCoaches });
+export const accountCoachesQueryOptions = () => endpointQuery(getAccountCoachesEndpoint);
 
 export function useAccountCoaches(options: { enabled?: boolean } = {}) {
   return useQuery({ ...accountCoachesQueryOptions(), enabled: options.enabled ?? true });

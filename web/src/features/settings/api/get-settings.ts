@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSettingsEndpoint } from '@forma/contract/settings/settings.endpoints';
 import type { CountryRef, SettingsResponse } from '@forma/contract/settings/settings.schemas';
-import { api } from '../../../lib/api-client';
+import { call, endpointKey } from '../../../lib/call';
 
 // spec 9: "Country list order: GB first, US second, then alphabetical".
 const PINNED_COUNTRIES = ['GB', 'US'];
@@ -13,16 +14,16 @@ export function orderCountries(countries: readonly CountryRef[]): CountryRef[] {
   return [...countries].sort((a, b) => rank(a.code) - rank(b.code) || a.name.localeCompare(b.name));
 }
 
-export async function getSettings(): Promise<SettingsResponse> {
-  const settings = await api<SettingsResponse>('settings');
+export async function getSettings(signal?: AbortSignal): Promise<SettingsResponse> {
+  const settings = await call(getSettingsEndpoint, {}, { signal });
   return { ...settings, countries: orderCountries(settings.countries) };
 }
 
 /** Reference data never changes during a session (spec 7: "kept once loaded"). */
 export const settingsQueryOptions = () =>
   queryOptions({
-    queryKey: ['settings'],
-    queryFn: getSettings,
+    queryKey: endpointKey(getSettingsEndpoint),
+    queryFn: ({ signal }) => getSettings(signal),
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { inviteCoachEndpoint } from '@forma/contract/accounts/accounts.endpoints';
+import { call } from '../../../lib/call';
 import { accountCoachesQueryKey } from './get-account-coaches';
 
 /**
@@ -7,7 +8,7 @@ import { accountCoachesQueryKey } from './get-account-coaches';
  * 'Daily invite limit reached. Try again tomorrow.' past the daily limit (spec 8).
  */
 export const inviteCoach = (email: string) =>
-  api<{ ok: true }>('accounts/current/coaches', { method: 'POST', body: { invite: { email } } });
+  call(inviteCoachEndpoint, { body: { invite: { email } } });
 
 export function useInviteCoach() {
   const queryClient = useQueryClient();

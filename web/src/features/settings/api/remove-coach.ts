@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountCoach } from '@forma/contract/accounts/accounts.schemas';
-import { api } from '../../../lib/api-client';
+import { removeCoachEndpoint } from '@forma/contract/accounts/accounts.endpoints';
+import { call } from '../../../lib/call';
 import { accountCoachesQueryKey } from './get-account-coaches';
 
 /** DELETE accounts/current/coaches/{email}: removes a coach or cancels their invitation. */
-export const removeCoach = (email: string) =>
-  api<unknown>(`accounts/current/coaches/${encodeURIComponent(email)}`, { method: 'DELETE' });
+export const removeCoach = (email: string) => call(removeCoachEndpoint, { params: { email } });
 
 /** The row leaves the list at once and comes back if the call fails. */
 export function useRemoveCoach() {

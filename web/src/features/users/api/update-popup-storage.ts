@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@forma/contract/users/users.schemas';
-import { api } from '../../../lib/api-client';
+import { popupStorageEndpoint } from '@forma/contract/users/users.endpoints';
+import { call } from '../../../lib/call';
 import { meQueryKey } from '../../session/api/get-me';
 
 /** Names of popups remembered as viewed (platform.md 3 "popup_storage"). */
@@ -13,10 +14,7 @@ export type PopupName =
 
 /** PATCH users/popup_storage {popup_name}: reads popup_storage. */
 export const updatePopupStorage = (popupName: PopupName) =>
-  api<{ popup_storage: string[] }>('users/popup_storage', {
-    method: 'PATCH',
-    body: { popup_name: popupName },
-  });
+  call(popupStorageEndpoint, { body: { popup_name: popupName } });
 
 /** Remembers a popup as viewed; the current account's popup_storage updates at once. */
 export function useUpdatePopupStorage() {

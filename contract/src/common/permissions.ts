@@ -1,0 +1,36 @@
+/**
+ * Every permission an endpoint or service can require, by area. The server maps each one to its
+ * rule (server/src/permissions.ts); the compiler fails when one has no rule.
+ */
+export type Permission =
+  // Anyone, signed in or not.
+  | 'public'
+  | 'customisation.icon.read'
+  // The signed-in person, about themselves.
+  | 'user.read'
+  | 'user.update'
+  | 'user.delete'
+  | 'user.warnings.read'
+  | 'user.password.change'
+  | 'user.confirmation.resend'
+  | 'session.close'
+  // A coach's own coaching questions.
+  | 'user.questions.update'
+  // A coach on the current account (blocked or not): the tax setting.
+  | 'user.tax.update'
+  // A coach's own accounts and invitations into business accounts.
+  | 'account.list'
+  | 'account.create'
+  | 'account.switch'
+  | 'account.invite.respond'
+  // The owner of the current account: its business profile, coaches and platform plan.
+  | 'account.profile.update'
+  | 'account.coaches.read'
+  | 'account.coaches.invite'
+  | 'account.coaches.remove'
+  // A coach of the current, not blocked, account.
+  | 'client.invite'
+  // The signed-in person takes up an e-mailed invitation (to their own address).
+  | 'invitation.accept'
+  | 'platform-plan.trial.start'
+  | 'platform-plan.subscription.read';

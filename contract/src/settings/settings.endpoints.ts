@@ -1,0 +1,29 @@
+import { appConfigSchema } from '../users/users.schemas.ts';
+import { openToAll } from '../common/access.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
+import { settingsResponseSchema } from './settings.schemas.ts';
+
+const tags = ['settings'];
+
+/** GET settings: reference data (countries, units...), the same for everyone. */
+export const getSettingsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/settings',
+  response: settingsResponseSchema,
+  permission: 'public',
+  access: openToAll,
+  cacheSeconds: 3600,
+  tags,
+});
+
+/** GET config: product and partner names, the first-party client credentials ({key} in DECISIONS.md). */
+export const getConfigEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/config',
+  response: appConfigSchema,
+  permission: 'public',
+  access: openToAll,
+  tags,
+});
+
+export const settingsEndpoints = [getSettingsEndpoint, getConfigEndpoint];

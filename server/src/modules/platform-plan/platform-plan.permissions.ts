@@ -1,0 +1,7 @@
+import { coachOnUsableAccount, ownerOfCurrentAccount } from '../accounts/account-access.ts';
+
+/** A blocked account still reads its plan and starts its trial: that is how it unblocks. */
+export const platformPlanPermissions = {
+  'platform-plan.subscription.read': coachOnUsableAccount,
+  'platform-plan.trial.start': ownerOfCurrentAccount,
+};

@@ -1,0 +1,28 @@
+import type { Permission } from '@forma/contract/common/permissions';
+import { anyone } from './platform/permissions/basic-rules.ts';
+import type { PermissionRules } from './platform/permissions/permission-rules.ts';
+import { authPermissions } from './modules/auth/auth.permissions.ts';
+import { accountsPermissions } from './modules/accounts/accounts.permissions.ts';
+import { customisationPermissions } from './modules/customisation/customisation.permissions.ts';
+import { platformPlanPermissions } from './modules/platform-plan/platform-plan.permissions.ts';
+import { usersPermissions } from './modules/users/users.permissions.ts';
+
+/** Every permission's rule, by area (requireAccess looks them up here). */
+export const permissionRules = {
+  public: anyone,
+  ...authPermissions,
+  ...customisationPermissions,
+  ...usersPermissions,
+  ...accountsPermissions,
+  ...platformPlanPermissions,
+} satisfies PermissionRules;
+
+type Rules = typeof permissionRules;
+
+declare module './platform/permissions/permission-rules.ts' {
+  // Each permission's grant is what its rule answers.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface PermissionGrants extends Readonly<{
+    [P in Permission]: Awaited<ReturnType<Rules[P]>>;
+  }> {}
+}

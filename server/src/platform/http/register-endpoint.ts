@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type {
+  EndpointDefinition,
+  EndpointOutput,
+  EndpointParsed,
+} from '@forma/contract/common/endpoint';
+import type { PermissionRules } from '../permissions/permission-rules.ts';
+import { requestContext, type RequestContext } from '../request-context.ts';
+
+/** A multipart endpoint's handler reads the uploaded file through its input. */
+type MultipartInput = { file: FastifyRequest['file'] };
+
+export type EndpointHandler<E extends EndpointDefinition> = (
+  rc: RequestContext,
+  input: EndpointParsed<E> & (E extends { multipart: true } ? MultipartInput : unknown),
+) => Promise<EndpointOutput<E>> | EndpointOutput<E>;
+
+/** The permission rules every route's request context carries (set once in app.ts). */
+declare module 'fastify' {
+  interface FastifyInstance {
+    permissionRules: PermissionRules;
+  }
+}
+
+/**
+ * Registers one endpoint from its definition: method, path and zod schemas (validation, 422
+ * bodies and the OpenAPI document), a request context per call, the definition's success
+ * status, and 204 when it answers nothing.
+ */
+export function route<const E extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+) {
+  const status = endpoint.response ? (endpoint.status ?? 200) : 204;
+  const response = { [status]: endpoint.response ?? z.null() };
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: definedOnly({
+      tags: endpoint.tags ? [...endpoint.tags] : undefined,
+      params: endpoint.params,
+      querystring: endpoint.query,
+      body: endpoint.multipart ? undefined : endpoint.body,
+      consumes: endpoint.multipart ? ['multipart/form-data'] : undefined,
+      response,
+      security: endpoint.access.anonymous === 'ok' ? undefined : [{ bearer: [] }],
+    }),
+    handler: async (request, reply) => {
+      const rc = requestContext(app.ctx, app.permissionRules, request);
+      const input = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        ...(endpoint.multipart ? { file: request.file.bind(request) } : {}),
+      } as Parameters<EndpointHandler<E>>[1];
+      const result = await handler(rc, input);
+      if (endpoint.cacheSeconds) {
+        reply.header('Cache-Control', `public, max-age=${endpoint.cacheSeconds}`);
+      }
+      if (!endpoint.response) return reply.code(204).send(null);
+      return reply.code(status).send(result);
+    },
+  });
+}
+
+/** Fastify warns about schema keys present but undefined. */
+function definedOnly<T extends object>(schema: T): T {
+  return Object.fromEntries(Object.entries(schema).filter(([, v]) => v !== undefined)) as T;
+}

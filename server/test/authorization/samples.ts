@@ -1,0 +1,236 @@
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import {
+  acceptInvitationEndpoint,
+  acceptInviteEndpoint,
+  createAccountEndpoint,
+  getInvitationEndpoint,
+  inviteClientEndpoint,
+  inviteCoachEndpoint,
+  rejectInviteEndpoint,
+  removeCoachEndpoint,
+  switchAccountEndpoint,
+} from '@forma/contract/accounts/accounts.endpoints';
+import {
+  changePasswordEndpoint,
+  confirmEmailEndpoint,
+  requestPasswordResetEndpoint,
+  resendConfirmationEndpoint,
+  resetPasswordEndpoint,
+  signInEndpoint,
+  signOutEndpoint,
+  signUpEndpoint,
+} from '@forma/contract/auth/auth.endpoints';
+import type { Caller, EndpointDefinition } from '@forma/contract/common/endpoint';
+import {
+  deleteMeEndpoint,
+  popupStorageEndpoint,
+  updateMeEndpoint,
+  updatePrivateEndpoint,
+  uploadAvatarEndpoint,
+  uploadPrivateAvatarEndpoint,
+} from '@forma/contract/users/users.endpoints';
+import { newToken } from '../../src/platform/auth/tokens.ts';
+import { now } from '../../src/platform/clock.ts';
+import { accountMembers, clientInvitations } from '../../src/modules/accounts/accounts.tables.ts';
+import { users } from '../../src/modules/users/users.tables.ts';
+import { PASSWORD, signUp, signUpBody, uniqueEmail } from '../helpers.ts';
+import { TEST_CLIENT } from '../test-app.ts';
+import type { Person, World } from './world.ts';
+
+export type SampleInput = {
+  params?: object;
+  query?: Record<string, string>;
+  /** JSON, or for a multipart endpoint its fields (Blob values are files). */
+  body?: unknown;
+};
+
+/** What the matrix sends to one endpoint, filled from the world. */
+export type Sample = {
+  input: (world: World, caller: Caller) => SampleInput | Promise<SampleInput>;
+  /** The call destroys or changes what other calls need: each caller gets a new world. */
+  freshWorld?: true;
+};
+
+const avatar = async () => ({
+  'user[avatar]': new Blob([
+    new Uint8Array(
+      await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    ),
+  ]),
+});
+
+/** A token of the given kind set on a person the other calls do not use. */
+async function tokenFor(world: World, column: 'confirmation' | 'reset') {
+  const { token, hash } = newToken();
+  const person = await signUp(world.t.app, { role: 'user', account_name: undefined });
+  await world.t.database.db
+    .update(users)
+    .set(
+      column === 'confirmation'
+        ? { confirmationTokenHash: hash }
+        : { resetPasswordTokenHash: hash, resetPasswordSentAt: now() },
+    )
+    .where(eq(users.id, person.private.id));
+  return token;
+}
+
+/** The person behind a caller (the owner for blocked_owner), none for anonymous. */
+function personOf(world: World, caller: Caller): Person | null {
+  if (caller === 'anonymous') return null;
+  return world.people[caller === 'blocked_owner' ? 'owner' : caller];
+}
+
+/**
+ * An open invitation to the caller's own address: into the inviting account for a coach (the
+ * address confirmed, as invites/{id} needs), to the inviting account's clients for a client.
+ * Answers the invitation's link token.
+ */
+async function invitationFor(world: World, caller: Caller): Promise<string> {
+  const db = world.t.database.db;
+  const person = personOf(world, caller);
+  const email = (person?.email ?? uniqueEmail('nobody')).toLowerCase();
+  const { token, hash } = newToken();
+  const accountId = world.invitingAccountId;
+  if (person?.private.role === 'user') {
+    await db
+      .delete(clientInvitations)
+      .where(and(eq(clientInvitations.accountId, accountId), eq(clientInvitations.email, email)));
+    await db.insert(clientInvitations).values({ accountId, email, tokenHash: hash });
+    return token;
+  }
+  if (person) {
+    await db.update(users).set({ confirmedAt: now() }).where(eq(users.id, person.private.id));
+  }
+  await db
+    .delete(accountMembers)
+    .where(and(eq(accountMembers.accountId, accountId), eq(accountMembers.email, email)));
+  await db.insert(accountMembers).values({
+    accountId,
+    email,
+    accountRole: 'coach',
+    inviteStatus: 'pending',
+    inviteTokenHash: hash,
+  });
+  return token;
+}
+
+/** A pending coach invitation in the account the caller acts in, to withdraw. */
+async function pendingCoachIn(world: World, caller: Caller): Promise<string> {
+  const email = uniqueEmail('pending-coach').toLowerCase();
+  const accountId =
+    caller === 'other_coach' ? world.people.other_coach.current.id : world.accountId;
+  await world.t.database.db
+    .insert(accountMembers)
+    .values({ accountId, email, accountRole: 'coach', inviteStatus: 'pending' });
+  return email;
+}
+
+const newPassword = { password: PASSWORD, password_confirmation: PASSWORD };
+
+/**
+ * One sample per endpoint that takes input (params, query or body); endpoints without input
+ * need none. The matrix fails for an endpoint that takes input and has no sample here.
+ */
+export const samples = new Map<EndpointDefinition, Sample>([
+  [
+    createAccountEndpoint,
+    { input: () => ({ body: { account: { kind: 'gym', title: 'Second Gym', country: 'GB' } } }) },
+  ],
+  [
+    switchAccountEndpoint,
+    {
+      // To the account the caller already acts in: the world stays as it is.
+      input: (world, caller) => ({
+        body: {
+          id: caller === 'other_coach' ? world.people.other_coach.current.id : world.accountId,
+        },
+      }),
+    },
+  ],
+  [
+    acceptInviteEndpoint,
+    {
+      input: async (world, caller) => {
+        await invitationFor(world, caller);
+        return { params: { id: world.invitingAccountId } };
+      },
+    },
+  ],
+  [
+    rejectInviteEndpoint,
+    {
+      input: async (world, caller) => {
+        await invitationFor(world, caller);
+        return { params: { id: world.invitingAccountId } };
+      },
+    },
+  ],
+  [inviteCoachEndpoint, { input: () => ({ body: { invite: { email: uniqueEmail('coach') } } }) }],
+  [inviteClientEndpoint, { input: () => ({ body: { invite: { email: uniqueEmail('client') } } }) }],
+  [
+    removeCoachEndpoint,
+    {
+      input: async (world, caller) => ({ params: { email: await pendingCoachIn(world, caller) } }),
+    },
+  ],
+  [
+    getInvitationEndpoint,
+    { input: async (world) => ({ params: { token: await invitationFor(world, 'anonymous') } }) },
+  ],
+  [
+    acceptInvitationEndpoint,
+    {
+      // A coach taking up a link acts in the inviting account from then on.
+      input: async (world, caller) => ({ params: { token: await invitationFor(world, caller) } }),
+      freshWorld: true,
+    },
+  ],
+  [
+    signInEndpoint,
+    {
+      input: (world) => ({
+        body: { email: world.people.stranger_client.email, password: PASSWORD, ...TEST_CLIENT },
+      }),
+    },
+  ],
+  [signUpEndpoint, { input: () => ({ body: signUpBody() }) }],
+  [signOutEndpoint, { input: () => ({}), freshWorld: true }],
+  [resendConfirmationEndpoint, { input: () => ({}), freshWorld: true }],
+  [
+    confirmEmailEndpoint,
+    {
+      input: async (world) => ({
+        body: { confirmation_token: await tokenFor(world, 'confirmation') },
+      }),
+    },
+  ],
+  [
+    requestPasswordResetEndpoint,
+    { input: (world) => ({ body: { email: world.people.stranger_client.email, ...TEST_CLIENT } }) },
+  ],
+  [
+    resetPasswordEndpoint,
+    {
+      input: async (world) => ({
+        body: {
+          ...newPassword,
+          reset_password_token: await tokenFor(world, 'reset'),
+          ...TEST_CLIENT,
+        },
+      }),
+    },
+  ],
+  [
+    changePasswordEndpoint,
+    { input: () => ({ body: { user: { ...newPassword, current_password: PASSWORD } } }) },
+  ],
+  [updateMeEndpoint, { input: () => ({ body: { user: { gender: 'not_said' } } }) }],
+  [deleteMeEndpoint, { input: () => ({ body: { confirmation: 'DELETE' } }), freshWorld: true }],
+  [updatePrivateEndpoint, { input: () => ({ body: { private: { weight: 'kg' } } }) }],
+  [popupStorageEndpoint, { input: () => ({ body: { popup_name: 'sign-up-welcome-page' } }) }],
+  [uploadAvatarEndpoint, { input: async () => ({ body: await avatar() }) }],
+  [uploadPrivateAvatarEndpoint, { input: async () => ({ body: await avatar() }) }],
+]);

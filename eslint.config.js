@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   {
@@ -12,6 +14,8 @@ export default tseslint.config(
       '**/migrations/**',
       'test-results/**',
       'playwright-report/**',
+      // Violating on purpose: server/src/lint-boundaries.test.ts proves the rules fire on them.
+      'server/test/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -25,6 +29,27 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // Runtime import cycles, anywhere (type-only imports are erased and may form cycles).
+    files: ['{contract,server,web,e2e,bench}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'contract/tsconfig.json',
+            'server/tsconfig.json',
+            'web/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

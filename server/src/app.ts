@@ -28,7 +28,7 @@ import { devMailRoutes } from './platform/mail/dev-mail.routes.ts';
 import { diskUploadRoutes } from './platform/storage/disk-upload.routes.ts';
 import { createSigner } from './platform/storage/signed-tokens.ts';
 import { loadSigningSecret } from './platform/storage/signing-secret.ts';
-import { createStorage } from './platform/storage/storage.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cableSessions } from './modules/auth/cable-sessions.ts';

@@ -39,7 +39,7 @@ import {
   priceSubscriptionCounts,
 } from '../memberships/membership-queries.ts';
 import { sendUnsentPlanInvites } from '../memberships/plan-invites.ts';
-import { removeCoverFiles } from './covers.service.ts';
+import { removeCoverFiles } from './cover-files.ts';
 import { payoutStatus } from './payouts.ts';
 import { FieldErrors, planValues, writingCustomUrl } from './plan-input.ts';
 import { checkAttachmentMedia, loadPlanMedia } from './plan-media.ts';

@@ -32,6 +32,7 @@ import { createStorage } from './platform/storage/create-storage.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cableSessions } from './modules/auth/cable-sessions.ts';
+import { requestSessions } from './modules/auth/request-sessions.ts';
 import { customisationRoutes } from './modules/customisation/customisation.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
@@ -114,7 +115,7 @@ export async function buildApp({
   });
   registerErrorHandler(app);
   await app.register(requestInputPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { resolveSession: requestSessions(db) });
   await app.register(cablePlugin, { sessions: cableSessions(db) });
 
   // An outdated client (API-Version below the current one) is told to reload (platform.md 7, 8).

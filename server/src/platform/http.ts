@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { RequestMeta } from '../modules/auth/sessions.ts';
 import { AppError } from './errors/app-error.ts';
 import { fieldName } from './errors/error-handler.ts';
 
@@ -11,6 +10,9 @@ export type Router = ReturnType<FastifyInstance['withTypeProvider']> & FastifyIn
 export function typed(app: FastifyInstance) {
   return app.withTypeProvider<ZodTypeProvider>();
 }
+
+/** Who opened a session: the client address and browser. */
+export type RequestMeta = { ip: string; userAgent: string | undefined };
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };

@@ -4,6 +4,55 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+const serverAreas = readdirSync(new URL('server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Files that still reach into another area (architecture issue, item 4): to shrink, never to grow.
+const areaBoundaryBaseline = [
+  'server/src/modules/accounts/account-subscription.ts',
+  'server/src/modules/accounts/accounts.service.ts',
+  'server/src/modules/accounts/client-invitations.service.ts',
+  'server/src/modules/accounts/coach-invitations.service.ts',
+  'server/src/modules/accounts/confirmed-email.ts',
+  'server/src/modules/accounts/invitations.service.ts',
+  'server/src/modules/auth/auth.service.ts',
+  'server/src/modules/auth/confirmation.service.ts',
+  'server/src/modules/auth/request-sessions.ts',
+  'server/src/modules/auth/reset-link.ts',
+  'server/src/modules/auth/sessions.ts',
+  'server/src/modules/auth/sign-in-throttle.ts',
+  'server/src/modules/customisation/customisation.routes.ts',
+  'server/src/modules/media/media-access.ts',
+  'server/src/modules/memberships/memberships.presenter.ts',
+  'server/src/modules/memberships/my-programs.service.ts',
+  'server/src/modules/memberships/plan-access.ts',
+  'server/src/modules/memberships/plan-invites.ts',
+  'server/src/modules/memberships/program-clients.service.ts',
+  'server/src/modules/memberships/public-plan.service.ts',
+  'server/src/modules/memberships/purchase.service.ts',
+  'server/src/modules/memberships/waiver-acceptances.service.ts',
+  'server/src/modules/programs/covers.service.ts',
+  'server/src/modules/programs/page-meta.ts',
+  'server/src/modules/programs/plan-media.ts',
+  'server/src/modules/programs/prices.service.ts',
+  'server/src/modules/programs/programs-list.service.ts',
+  'server/src/modules/programs/programs.service.ts',
+  'server/src/modules/programs/tracks.service.ts',
+  'server/src/modules/users/create-person.ts',
+  'server/src/modules/users/users.presenter.ts',
+  'server/src/modules/users/users.service.ts',
+];
+
+const webFeatures = readdirSync(new URL('web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -65,6 +114,62 @@ export default tseslint.config(
               message:
                 'platform/ serves every area and imports none: let the app pass it what it needs.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Areas meet through one public file each, modules/<area>/<area>.api.ts; their tables and
+    // other files are theirs alone. Tests may read any table to assert the rows written, and
+    // tables may reference another area's tables (foreign keys are schema, not behaviour).
+    files: ['server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.tables.ts', ...areaBoundaryBaseline],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: serverAreas.map((area) => ({
+            target: `server/src/modules/${area}`,
+            from: 'server/src/modules',
+            except: [
+              `./${area}`,
+              ...serverAreas
+                .filter((other) => other !== area)
+                .map((other) => `./${other}/${other}.api.ts`),
+            ],
+            message: 'Use another area through its <area>.api.ts.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['web/src/components', 'web/src/lib'],
+              from: 'web/src/features',
+              message: 'Shared code imports no feature: move it into the feature that needs it.',
+            },
+            // A feature uses another one only through its entry, features/<area>/index.ts.
+            ...webFeatures.map((feature) => ({
+              target: `web/src/features/${feature}`,
+              from: 'web/src/features',
+              except: [
+                `./${feature}`,
+                ...webFeatures
+                  .filter((other) => other !== feature)
+                  .map((other) => `./${other}/index.ts`),
+              ],
+              message: `Import another feature through its entry (features/<area>/index.ts).`,
+            })),
           ],
         },
       ],

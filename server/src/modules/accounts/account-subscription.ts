@@ -7,7 +7,7 @@ import {
   findSubscription,
   presentSubscription,
   settleEndedTrial,
-} from '../platform-plan/platform-plan.service.ts';
+} from '../platform-plan/platform-plan.api.ts';
 import { accountMembers } from './accounts.tables.ts';
 import { accountClientCounts } from '../memberships/client-counts.ts';
 

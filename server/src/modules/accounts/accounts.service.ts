@@ -6,7 +6,7 @@ import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
-import { createSubscription } from '../platform-plan/platform-plan.service.ts';
+import { createSubscription } from '../platform-plan/platform-plan.api.ts';
 import { users } from '../users/users.tables.ts';
 import { insertAccount } from './accounts.repository.ts';
 import { accountMembers, accounts } from './accounts.tables.ts';

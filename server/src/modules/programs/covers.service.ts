@@ -6,7 +6,7 @@ import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
-import { lookUpMedia, mediaNotUsableMessage } from '../media/media-lookup.ts';
+import { lookUpMedia, mediaNotUsableMessage } from '../media/media.api.ts';
 import { coachPlan } from './programs.service.ts';
 import { removeCoverFiles } from './cover-files.ts';
 import { presentCover } from './programs.presenter.ts';

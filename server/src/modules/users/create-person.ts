@@ -4,7 +4,7 @@ import { passwords } from '../../platform/auth/passwords.ts';
 import { invalid } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { insertAccount } from '../accounts/accounts.repository.ts';
-import { createSubscription } from '../platform-plan/platform-plan.service.ts';
+import { createSubscription } from '../platform-plan/platform-plan.api.ts';
 import { users } from './users.tables.ts';
 
 export type NewPerson = {

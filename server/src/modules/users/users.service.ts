@@ -10,7 +10,7 @@ import { errorMessages } from '../../platform/errors/messages.ts';
 import { now } from '../../platform/clock.ts';
 import { accountMembers, accounts } from '../accounts/accounts.tables.ts';
 import { requireCoachAccount } from '../accounts/current-account.ts';
-import { startTrial } from '../platform-plan/platform-plan.service.ts';
+import { startTrial } from '../platform-plan/platform-plan.api.ts';
 import { presentMe } from './users.presenter.ts';
 import { findUser } from './users.repository.ts';
 import { users } from './users.tables.ts';

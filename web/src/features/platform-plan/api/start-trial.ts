@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@forma/contract/users/users.schemas';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../session/api/get-me';
+import { meQueryKey } from '../../session';
 
 /** POST users/me {user:{trial_start:true}}: starts the coach's 30-day trial; reads current.subscription. */
 export const startTrial = () =>

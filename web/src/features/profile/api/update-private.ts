@@ -5,7 +5,7 @@ import type {
   UpdatePrivateBody,
 } from '@forma/contract/users/users.schemas';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from '../../session/api/get-me';
+import { meQueryKey } from '../../session';
 
 /**
  * PATCH users/private {private:{...}} -> {user}: the person's own profile (names, country,

@@ -7,7 +7,7 @@ import { invalid } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { actionEmail } from '../../platform/mail/templates.ts';
 import { newToken } from '../../platform/auth/tokens.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
+import { findUserByEmail } from '../users/users.api.ts';
 import { clientInvitations } from './accounts.tables.ts';
 import { requireCoachAccount } from './current-account.ts';
 import { inviteRepeatCutoff, reserveInvites } from './invite-limit.ts';

@@ -6,7 +6,7 @@ import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { users } from '../users/users.tables.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
+import { findUserByEmail } from '../users/users.api.ts';
 import { findPlan } from '../programs/programs.repository.ts';
 import { findAccount } from './accounts.repository.ts';
 import { accountMembers, clientInvitations } from './accounts.tables.ts';

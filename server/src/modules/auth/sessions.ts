@@ -3,7 +3,7 @@ import type { SessionResponse } from '@forma/contract/auth/auth.schemas';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import { newToken } from '../../platform/auth/tokens.ts';
-import { presentMe } from '../users/users.presenter.ts';
+import { presentMe } from '../users/users.api.ts';
 import type { RequestMeta } from '../../platform/http.ts';
 import { sessions } from './auth.tables.ts';
 

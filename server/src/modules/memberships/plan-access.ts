@@ -19,7 +19,7 @@ import { findAccount, type AccountRow } from '../accounts/accounts.repository.ts
 import { resolveCurrentAccount } from '../accounts/current-account.ts';
 import { payoutStatus, type PayoutStatus } from '../programs/payouts.ts';
 import { findPlanByRef, type PlanRow } from '../programs/programs.repository.ts';
-import { findUser } from '../users/users.repository.ts';
+import { findUser } from '../users/users.api.ts';
 import { effectiveState, isOngoing, isPast } from './membership-groups.ts';
 import { accountClientCounts } from './client-counts.ts';
 import { membershipsCount } from './membership-queries.ts';

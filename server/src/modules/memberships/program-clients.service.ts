@@ -19,7 +19,7 @@ import { coachPlan } from '../programs/programs.service.ts';
 import { findPlan, type PlanRow } from '../programs/programs.repository.ts';
 import { planPrices } from '../programs/programs.tables.ts';
 import { users } from '../users/users.tables.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
+import { findUserByEmail } from '../users/users.api.ts';
 import { clientListCondition, effectiveState, isOngoing, listOf } from './membership-groups.ts';
 import { presentClientRow, type MembershipRow } from './memberships.presenter.ts';
 import { planMemberships, planWaiverAcceptances } from './memberships.tables.ts';

@@ -19,7 +19,7 @@ import { unconfirmedEmail } from '../accounts/confirmed-email.ts';
 import { presentAttachment, presentCover, presentPrices } from '../programs/programs.presenter.ts';
 import { loadPlanMedia } from '../programs/plan-media.ts';
 import { loadPlanParts } from '../programs/programs.repository.ts';
-import { findUser } from '../users/users.repository.ts';
+import { findUser } from '../users/users.api.ts';
 import { effectiveState } from './membership-groups.ts';
 import { currentClients, planClientCounts, priceSubscriptionCounts } from './membership-queries.ts';
 import { presentMembership } from './memberships.presenter.ts';

@@ -32,7 +32,7 @@ import { loadSubscription } from '../accounts/account-subscription.ts';
 import { requireCoachAccount, type CurrentAccount } from '../accounts/current-account.ts';
 import { findMembership } from '../accounts/accounts.repository.ts';
 import { withdrawPlanInvitations } from '../accounts/invitations.service.ts';
-import { completeChecklistStep } from '../users/checklist.ts';
+import { completeChecklistStep } from '../users/users.api.ts';
 import {
   ongoingMembersCount,
   planClientCounts,

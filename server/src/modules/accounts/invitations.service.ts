@@ -7,7 +7,7 @@ import { errorMessages } from '../../platform/errors/messages.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { users } from '../users/users.tables.ts';
 import { findUserByEmail } from '../users/users.api.ts';
-import { findPlan } from '../programs/programs.repository.ts';
+import { findPlan } from '../programs/programs.api.ts';
 import { findAccount } from './accounts.repository.ts';
 import { accountMembers, clientInvitations } from './accounts.tables.ts';
 import { markEmailConfirmed } from './confirmed-email.ts';

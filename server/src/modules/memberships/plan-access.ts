@@ -17,8 +17,12 @@ import { loadSubscription } from '../accounts/account-subscription.ts';
 import { hasConfirmedEmail } from '../accounts/confirmed-email.ts';
 import { findAccount, type AccountRow } from '../accounts/accounts.repository.ts';
 import { resolveCurrentAccount } from '../accounts/current-account.ts';
-import { payoutStatus, type PayoutStatus } from '../programs/payouts.ts';
-import { findPlanByRef, type PlanRow } from '../programs/programs.repository.ts';
+import {
+  payoutStatus,
+  type PayoutStatus,
+  findPlanByRef,
+  type PlanRow,
+} from '../programs/programs.api.ts';
 import { findUser } from '../users/users.api.ts';
 import { effectiveState, isOngoing, isPast } from './membership-groups.ts';
 import { accountClientCounts } from './client-counts.ts';

@@ -15,8 +15,7 @@ import {
   type ClientInvitationRow,
 } from '../accounts/invitations.service.ts';
 import { sendClientInvitations } from '../accounts/client-invitations.service.ts';
-import { coachPlan } from '../programs/programs.service.ts';
-import { findPlan, type PlanRow } from '../programs/programs.repository.ts';
+import { coachPlan, findPlan, type PlanRow } from '../programs/programs.api.ts';
 import { planPrices } from '../programs/programs.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { findUserByEmail } from '../users/users.api.ts';

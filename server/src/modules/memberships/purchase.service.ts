@@ -13,7 +13,7 @@ import { now } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { unconfirmedEmail } from '../accounts/confirmed-email.ts';
-import type { PlanRow } from '../programs/programs.repository.ts';
+import type { PlanRow } from '../programs/programs.api.ts';
 import { effectiveState, isOngoing, isPast } from './membership-groups.ts';
 import { planMemberships } from './memberships.tables.ts';
 import { loadPlanAccess, requireClient, type PlanAccess } from './plan-access.ts';

@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { WaiverAcceptancesResponse } from '@forma/contract/programs/waiver-acceptances.schemas';
 import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { coachPlan } from '../programs/programs.service.ts';
+import { coachPlan } from '../programs/programs.api.ts';
 import { users } from '../users/users.tables.ts';
 import { planWaiverAcceptances } from './memberships.tables.ts';
 import { waiverAcceptedText } from './waiver-times.ts';

@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { lookUpMedia, mediaNotUsableMessage } from '../media/media.api.ts';
-import { coachPlan } from './programs.service.ts';
+import { coachPlan } from './coach-plan.ts';
 import { removeCoverFiles } from './cover-files.ts';
 import { presentCover } from './programs.presenter.ts';
 import { planCovers, type CropBox } from './programs.tables.ts';

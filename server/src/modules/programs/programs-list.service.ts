@@ -21,7 +21,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { ongoingCondition } from '../memberships/membership-groups.ts';
 import { currentClients, planClientCounts } from '../memberships/membership-queries.ts';
 import { planMemberships } from '../memberships/memberships.tables.ts';
-import { coachAccount } from './programs.service.ts';
+import { coachAccount } from './coach-plan.ts';
 import { presentListRow } from './programs.presenter.ts';
 import { planCovers, planPrices, plans } from './programs.tables.ts';
 import { pageInfo } from '../../platform/pagination.ts';

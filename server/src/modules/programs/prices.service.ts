@@ -12,7 +12,7 @@ import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import { now } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
-import { priceSubscriptionCounts } from '../memberships/membership-queries.ts';
+import { priceSubscriptionCounts } from '../memberships/memberships.api.ts';
 import { coachPlan } from './coach-plan.ts';
 import { priceContext } from './programs.service.ts';
 import { presentPrice } from './programs.presenter.ts';

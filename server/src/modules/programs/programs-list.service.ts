@@ -18,8 +18,11 @@ import { NEEDS_TRAINING_DAYS } from '@forma/contract/programs/programs.rules';
 import type { Db } from '../../db/database.ts';
 import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { ongoingCondition } from '../memberships/membership-groups.ts';
-import { currentClients, planClientCounts } from '../memberships/membership-queries.ts';
+import {
+  ongoingCondition,
+  currentClients,
+  planClientCounts,
+} from '../memberships/memberships.api.ts';
 import { planMemberships } from '../memberships/memberships.tables.ts';
 import { coachAccount } from './coach-plan.ts';
 import { presentListRow } from './programs.presenter.ts';

@@ -36,7 +36,7 @@ import {
   ongoingMembersCount,
   planClientCounts,
   priceSubscriptionCounts,
-} from '../memberships/membership-queries.ts';
+} from '../memberships/memberships.api.ts';
 import { sendUnsentPlanInvites } from '../memberships/plan-invites.ts';
 import { removeCoverFiles } from './cover-files.ts';
 import { payoutStatus } from './payouts.ts';

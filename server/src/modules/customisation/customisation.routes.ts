@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/auth-plugin.ts';
 import { typed } from '../../platform/http.ts';
-import { requireCoachAccount } from '../accounts/current-account.ts';
+import { requireCoachAccount } from '../accounts/accounts.api.ts';
 
 const coachIconSchema = z.object({
   decline_reasons: z.array(z.object({ title: z.string(), description: z.string() })),

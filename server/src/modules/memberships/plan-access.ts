@@ -13,10 +13,13 @@ import type { Db } from '../../db/database.ts';
 import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
-import { loadSubscription } from '../accounts/account-subscription.ts';
-import { hasConfirmedEmail } from '../accounts/confirmed-email.ts';
-import { findAccount, type AccountRow } from '../accounts/accounts.repository.ts';
-import { resolveCurrentAccount } from '../accounts/current-account.ts';
+import {
+  loadSubscription,
+  hasConfirmedEmail,
+  findAccount,
+  type AccountRow,
+  resolveCurrentAccount,
+} from '../accounts/accounts.api.ts';
 import {
   payoutStatus,
   type PayoutStatus,

@@ -15,7 +15,7 @@ import { now } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { actionEmail } from '../../platform/mail/templates.ts';
 import { hitRateLimit } from '../../platform/rate-limit/rate-limit.ts';
-import { unconfirmedEmail } from '../accounts/confirmed-email.ts';
+import { unconfirmedEmail } from '../accounts/accounts.api.ts';
 import {
   presentAttachment,
   presentCover,

@@ -12,7 +12,7 @@ import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import { now } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
-import { unconfirmedEmail } from '../accounts/confirmed-email.ts';
+import { unconfirmedEmail } from '../accounts/accounts.api.ts';
 import type { PlanRow } from '../programs/programs.api.ts';
 import { effectiveState, isOngoing, isPast } from './membership-groups.ts';
 import { planMemberships } from './memberships.tables.ts';

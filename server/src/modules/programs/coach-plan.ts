@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { Auth } from '../../platform/auth/auth-plugin.ts';
-import { requireCoachAccount, type CurrentAccount } from '../accounts/current-account.ts';
+import { requireCoachAccount, type CurrentAccount } from '../accounts/accounts.api.ts';
 import { requirePlanOf } from './programs.repository.ts';
 
 /** The coach's current account; writes are refused on a blocked account (406). */

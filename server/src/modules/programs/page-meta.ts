@@ -3,7 +3,7 @@ import { mainCoverLarge, publicPlanMeta } from '@forma/contract/programs/public-
 import { publicPlanPath } from '@forma/contract/programs/programs.rules';
 import type { AppContext } from '../../platform/context.ts';
 import type { PageMeta } from '../../platform/web/index-html.ts';
-import { findAccount } from '../accounts/accounts.repository.ts';
+import { findAccount } from '../accounts/accounts.api.ts';
 import { findUser } from '../users/users.api.ts';
 import { findPlanByRef } from './programs.repository.ts';
 import { planCovers } from './programs.tables.ts';

@@ -28,8 +28,7 @@ import { now } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
-import { loadSubscription } from '../accounts/account-subscription.ts';
-import { findMembership } from '../accounts/accounts.repository.ts';
+import { loadSubscription, findMembership } from '../accounts/accounts.api.ts';
 import { withdrawPlanInvitations } from '../accounts/invitations.service.ts';
 import { completeChecklistStep } from '../users/users.api.ts';
 import {

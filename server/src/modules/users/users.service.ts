@@ -9,7 +9,7 @@ import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { now } from '../../platform/clock.ts';
 import { accountMembers, accounts } from '../accounts/accounts.tables.ts';
-import { requireCoachAccount } from '../accounts/current-account.ts';
+import { requireCoachAccount } from '../accounts/accounts.api.ts';
 import { startTrial } from '../platform-plan/platform-plan.api.ts';
 import { presentMe } from './users.presenter.ts';
 import { findUser } from './users.repository.ts';

@@ -17,7 +17,8 @@ async function rulesFiredOn(filePath: string, source: string) {
   return result!.messages.map((message) => message.ruleId ?? message.message);
 }
 
-const importing = (specifier: string) => `import { x } from '${specifier}';\n\nexport const y = x;\n`;
+const importing = (specifier: string) =>
+  `import { x } from '${specifier}';\n\nexport const y = x;\n`;
 
 describe('import boundaries', { timeout: 60_000 }, () => {
   it('reports a runtime import cycle', async () => {

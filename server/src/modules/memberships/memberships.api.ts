@@ -1,6 +1,6 @@
 // What other areas may use of memberships: the one file they import from it (eslint.config.js).
 export { accountClientCounts } from './client-counts.ts';
-export { ongoingCondition } from './membership-groups.ts';
+export { hasOngoingClients } from './membership-groups.ts';
 export {
   currentClients,
   ongoingMembersCount,

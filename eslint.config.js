@@ -25,7 +25,6 @@ const areaBoundaryBaseline = [
   'server/src/modules/memberships/my-programs.service.ts',
   'server/src/modules/memberships/plan-invites.ts',
   'server/src/modules/memberships/program-clients.service.ts',
-  'server/src/modules/memberships/waiver-acceptances.service.ts',
   'server/src/modules/programs/programs.service.ts',
   'server/src/modules/users/users.service.ts',
 ];

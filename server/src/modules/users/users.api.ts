@@ -2,4 +2,4 @@
 export { completeChecklistStep } from './checklist.ts';
 export { createPerson } from './create-person.ts';
 export { presentMe } from './users.presenter.ts';
-export { findUser, findUserByEmail } from './users.repository.ts';
+export { findUser, findUserByEmail, userEmails } from './users.repository.ts';

@@ -2,6 +2,38 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+const serverAreas = readdirSync(new URL('server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Files that still reach into another area (architecture issue, item 4): to shrink, never to grow.
+const areaBoundaryBaseline = [
+  'server/src/modules/accounts/accounts.service.ts',
+  'server/src/modules/accounts/coach-invitations.service.ts',
+  'server/src/modules/accounts/confirmed-email.ts',
+  'server/src/modules/accounts/invitations.service.ts',
+  'server/src/modules/auth/auth.service.ts',
+  'server/src/modules/auth/confirmation.service.ts',
+  'server/src/modules/auth/request-sessions.ts',
+  'server/src/modules/auth/reset-link.ts',
+  'server/src/modules/memberships/my-programs.service.ts',
+  'server/src/modules/memberships/plan-invites.ts',
+  'server/src/modules/memberships/program-clients.service.ts',
+  'server/src/modules/programs/programs.service.ts',
+  'server/src/modules/users/users.service.ts',
+];
+
+const webFeatures = readdirSync(new URL('web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -12,6 +44,8 @@ export default tseslint.config(
       '**/migrations/**',
       'test-results/**',
       'playwright-report/**',
+      // Violating on purpose: server/src/lint-boundaries.test.ts proves the rules fire on them.
+      'server/test/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -24,6 +58,102 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Runtime import cycles, anywhere (type-only imports are erased and may form cycles).
+    files: ['{contract,server,web,e2e,bench}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'contract/tsconfig.json',
+            'server/tsconfig.json',
+            'web/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: 'server/src/platform',
+              from: 'server/src/modules',
+              message:
+                'platform/ serves every area and imports none: let the app pass it what it needs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Areas meet through one public file each, modules/<area>/<area>.api.ts; their tables and
+    // other files are theirs alone. Tests may read any table to assert the rows written, and
+    // tables may reference another area's tables (foreign keys are schema, not behaviour).
+    files: ['server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.tables.ts', ...areaBoundaryBaseline],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: serverAreas.map((area) => ({
+            target: `server/src/modules/${area}`,
+            from: 'server/src/modules',
+            except: [
+              `./${area}`,
+              ...serverAreas
+                .filter((other) => other !== area)
+                .map((other) => `./${other}/${other}.api.ts`),
+            ],
+            message: 'Use another area through its <area>.api.ts.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['web/src/components', 'web/src/lib'],
+              from: 'web/src/features',
+              message: 'Shared code imports no feature: move it into the feature that needs it.',
+            },
+            // A feature uses another one only through its entry, features/<area>/index.ts.
+            ...webFeatures.map((feature) => ({
+              target: `web/src/features/${feature}`,
+              from: 'web/src/features',
+              except: [
+                `./${feature}`,
+                ...webFeatures
+                  .filter((other) => other !== feature)
+                  .map((other) => `./${other}/index.ts`),
+              ],
+              message: `Import another feature through its entry (features/<area>/index.ts).`,
+            })),
+          ],
+        },
+      ],
     },
   },
   {

@@ -29,10 +29,11 @@ import { devMailRoutes } from './platform/mail/dev-mail.routes.ts';
 import { diskUploadRoutes } from './platform/storage/disk-upload.routes.ts';
 import { createSigner } from './platform/storage/signed-tokens.ts';
 import { loadSigningSecret } from './platform/storage/signing-secret.ts';
-import { createStorage } from './platform/storage/storage.ts';
+import { createStorage } from './platform/storage/create-storage.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cableSessions } from './modules/auth/cable-sessions.ts';
+import { requestSessions } from './modules/auth/request-sessions.ts';
 import { customisationRoutes } from './modules/customisation/customisation.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
@@ -127,7 +128,7 @@ export async function buildApp({
   });
   registerErrorHandler(app);
   await app.register(requestInputPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { resolveSession: requestSessions(db) });
   await app.register(cablePlugin, { sessions: cableSessions(db) });
   // The events a request emits reach their `beforeAnswer` subscribers before it answers.
   await app.register(promptDelivery, { ctx: app.ctx, handlers: eventJobs });

@@ -1,31 +1,10 @@
-import { routeTable, type RouteName } from './route-table';
+import { routePaths, routeVariants, type RouteName } from './route-paths';
 import type { Params, RouteDef } from './route-types';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
+type VariantName = keyof typeof routeVariants;
 
-let index: Map<string, { def: RouteDef; fixed: Params }> | null = null;
-
-/** Route and variant names -> their definition (built on first use). */
-function routeIndex() {
-  if (!index) {
-    index = new Map();
-    for (const def of routeTable as readonly RouteDef[]) {
-      if (index.has(def.name)) throw new Error(`Duplicate route name ${def.name}`);
-      index.set(def.name, { def, fixed: {} });
-      for (const [variant, fixed] of Object.entries(def.variants ?? {})) {
-        if (index.has(variant)) throw new Error(`Duplicate route name ${variant}`);
-        index.set(variant, { def, fixed });
-      }
-    }
-  }
-  return index;
-}
-
-export function routeByName(name: RouteName): RouteDef {
-  const entry = routeIndex().get(name);
-  if (!entry) throw new Error(`Unknown route ${name}`);
-  return entry.def;
-}
+const isVariant = (name: RouteName): name is VariantName => Object.hasOwn(routeVariants, name);
 
 export function queryString(query: Query | undefined): string {
   const search = new URLSearchParams();
@@ -46,10 +25,12 @@ export function pathTo(
   params: Record<string, string | number | undefined> = {},
   query?: Query,
 ): string {
-  const entry = routeIndex().get(name);
-  if (!entry) throw new Error(`Unknown route ${name}`);
-  const values: Record<string, string | number | undefined> = { ...params, ...entry.fixed };
-  const path = entry.def.path.replace(
+  const variant = isVariant(name) ? routeVariants[name] : null;
+  const pattern: string = variant
+    ? routePaths[variant.route]
+    : routePaths[name as keyof typeof routePaths];
+  const values: Record<string, string | number | undefined> = { ...params, ...variant?.params };
+  const path = pattern.replace(
     /\/:([A-Za-z_]+)(\?)?/g,
     (_match, key: string, optional?: string) => {
       const value = values[key];
@@ -69,5 +50,5 @@ export function routeNameOf(def: RouteDef, params: Params): RouteName {
     if (Object.entries(fixed).every(([key, value]) => params[key] === value))
       return variant as RouteName;
   }
-  return def.name as RouteName;
+  return def.name;
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { businessCoach, client } from '../test/fixtures';
 import { guardSession } from './guards/session';
-import { pathTo, routeByName, routeNameOf } from './paths';
-import { routeTable } from './route-table';
-import type { RouteDef } from './route-types';
+import { pathTo, routeNameOf } from './paths';
+import { routePaths } from './route-paths';
+import { routeByName, routeTable } from './route-table';
 
-const table = routeTable as readonly RouteDef[];
+const table = routeTable;
 
 describe('route table', () => {
   it('gives every route a unique name and either a page or a redirect', () => {
@@ -41,7 +41,11 @@ describe('route table', () => {
     expect(pathTo('user_billing_payment_methods')).toBe('/user/billing/payment');
   });
 
-  it('builds every redirect target from a known route name', () => {
+  it('gives every named path exactly one entry', () => {
+    expect(table.map((def) => def.name).sort()).toEqual(Object.keys(routePaths).sort());
+  });
+
+  it('builds every redirect target with the params it needs', () => {
     const sessions = [null, guardSession(businessCoach()), guardSession(client())];
     const params = {
       role: 'coaching',

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { MeResponse } from '@forma/contract/users/users.schemas';
 import type { AccountFlags } from '@forma/contract/platform-plan/subscription.rules';
+import type { TableRouteName } from './route-paths';
 
 /**
  * Who may open a route (platform.md 2, 6):
@@ -41,10 +42,9 @@ export type RouteRule = (ctx: GuardContext) => Decision | undefined;
 
 export type PageModule = { default: ComponentType };
 
-export type RouteDef = {
-  name: string;
-  /** Absolute path pattern (React Router syntax, `:param` and `:param?`). */
-  path: string;
+/** A route as its feature declares it; its path and variants live in route-paths.ts. */
+export type RouteEntry = {
+  name: TableRouteName;
   access: Access;
   /** The lazily loaded page (its own chunk). A route has a page or a redirect. */
   page?: () => Promise<PageModule>;
@@ -67,6 +67,12 @@ export type RouteDef = {
   guestOnly?: boolean;
   needs?: readonly Need[];
   rule?: RouteRule;
+};
+
+/** A route of the composed table (route-table.ts): the entry with its path and variants. */
+export type RouteDef = RouteEntry & {
+  /** Absolute path pattern (React Router syntax, `:param` and `:param?`). */
+  path: string;
   /** Names of fixed values of this route's params, e.g. the tabs of /user/settings/:tab. */
   variants?: Readonly<Record<string, Params>>;
 };

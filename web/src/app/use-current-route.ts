@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
 import { routeNameOf } from './paths';
-import type { RouteName } from './route-table';
+import type { RouteName } from './route-paths';
 import type { Params, RouteDef } from './route-types';
 
 export type RouteHandle = { route: RouteDef };

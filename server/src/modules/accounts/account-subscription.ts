@@ -7,9 +7,9 @@ import {
   findSubscription,
   presentSubscription,
   settleEndedTrial,
-} from '../platform-plan/platform-plan.service.ts';
+} from '../platform-plan/platform-plan.api.ts';
 import { accountMembers } from './accounts.tables.ts';
-import { accountClientCounts } from '../memberships/client-counts.ts';
+import { accountClientCounts } from '../memberships/memberships.api.ts';
 
 /** Client counts come from program memberships (the memberships area). */
 export async function clientCounts(db: Db, accountId: number) {

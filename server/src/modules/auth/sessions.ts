@@ -4,8 +4,10 @@ import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import { newToken } from '../../platform/auth/tokens.ts';
 import type { RequestMeta } from '../../platform/request-context.ts';
-import { presentMe } from '../users/users.presenter.ts';
+import { presentMe } from '../users/users.api.ts';
 import { sessions } from './auth.tables.ts';
+
+export type { RequestMeta };
 
 /** Opens a session and answers as sign-in does: token, then private and current. */
 export async function openSession(

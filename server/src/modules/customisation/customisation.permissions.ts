@@ -1,4 +1,4 @@
-import { coachOnUsableAccount } from '../accounts/account-access.ts';
+import { coachOnUsableAccount } from '../accounts/accounts.api.ts';
 
 export const customisationPermissions = {
   'customisation.icon.read': coachOnUsableAccount,

@@ -4,7 +4,7 @@ import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
-import { requireCoachAccount } from '../accounts/current-account.ts';
+import { requireCoachAccount } from '../accounts/accounts.api.ts';
 import { media } from './media.tables.ts';
 
 /** Who is looking at the libraries, and what the partner flag lets them do. */

@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { ClientList } from '@forma/contract/programs/memberships.schemas';
 import type { Day } from '@forma/contract/programs/days';
 import type { MembershipState } from '@forma/contract/programs/programs.rules';
+import type { Db } from '../../db/database.ts';
 import { planMemberships } from './memberships.tables.ts';
 
 /** States in which a client holds a place in the program (counted as a client). */
@@ -80,6 +81,15 @@ export function listOf(state: MembershipState, startDate: string | null, today: 
 }
 
 export const ongoingCondition = () => inArray(planMemberships.state, [...ONGOING_STATES]);
+
+/** SQL for another area's query: the program in `planId` (an outer column) has ongoing clients. */
+export const hasOngoingClients = (db: Db, planId: Column): SQL =>
+  exists(
+    db
+      .select({ one: planMemberships.id })
+      .from(planMemberships)
+      .where(and(eq(planMemberships.planId, planId), ongoingCondition())),
+  );
 
 export const countDistinctUsers = () =>
   sql<number>`count(distinct ${planMemberships.userId})`.mapWith(Number);

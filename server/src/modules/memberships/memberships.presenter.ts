@@ -13,7 +13,7 @@ import {
   trainingDaysLeft,
   type StatusBadge,
 } from '@forma/contract/programs/programs.rules';
-import type { PlanRow, PriceRow } from '../programs/programs.repository.ts';
+import type { PlanRow, PriceRow } from '../programs/programs.api.ts';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import { effectiveState } from './membership-groups.ts';
 import type { planMemberships } from './memberships.tables.ts';

@@ -11,8 +11,8 @@ import { myProgramMainAction } from '@forma/contract/programs/public-plan.rules'
 import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
-import { hasConfirmedEmail } from '../accounts/confirmed-email.ts';
-import { presentCover } from '../programs/programs.presenter.ts';
+import { hasConfirmedEmail } from '../accounts/accounts.api.ts';
+import { presentCover } from '../programs/programs.api.ts';
 import { planCovers, planPrices, plans } from '../programs/programs.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { effectiveState, isOngoing, ONGOING_STATES, PAST_STATES } from './membership-groups.ts';

@@ -13,13 +13,20 @@ import type { Db } from '../../db/database.ts';
 import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
-import { loadSubscription } from '../accounts/account-subscription.ts';
-import { hasConfirmedEmail } from '../accounts/confirmed-email.ts';
-import { findAccount, type AccountRow } from '../accounts/accounts.repository.ts';
-import { resolveCurrentAccount } from '../accounts/current-account.ts';
-import { payoutStatus, type PayoutStatus } from '../programs/payouts.ts';
-import { findPlanByRef, type PlanRow } from '../programs/programs.repository.ts';
-import { findUser } from '../users/users.repository.ts';
+import {
+  loadSubscription,
+  hasConfirmedEmail,
+  findAccount,
+  type AccountRow,
+  resolveCurrentAccount,
+} from '../accounts/accounts.api.ts';
+import {
+  payoutStatus,
+  type PayoutStatus,
+  findPlanByRef,
+  type PlanRow,
+} from '../programs/programs.api.ts';
+import { findUser } from '../users/users.api.ts';
 import { effectiveState, isOngoing, isPast } from './membership-groups.ts';
 import { accountClientCounts } from './client-counts.ts';
 import { membershipsCount } from './membership-queries.ts';

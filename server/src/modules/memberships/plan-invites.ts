@@ -8,7 +8,7 @@ import {
   sendClientInvitations,
   type ClientInvitationTarget,
 } from '../accounts/client-invitations.service.ts';
-import type { PlanRow } from '../programs/programs.repository.ts';
+import type { PlanRow } from '../programs/programs.api.ts';
 import { users } from '../users/users.tables.ts';
 import type { MembershipRow } from './memberships.presenter.ts';
 import { planMemberships } from './memberships.tables.ts';

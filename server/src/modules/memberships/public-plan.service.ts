@@ -15,11 +15,15 @@ import { now } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { actionEmail } from '../../platform/mail/templates.ts';
 import { hitRateLimit } from '../../platform/rate-limit/rate-limit.ts';
-import { unconfirmedEmail } from '../accounts/confirmed-email.ts';
-import { presentAttachment, presentCover, presentPrices } from '../programs/programs.presenter.ts';
-import { loadPlanMedia } from '../programs/plan-media.ts';
-import { loadPlanParts } from '../programs/programs.repository.ts';
-import { findUser } from '../users/users.repository.ts';
+import { unconfirmedEmail } from '../accounts/accounts.api.ts';
+import {
+  presentAttachment,
+  presentCover,
+  presentPrices,
+  loadPlanMedia,
+  loadPlanParts,
+} from '../programs/programs.api.ts';
+import { findUser } from '../users/users.api.ts';
 import { effectiveState } from './membership-groups.ts';
 import { currentClients, planClientCounts, priceSubscriptionCounts } from './membership-queries.ts';
 import { presentMembership } from './memberships.presenter.ts';

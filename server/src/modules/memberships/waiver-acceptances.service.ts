@@ -2,8 +2,8 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { WaiverAcceptancesResponse } from '@forma/contract/programs/waiver-acceptances.schemas';
 import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { coachPlan } from '../programs/programs.service.ts';
-import { users } from '../users/users.tables.ts';
+import { coachPlan } from '../programs/programs.api.ts';
+import { userEmails } from '../users/users.api.ts';
 import { planWaiverAcceptances } from './memberships.tables.ts';
 import { waiverAcceptedText } from './waiver-times.ts';
 import { pageInfo } from '../../platform/pagination.ts';
@@ -22,20 +22,23 @@ export async function listWaiverAcceptances(
   const where = eq(a.planId, plan.id);
   const [total] = await db.select({ n: count() }).from(a).where(where);
   const rows = await db
-    .select({ acceptance: a, email: users.email })
+    .select()
     .from(a)
-    .innerJoin(users, eq(users.id, a.userId))
     .where(where)
     .orderBy(desc(a.acceptedAt), desc(a.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
+  const emails = await userEmails(
+    db,
+    rows.map((row) => row.userId),
+  );
   const n = total?.n ?? 0;
   return {
-    items: rows.map(({ acceptance, email }) => ({
+    items: rows.map((acceptance) => ({
       id: acceptance.id,
       user_id: acceptance.userId,
       full_name: acceptance.fullName,
-      email,
+      email: emails.get(acceptance.userId) ?? '',
       accepted_at: acceptance.acceptedAt.toISOString(),
       accepted_text: waiverAcceptedText(acceptance, plan.title, timeZone),
     })),

@@ -1,4 +1,4 @@
-import { coachOnUsableAccount, ownerOfCurrentAccount } from '../accounts/account-access.ts';
+import { coachOnUsableAccount, ownerOfCurrentAccount } from '../accounts/accounts.api.ts';
 
 /** A blocked account still reads its plan and starts its trial: that is how it unblocks. */
 export const platformPlanPermissions = {

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
 import { COVER_SIZES, type Cover } from '@forma/contract/programs/programs.schemas';
 import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
-import { lookUpMedia, mediaNotUsableMessage } from '../media/media-lookup.ts';
-import { coachPlan } from './programs.service.ts';
+import { lookUpMedia, mediaNotUsableMessage } from '../media/media.api.ts';
+import { coachPlan } from './coach-plan.ts';
+import { removeCoverFiles } from './cover-files.ts';
 import { presentCover } from './programs.presenter.ts';
-import type { CoverRow } from './programs.repository.ts';
 import { planCovers, type CropBox } from './programs.tables.ts';
 
 export type CoverUpload = {
@@ -24,28 +24,6 @@ const SIZES = ['large', 'normal', 'small'] as const;
 
 /** Product's own text: spec 2.3 forbids type other as a cover. */
 export const coverTypeOtherMessage = 'A cover must be an image or a video.';
-
-/** Files of covers no other cover row (a clone's) still points at. */
-export async function removeCoverFiles(ctx: AppContext, covers: CoverRow[]) {
-  for (const cover of covers) {
-    for (const key of [cover.large, cover.normal, cover.small, cover.original]) {
-      if (!key) continue;
-      const [shared] = await ctx.db
-        .select({ planId: planCovers.planId })
-        .from(planCovers)
-        .where(
-          or(
-            eq(planCovers.large, key),
-            eq(planCovers.normal, key),
-            eq(planCovers.small, key),
-            eq(planCovers.original, key),
-          ),
-        )
-        .limit(1);
-      if (!shared) await ctx.storage.remove(key).catch(() => undefined);
-    }
-  }
-}
 
 /**
  * POST coach/plans/{id}/covers: the cropped image of one cover type, cut into the sizes of

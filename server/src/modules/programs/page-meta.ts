@@ -3,8 +3,8 @@ import { mainCoverLarge, publicPlanMeta } from '@forma/contract/programs/public-
 import { publicPlanPath } from '@forma/contract/programs/programs.rules';
 import type { AppContext } from '../../platform/context.ts';
 import type { PageMeta } from '../../platform/web/index-html.ts';
-import { findAccount } from '../accounts/accounts.repository.ts';
-import { findUser } from '../users/users.repository.ts';
+import { findAccount } from '../accounts/accounts.api.ts';
+import { findUser } from '../users/users.api.ts';
 import { findPlanByRef } from './programs.repository.ts';
 import { planCovers } from './programs.tables.ts';
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context.ts';
-import { lookUpMedia, mediaItemsByIds, mediaNotUsableMessage } from '../media/media-lookup.ts';
+import { lookUpMedia, mediaItemsByIds, mediaNotUsableMessage } from '../media/media.api.ts';
 import type { FieldErrors } from './plan-input.ts';
 import type { MediaById } from './programs.presenter.ts';
 import type { PlanParts, PlanRow } from './programs.repository.ts';

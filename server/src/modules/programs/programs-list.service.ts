@@ -1,27 +1,16 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  or,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { PlanListQuery, PlanListResponse } from '@forma/contract/programs/programs.schemas';
 import { addDays, type Day } from '@forma/contract/programs/days';
 import { NEEDS_TRAINING_DAYS } from '@forma/contract/programs/programs.rules';
 import type { Db } from '../../db/database.ts';
 import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { ongoingCondition } from '../memberships/membership-groups.ts';
-import { currentClients, planClientCounts } from '../memberships/membership-queries.ts';
-import { planMemberships } from '../memberships/memberships.tables.ts';
-import { coachAccount } from './programs.service.ts';
+import {
+  hasOngoingClients,
+  currentClients,
+  planClientCounts,
+} from '../memberships/memberships.api.ts';
+import { coachAccount } from './coach-plan.ts';
 import { presentListRow } from './programs.presenter.ts';
 import { planCovers, planPrices, plans } from './programs.tables.ts';
 import { pageInfo } from '../../platform/pagination.ts';
@@ -31,10 +20,6 @@ import { pageInfo } from '../../platform/pagination.ts';
  * within 3 days (Needs Training or 3 Days Left), the same rule as `programListStatus`.
  */
 function attentionCondition(db: Db, today: Day): SQL {
-  const clients = db
-    .select({ one: planMemberships.id })
-    .from(planMemberships)
-    .where(and(eq(planMemberships.planId, plans.id), ongoingCondition()));
   return and(
     eq(plans.state, 'published'),
     eq(plans.archived, false),
@@ -42,7 +27,7 @@ function attentionCondition(db: Db, today: Day): SQL {
       isNull(plans.trainingScheduledTo),
       lte(plans.trainingScheduledTo, addDays(today, NEEDS_TRAINING_DAYS)),
     ),
-    exists(clients),
+    hasOngoingClients(db, plans.id),
   )!;
 }
 

@@ -28,35 +28,23 @@ import { now } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
-import { loadSubscription } from '../accounts/account-subscription.ts';
-import { requireCoachAccount, type CurrentAccount } from '../accounts/current-account.ts';
-import { findMembership } from '../accounts/accounts.repository.ts';
+import { loadSubscription, findMembership } from '../accounts/accounts.api.ts';
 import { withdrawPlanInvitations } from '../accounts/invitations.service.ts';
-import { completeChecklistStep } from '../users/checklist.ts';
+import { completeChecklistStep } from '../users/users.api.ts';
 import {
   ongoingMembersCount,
   planClientCounts,
   priceSubscriptionCounts,
-} from '../memberships/membership-queries.ts';
+} from '../memberships/memberships.api.ts';
 import { sendUnsentPlanInvites } from '../memberships/plan-invites.ts';
-import { removeCoverFiles } from './covers.service.ts';
+import { removeCoverFiles } from './cover-files.ts';
 import { payoutStatus } from './payouts.ts';
 import { FieldErrors, planValues, writingCustomUrl } from './plan-input.ts';
 import { checkAttachmentMedia, loadPlanMedia } from './plan-media.ts';
 import { presentCoachPlan } from './programs.presenter.ts';
-import { loadPlanParts, requirePlanOf, type PlanRow } from './programs.repository.ts';
+import { coachAccount, coachPlan } from './coach-plan.ts';
+import { loadPlanParts, type PlanRow } from './programs.repository.ts';
 import { planAttachments, planCovers, planPrices, plans, planTracks } from './programs.tables.ts';
-
-/** The coach's current account; writes are refused on a blocked account (406). */
-export async function coachAccount(db: Db, auth: Auth, write: boolean): Promise<CurrentAccount> {
-  return requireCoachAccount(db, auth, { allowBlocked: !write });
-}
-
-export async function coachPlan(db: Db, auth: Auth, planId: number, write: boolean) {
-  const current = await coachAccount(db, auth, write);
-  const plan = await requirePlanOf(db, current.account.id, planId);
-  return { current, plan };
-}
 
 /** What the price rules need to know about the account (spec 5, 6). */
 export async function priceContext(

@@ -12,8 +12,8 @@ import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
-import { loadSubscription } from '../accounts/account-subscription.ts';
-import { coachPlan } from './programs.service.ts';
+import { loadSubscription } from '../accounts/accounts.api.ts';
+import { coachPlan } from './coach-plan.ts';
 import { findTrack, type TrackRow } from './programs.repository.ts';
 import { planTracks } from './programs.tables.ts';
 

@@ -3,8 +3,8 @@ import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import { passwords } from '../../platform/auth/passwords.ts';
 import { invalid } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
-import { insertAccount } from '../accounts/accounts.repository.ts';
-import { createSubscription } from '../platform-plan/platform-plan.service.ts';
+import { insertAccount } from '../accounts/accounts.api.ts';
+import { createSubscription } from '../platform-plan/platform-plan.api.ts';
 import { users } from './users.tables.ts';
 
 export type NewPerson = {

@@ -2,9 +2,12 @@ import type { CurrentUser, MeResponse, PrivateUser } from '@forma/contract/users
 import { formatBirthdate } from '@forma/contract/auth/auth.rules';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
-import type { AccountRow } from '../accounts/accounts.repository.ts';
-import { loadSubscription } from '../accounts/account-subscription.ts';
-import { resolveCurrentAccount, type CurrentAccount } from '../accounts/current-account.ts';
+import type { AccountRow } from '../accounts/accounts.api.ts';
+import {
+  loadSubscription,
+  resolveCurrentAccount,
+  type CurrentAccount,
+} from '../accounts/accounts.api.ts';
 import { findUser } from './users.repository.ts';
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);

@@ -8,7 +8,7 @@ import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { now } from '../../platform/clock.ts';
 import { accountMembers, accounts } from '../accounts/accounts.tables.ts';
-import { startTrial } from '../platform-plan/platform-plan.service.ts';
+import { startTrial } from '../platform-plan/platform-plan.api.ts';
 import { presentMe } from './users.presenter.ts';
 import { findUser } from './users.repository.ts';
 import { users } from './users.tables.ts';

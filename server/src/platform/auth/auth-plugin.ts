@@ -1,14 +1,19 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessions } from '../../modules/auth/auth.tables.ts';
-import { users } from '../../modules/users/users.tables.ts';
 import { AppError } from '../errors/app-error.ts';
 import { errorMessages } from '../errors/messages.ts';
-import { hashToken } from './tokens.ts';
 
-export type UserRow = typeof users.$inferSelect;
-export type Auth = { sessionId: number; user: UserRow };
+/**
+ * The signed-in user. The platform knows no tables: modules/auth/request-sessions.ts fills this
+ * interface in (declaration merging) with the row of the users table.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- completed by declaration merging
+export interface SessionUser {}
+export type UserRow = SessionUser;
+export type Auth = { sessionId: number; user: SessionUser };
+
+/** The session and user of a bearer token, or null; given by the app (the auth area). */
+export type ResolveSession = (token: string) => Promise<Auth | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,20 +30,16 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** Resolves `Authorization: Bearer <token>` to the session's user, or null. */
-export const authPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (request) => {
-    const token = bearerToken(request);
-    if (!token) return;
-    const [row] = await app.ctx.db
-      .select({ sessionId: sessions.id, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, hashToken(token)))
-      .limit(1);
-    if (row) request.auth = row;
-  });
-});
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { resolveSession: ResolveSession }) => {
+    app.decorateRequest('auth', null);
+    app.addHook('preHandler', async (request) => {
+      const token = bearerToken(request);
+      if (!token) return;
+      request.auth = await options.resolveSession(token);
+    });
+  },
+);
 
 export function requireAuth(request: FastifyRequest): Auth {
   if (!request.auth) throw new AppError('UNAUTHENTICATED', errorMessages.unauthenticated);

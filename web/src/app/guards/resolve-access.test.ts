@@ -11,8 +11,8 @@ import {
   privateCoach,
   trialSubscription,
 } from '../../test/fixtures';
-import { routeByName } from '../paths';
-import type { RouteName } from '../route-table';
+import { routeByName } from '../route-table';
+import type { RouteName } from '../route-paths';
 import type { Decision, GuardContext } from '../route-types';
 import { guardSession } from './session';
 import { resolveAccess } from './resolve-access';

@@ -10,7 +10,7 @@ import {
 import type { AccountListItem } from '@forma/contract/accounts/accounts.schemas';
 import type { ThemeResponse } from '@forma/contract/themes/themes.schemas';
 import type { Warning } from '@forma/contract/users/users.schemas';
-import type { RouteName } from '../../route-table';
+import type { RouteName } from '../../route-paths';
 import type { GuardSession, Params } from '../../route-types';
 
 export type BannerRoute = { name: RouteName; params: Params } | null;

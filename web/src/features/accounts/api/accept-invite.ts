@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountListItem } from '@forma/contract/accounts/accounts.schemas';
 import { acceptInviteEndpoint } from '@forma/contract/accounts/accounts.endpoints';
 import { call } from '../../../lib/call';
-import { unconfirmedEmailError } from '../../auth/api/resend-confirmation';
-import { meQueryKey } from '../../session/api/get-me';
+import { unconfirmedEmailError } from '../../auth';
+import { meQueryKey } from '../../session';
 import { accountsQueryKey } from './get-accounts';
 
 /** PUT invites/{account_id}/accept (no body; the response is not read). */

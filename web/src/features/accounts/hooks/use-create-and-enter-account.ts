@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CreateAccountBody } from '@forma/contract/accounts/accounts.schemas';
 import { pathTo } from '../../../app/paths';
 import { newUserMessages } from '../../../lib/messages';
-import { queueNewUserNotice } from '../../onboarding/new-user-notice';
+import { queueNewUserNotice } from '../../onboarding';
 import { createAccount } from '../api/create-account';
 import { switchAccount } from '../api/switch-account';
 

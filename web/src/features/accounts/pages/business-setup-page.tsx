@@ -7,8 +7,8 @@ import { pathTo } from '../../../app/paths';
 import { CountryStateFields } from '../../../components/forms/country-state-fields';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { useMe } from '../../session/api/get-me';
-import { useSettings } from '../../settings/api/get-settings';
+import { useMe } from '../../session';
+import { useSettings } from '../../settings';
 import { useCreateAndEnterAccount } from '../hooks/use-create-and-enter-account';
 
 const businessSchema = z.object({

@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { IconBarbell, IconBuildingStore, IconUsersGroup } from '@tabler/icons-react';
 import { pathTo } from '../../../app/paths';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { ChoiceCard } from '../../onboarding/components/choice-card';
+import { ChoiceCard } from '../../onboarding';
 
 /** create-account: a new business account; brand or gym go to business setup, team to team setup (spec 2.3). */
 export default function CreateAccountPage() {

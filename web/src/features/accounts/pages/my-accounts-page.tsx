@@ -7,9 +7,8 @@ import type { AccountListItem } from '@forma/contract/accounts/accounts.schemas'
 import { pathTo } from '../../../app/paths';
 import { PageContainer } from '../../../components/layout/page-container';
 import { switchAccountMessages } from '../../../lib/messages';
-import { confirmEmailTexts } from '../../auth/auth-messages';
-import { ConfirmEmailNotice } from '../../auth/components/confirm-email-notice';
-import { useMe } from '../../session/api/get-me';
+import { confirmEmailTexts, ConfirmEmailNotice } from '../../auth';
+import { useMe } from '../../session';
 import { useAccounts } from '../api/get-accounts';
 import { AccountActions } from '../components/account-actions';
 import { AccountStatusBadge } from '../components/account-status-badge';

@@ -10,8 +10,7 @@ import {
   mockFetchWithQuery as mockFetch,
 } from '../../../test/media-fixtures';
 import { renderRoutes } from '../../../test/render';
-import { configQueryOptions } from '../../session/api/get-config';
-import { meQueryKey } from '../../session/api/get-me';
+import { configQueryOptions, meQueryKey } from '../../session';
 import ResourcesPage from './resources-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,21 +4,17 @@ import { IconFolder, IconPlus } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
 import { pathTo } from '../../../app/paths';
-import { AttachmentsList } from '../../../components/media/attachments-list';
-import { mergeSelection } from '../../../components/media/attachments';
-import { MediaAddBar } from '../../../components/media/media-add-bar';
-import { MediaLibraryModal } from '../../../components/media/media-library-modal';
-import {
-  MediaLightbox,
-  toLightboxMedia,
-  type LightboxMedia,
-} from '../../../components/media/media-lightbox';
-import { MediaTable } from '../../../components/media/media-table';
-import { canAddTo, tabScope, type MediaTab } from '../../../components/media/media-tabs';
-import { MediaToolbar } from '../../../components/media/media-toolbar';
-import { useMediaLibrary } from '../../../components/media/use-media-library';
-import { useMediaTabRules } from '../../../components/media/use-media-tab-rules';
-import { useMediaUploads } from '../../../components/media/use-media-uploads';
+import { AttachmentsList } from '../components/attachments-list';
+import { mergeSelection } from '../components/attachments';
+import { MediaAddBar } from '../components/media-add-bar';
+import { MediaLibraryModal } from '../components/media-library-modal';
+import { MediaLightbox, toLightboxMedia, type LightboxMedia } from '../components/media-lightbox';
+import { MediaTable } from '../components/media-table';
+import { canAddTo, tabScope, type MediaTab } from '../components/media-tabs';
+import { MediaToolbar } from '../components/media-toolbar';
+import { useMediaLibrary } from '../components/use-media-library';
+import { useMediaTabRules } from '../components/use-media-tab-rules';
+import { useMediaUploads } from '../components/use-media-uploads';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { PageContainer } from '../../../components/layout/page-container';
 import { SectionCard } from '../../../components/layout/section-card';

@@ -14,8 +14,8 @@ import { CountryStateFields } from '../../../components/forms/country-state-fiel
 import { PasswordFields } from '../../../components/forms/password-fields';
 import { splitServerErrors } from '../../../components/forms/server-errors';
 import { storageKeys } from '../../../lib/storage-keys';
-import { useAppConfig } from '../../session/api/get-config';
-import { useSettings } from '../../settings/api/get-settings';
+import { useAppConfig } from '../../session';
+import { useSettings } from '../../settings';
 import { useSignUp } from '../api/sign-up';
 
 type Props = {

@@ -7,9 +7,9 @@ import { pathTo } from '../../../app/paths';
 import { CountryStateFields } from '../../../components/forms/country-state-fields';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { useCreateAndEnterAccount } from '../../accounts/hooks/use-create-and-enter-account';
-import { useMe } from '../../session/api/get-me';
-import { useSettings } from '../../settings/api/get-settings';
+import { useCreateAndEnterAccount } from '../../accounts';
+import { useMe } from '../../session';
+import { useSettings } from '../../settings';
 
 const teamSchema = z.object({ title: accountNameSchema, country: countrySchema });
 

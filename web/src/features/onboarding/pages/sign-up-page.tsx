@@ -12,9 +12,8 @@ import type { SessionResponse, SignUpFlow } from '@forma/contract/auth/auth.sche
 import { signUpFlowSchema } from '@forma/contract/auth/auth.schemas';
 import { pathTo } from '../../../app/paths';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { useAppConfig } from '../../session/api/get-config';
-import { storeSession } from '../../session/store-session';
-import { takeReturnPath } from '../../auth/hooks/use-finish-sign-in';
+import { useAppConfig, storeSession } from '../../session';
+import { takeReturnPath } from '../../auth';
 import { ChoiceCard } from '../components/choice-card';
 import { JoinTeamPanel } from '../components/join-team-panel';
 import { SignUpForm } from '../components/sign-up-form';

@@ -4,9 +4,8 @@ import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import { pathTo } from '../../../app/paths';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { useAppConfig } from '../../session/api/get-config';
-import { useMe } from '../../session/api/get-me';
-import { updatePopupStorage } from '../../users/api/update-popup-storage';
+import { useAppConfig, useMe } from '../../session';
+import { updatePopupStorage } from '../../users';
 
 const WELCOME_POPUP = 'sign-up-welcome-page';
 

@@ -17,9 +17,9 @@ import {
 } from '../../../components/forms/form-birthdate-fields';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { useUpdatePrivate } from '../../profile/api/update-private';
-import { useMe } from '../../session/api/get-me';
-import { useSettings } from '../../settings/api/get-settings';
+import { useUpdatePrivate } from '../../profile';
+import { useMe } from '../../session';
+import { useSettings } from '../../settings';
 import { handled } from '../../../components/forms/handled';
 
 const VERIFY_ROLES = ['standalone', 'team', 'brand', 'gym'] as const;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateMeEndpoint } from '@forma/contract/users/users.endpoints';
 import type { UpdateMeBody } from '@forma/contract/users/users.schemas';
 import { call } from '../../../lib/call';
-import { meQueryKey } from '../../session/api/get-me';
+import { meQueryKey } from '../../session';
 
 /**
  * POST users/me {user:{...}} -> {private, current}: a coach's business profile

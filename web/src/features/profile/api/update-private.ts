@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updatePrivateEndpoint } from '@forma/contract/users/users.endpoints';
 import type { MeResponse, UpdatePrivateBody } from '@forma/contract/users/users.schemas';
 import { call } from '../../../lib/call';
-import { meQueryKey } from '../../session/api/get-me';
+import { meQueryKey } from '../../session';
 
 /**
  * PATCH users/private {private:{...}} -> {user}: the person's own profile (names, country,

@@ -5,7 +5,7 @@ import {
   uploadPrivateAvatarEndpoint,
 } from '@forma/contract/users/users.endpoints';
 import { call } from '../../../lib/call';
-import { meQueryKey } from '../../session/api/get-me';
+import { meQueryKey } from '../../session';
 
 /**
  * POST users/avatar (a client) or users/private_avatar (a coach's own profile), multipart field

@@ -6,7 +6,7 @@ import {
   DELETE_ACCOUNT_CONFIRMATION,
   deleteAccountConfirmationSchema,
 } from '@forma/contract/auth/auth.rules';
-import { signOut } from '../../session/api/sign-out';
+import { signOut } from '../../session';
 import { useDeleteMe } from '../api/delete-me';
 
 /** Deleting the account requires typing 'DELETE' (spec 5); then the session ends. */

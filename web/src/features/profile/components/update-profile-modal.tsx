@@ -8,7 +8,7 @@ import {
   FormBirthdateFields,
 } from '../../../components/forms/form-birthdate-fields';
 import { profileMessages } from '../../../lib/messages';
-import { useMe } from '../../session/api/get-me';
+import { useMe } from '../../session';
 import { useUpdateMe } from '../api/update-me';
 import { GenderField } from './gender-field';
 import { handled } from '../../../components/forms/handled';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
-import { splitAttachments } from '../../../components/media/attachments';
+import { splitAttachments } from '../../media';
 import { api } from '../../../lib/api-client';
 import { planQueryKey } from './get-plan';
 

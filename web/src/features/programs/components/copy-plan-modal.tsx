@@ -4,7 +4,7 @@ import type { PlanListRow } from '@forma/contract/programs/programs.schemas';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { serverErrorMessage } from '../../../components/forms/server-errors';
 import { programsMessages as m } from '../../../lib/messages';
-import { useAccounts } from '../../accounts/api/get-accounts';
+import { useAccounts } from '../../accounts';
 import { useCopyPlan } from '../api/copy-plan';
 
 /** 'Copy to' (spec 2.2): a draft copy of the program in another of the coach's accounts. */

@@ -3,8 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
 import type { Attachment, CoachPlan } from '@forma/contract/programs/programs.schemas';
-import { configQueryOptions } from '../../session/api/get-config';
-import { meQueryKey } from '../../session/api/get-me';
+import { configQueryOptions, meQueryKey } from '../../session';
 import { createQueryClient } from '../../../lib/query-client';
 import { businessCoach } from '../../../test/fixtures';
 import {

@@ -5,9 +5,9 @@ import type { MediaItem } from '@forma/contract/media/media.schemas';
 import type { Attachment, CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { serverErrorMessage } from '../../../components/forms/server-errors';
-import { mergeSelection } from '../../../components/media/attachments';
-import { AttachmentsList } from '../../../components/media/attachments-list';
-import { MediaLibraryModal } from '../../../components/media/media-library-modal';
+import { mergeSelection } from '../../media';
+import { AttachmentsList } from '../../media';
+import { MediaLibraryModal } from '../../media';
 import { mediaTexts } from '../../../lib/messages';
 import { useSaveAttachments } from '../api/attachments';
 

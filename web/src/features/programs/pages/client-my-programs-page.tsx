@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { MyProgramCard, MyProgramsList } from '@forma/contract/programs/memberships.schemas';
 import { purchaseNotices } from '@forma/contract/programs/programs.messages';
 import { pathTo } from '../../../app/paths';
-import type { RouteName } from '../../../app/route-table';
+import type { RouteName } from '../../../app/route-paths';
 import { useCurrentRoute } from '../../../app/use-current-route';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { EmptyState } from '../../../components/layout/empty-state';

@@ -19,8 +19,7 @@ import {
 } from '@forma/contract/programs/public-plan.rules';
 import { pathTo } from '../../../app/paths';
 import { storageKeys } from '../../../lib/storage-keys';
-import { confirmEmailTexts } from '../../auth/auth-messages';
-import { ConfirmEmailNotice } from '../../auth/components/confirm-email-notice';
+import { confirmEmailTexts, ConfirmEmailNotice } from '../../auth';
 import { usePublicPlan } from '../api/get-public-plan';
 import { PlanActionsBar } from '../components/plan-actions-bar';
 import { ContactCoachModal } from '../components/public-plan/contact-coach-modal';

@@ -10,8 +10,8 @@ import type { CoachSubscription } from '@forma/contract/platform-plan/subscripti
 import { pathTo } from '../../../app/paths';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { platformPlanMessages } from '../../../lib/messages';
-import { useStartTrial } from '../../platform-plan/api/start-trial';
-import { statusColor } from '../../accounts/components/account-status-badge';
+import { useStartTrial } from '../../platform-plan';
+import { statusColor } from '../../accounts';
 
 /** Subscription: the plan's status (spec 4, status display) and the free trial while it can start. */
 export function SubscriptionSettings({ subscription }: { subscription: CoachSubscription | null }) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@forma/contract/users/users.schemas';
 import { popupStorageEndpoint } from '@forma/contract/users/users.endpoints';
 import { call } from '../../../lib/call';
-import { meQueryKey } from '../../session/api/get-me';
+import { meQueryKey } from '../../session';
 
 /** Names of popups remembered as viewed (platform.md 3 "popup_storage"). */
 export type PopupName =

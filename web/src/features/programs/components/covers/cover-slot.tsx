@@ -15,7 +15,7 @@ import type { MediaItem } from '@forma/contract/media/media.schemas';
 import { coverAspectRatio, type Cover } from '@forma/contract/programs/programs.schemas';
 import { showAlert } from '../../../../components/feedback/show-alert';
 import { serverErrorMessage } from '../../../../components/forms/server-errors';
-import { MediaLibraryModal } from '../../../../components/media/media-library-modal';
+import { MediaLibraryModal } from '../../../media';
 import { useRemoveCover, useSaveCover, type EditableCoverType } from '../../api/covers';
 import { CoverCropModal, type CroppedCover } from './cover-crop-modal';
 import { coverMessages as t, coverTypeTexts } from './cover-messages';

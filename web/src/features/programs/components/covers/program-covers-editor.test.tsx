@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Area } from 'react-easy-crop';
-import { configQueryOptions } from '../../../session/api/get-config';
-import { meQueryKey } from '../../../session/api/get-me';
+import { configQueryOptions, meQueryKey } from '../../../session';
 import { createQueryClient } from '../../../../lib/query-client';
 import { businessCoach } from '../../../../test/fixtures';
 import {

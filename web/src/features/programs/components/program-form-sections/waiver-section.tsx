@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Switch, Text, Textarea } from '@mantine/core';
-import { AttachmentsList } from '../../../../components/media/attachments-list';
-import { MediaLibraryModal } from '../../../../components/media/media-library-modal';
-import { mergeSelection } from '../../../../components/media/attachments';
+import { AttachmentsList } from '../../../media';
+import { MediaLibraryModal } from '../../../media';
+import { mergeSelection } from '../../../media';
 import { RichTextEditor } from '../../../../components/forms/rich-text-editor';
 import { formMessages as f } from '../../program-form-messages';
 import { waiverAttachmentsOf, waiverMediaOf } from '../program-form';

@@ -1,6 +1,6 @@
 import type { ClientList } from '@forma/contract/programs/memberships.schemas';
 import type { PlanCounts } from '@forma/contract/programs/programs.schemas';
-import type { RouteName } from '../../../../app/route-table';
+import type { RouteName } from '../../../../app/route-paths';
 import { programViewMessages as m } from '../../program-view-messages';
 
 export type ProgramSection = {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../../app/paths';
-import { AttachmentsList } from '../../../../components/media/attachments-list';
+import { AttachmentsList } from '../../../media';
 import { SectionCard } from '../../../../components/layout/section-card';
 import { programViewMessages } from '../../program-view-messages';
 import { WaiverAcceptancesList } from './waiver-acceptances-list';

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import type { ProgramClientRow } from '@forma/contract/programs/memberships.schemas';
-import { routeByName } from '../../../../app/paths';
-import type { RouteName } from '../../../../app/route-table';
+import { routeByName } from '../../../../app/route-table';
+import type { RouteName } from '../../../../app/route-paths';
 import { renderRoutes } from '../../../../test/render';
 import { coachPlan } from '../../test-fixtures';
 import { PROGRAM_SECTIONS } from './program-sections';

@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { RouteTarget } from '@forma/contract/programs/public-plan.rules';
 import { pathTo } from '../../../../app/paths';
-import type { RouteName } from '../../../../app/route-table';
+import type { RouteName } from '../../../../app/route-paths';
 import { publicMessages as p } from '../../public-plan-messages';
 
 export const routeTargetPath = (target: RouteTarget) =>

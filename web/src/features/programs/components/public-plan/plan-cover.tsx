@@ -1,7 +1,7 @@
 import { Box, Image } from '@mantine/core';
 import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
 import type { Cover } from '@forma/contract/programs/programs.schemas';
-import { HlsVideo } from '../../../../components/media/hls-video';
+import { HlsVideo } from '../../../media';
 
 /** Spec 2.7: the cover moves at 0.45 of the scroll on phones. */
 const PARALLAX_FACTOR = 0.45;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Badge, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
-import { useAppConfig } from '../../../session/api/get-config';
+import { useAppConfig } from '../../../session';
 import { publicMessages as p } from '../../public-plan-messages';
 
 /** Spec 9: the 'copied' flash lasts 3 s. */

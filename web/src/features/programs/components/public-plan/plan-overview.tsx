@@ -1,7 +1,7 @@
 import { Box, Stack, Title } from '@mantine/core';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
 import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
-import { AttachmentsList } from '../../../../components/media/attachments-list';
+import { AttachmentsList } from '../../../media';
 import { publicMessages as p } from '../../public-plan-messages';
 
 /** Overview (the server's sanitised HTML) and the attachments in view mode with the lightbox. */

@@ -3,9 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { pathTo } from '../../../../app/paths';
 import { storageKeys } from '../../../../lib/storage-keys';
-import { SignInForm } from '../../../auth/components/sign-in-form';
-import { signInTexts } from '../../../auth/auth-messages';
-import { storeSession } from '../../../session/store-session';
+import { SignInForm, signInTexts } from '../../../auth';
+import { storeSession } from '../../../session';
 import { publicMessages as p } from '../../public-plan-messages';
 
 type Props = { opened: boolean; returnPath: string };

@@ -3,7 +3,7 @@ import { Box, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core'
 import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
 import { modalTexts } from '@forma/contract/programs/programs.messages';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
-import { AttachmentsList } from '../../../../components/media/attachments-list';
+import { AttachmentsList } from '../../../media';
 import { publicMessages as p } from '../../public-plan-messages';
 
 type Props = {

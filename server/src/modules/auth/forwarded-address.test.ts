@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessions } from '../modules/auth/auth.tables.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signUpBody } from '../../test/helpers.ts';
+import { sessions } from './auth.tables.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { signUpBody } from '../../../test/helpers.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -5,8 +5,8 @@ import {
   type MediaItem,
   type MediaState,
 } from '@forma/contract/media/media.schemas';
-import { useMediaItem } from '../../features/media/api/get-media';
-import { mediaTexts as t } from '../../lib/messages';
+import { useMediaItem } from '../api/get-media';
+import { mediaTexts as t } from '../../../lib/messages';
 import { HlsVideo } from './hls-video';
 
 /** platform.md 3, "Media (lightbox)". `embed_url` and `provider` come with library video links. */

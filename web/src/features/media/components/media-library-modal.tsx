@@ -20,11 +20,11 @@ import {
   type MediaItem,
   type MediaType,
 } from '@forma/contract/media/media.schemas';
-import { createMediaLinkKey } from '../../features/media/api/create-media-link';
-import { useDeleteMedia } from '../../features/media/api/delete-media';
-import { mediaTexts as t } from '../../lib/messages';
-import { storageKeys } from '../../lib/storage-keys';
-import { EmptyState } from '../layout/empty-state';
+import { createMediaLinkKey } from '../api/create-media-link';
+import { useDeleteMedia } from '../api/delete-media';
+import { mediaTexts as t } from '../../../lib/messages';
+import { storageKeys } from '../../../lib/storage-keys';
+import { EmptyState } from '../../../components/layout/empty-state';
 import { MediaAddBar } from './media-add-bar';
 import {
   ALL_MEDIA_TYPES,

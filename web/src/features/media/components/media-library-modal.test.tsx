@@ -7,11 +7,10 @@ import {
   type MediaItem,
 } from '@forma/contract/media/media.schemas';
 import type { MeResponse } from '@forma/contract/users/users.schemas';
-import { configQueryOptions } from '../../features/session/api/get-config';
-import { meQueryKey } from '../../features/session/api/get-me';
-import { createQueryClient } from '../../lib/query-client';
-import { storageKeys } from '../../lib/storage-keys';
-import { businessCoach } from '../../test/fixtures';
+import { configQueryOptions, meQueryKey } from '../../session';
+import { createQueryClient } from '../../../lib/query-client';
+import { storageKeys } from '../../../lib/storage-keys';
+import { businessCoach } from '../../../test/fixtures';
 import {
   appConfig,
   FakeXhr,
@@ -19,8 +18,8 @@ import {
   mediaPage,
   mockFetchWithQuery as mockFetch,
   type QueryCall as MockCall,
-} from '../../test/media-fixtures';
-import { renderRoutes } from '../../test/render';
+} from '../../../test/media-fixtures';
+import { renderRoutes } from '../../../test/render';
 import { MediaLibraryModal, type MediaLibraryModalProps } from './media-library-modal';
 
 const squat = mediaItem({ id: 1, title: 'Squat demo', type: 'video', duration: 75 });

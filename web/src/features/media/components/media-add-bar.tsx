@@ -17,10 +17,10 @@ import {
   type MediaItem,
   type MediaScope,
 } from '@forma/contract/media/media.schemas';
-import { useCreateMediaLink } from '../../features/media/api/create-media-link';
-import { ApiError } from '../../lib/api-client';
-import { mediaTexts as t } from '../../lib/messages';
-import { serverErrorMessage } from '../forms/server-errors';
+import { useCreateMediaLink } from '../api/create-media-link';
+import { ApiError } from '../../../lib/api-client';
+import { mediaTexts as t } from '../../../lib/messages';
+import { serverErrorMessage } from '../../../components/forms/server-errors';
 import type { UploadEntry } from './use-media-uploads';
 
 type Props = {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { mediaMessages } from '@forma/contract/media/media.schemas';
-import { mediaItem } from '../../test/media-fixtures';
-import { mockFetch } from '../../test/mock-fetch';
-import { renderAt } from '../../test/render';
+import { mediaItem } from '../../../test/media-fixtures';
+import { mockFetch } from '../../../test/mock-fetch';
+import { renderAt } from '../../../test/render';
 import { MediaLightbox, toLightboxMedia } from './media-lightbox';
 
 const hls = vi.hoisted(() => {

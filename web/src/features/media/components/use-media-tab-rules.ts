@@ -1,7 +1,6 @@
-import { useAppConfig } from '../../features/session/api/get-config';
-import { useMe } from '../../features/session/api/get-me';
-import { usePartnerAccess } from '../../features/media/api/fetch-media';
-import { mediaTexts } from '../../lib/messages';
+import { useAppConfig, useMe } from '../../session';
+import { usePartnerAccess } from '../api/fetch-media';
+import { mediaTexts } from '../../../lib/messages';
 import { availableTabs, type MediaTab, type TabRules } from './media-tabs';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaItem } from '../../test/media-fixtures';
+import { mediaItem } from '../../../test/media-fixtures';
 import {
   mergeSelection,
   removeAttachment,

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { MediaItem, MediaType } from '@forma/contract/media/media.schemas';
-import { useMediaList, type MediaSort } from '../../features/media/api/fetch-media';
+import { useMediaList, type MediaSort } from '../api/fetch-media';
 import { ALL_MEDIA_TYPES } from './media-selection';
 import { tabOwner, type MediaTab } from './media-tabs';
 import type { MediaListStatus } from './media-table';

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
-import { mediaItem } from '../../test/media-fixtures';
-import { mockFetch } from '../../test/mock-fetch';
-import { renderAt } from '../../test/render';
+import { mediaItem } from '../../../test/media-fixtures';
+import { mockFetch } from '../../../test/mock-fetch';
+import { renderAt } from '../../../test/render';
 import { AttachmentsList } from './attachments-list';
 
 const video = mediaItem({ id: 1, title: 'Squat demo', type: 'video', position: 0 });

@@ -6,10 +6,10 @@ import {
   type MediaItem,
   type MediaScope,
 } from '@forma/contract/media/media.schemas';
-import { UploadTimeoutError, useUploadMedia } from '../../features/media/api/upload-media';
-import { showAlert } from '../feedback/show-alert';
-import { serverErrorMessage } from '../forms/server-errors';
-import { mediaTexts } from '../../lib/messages';
+import { UploadTimeoutError, useUploadMedia } from '../api/upload-media';
+import { showAlert } from '../../../components/feedback/show-alert';
+import { serverErrorMessage } from '../../../components/forms/server-errors';
+import { mediaTexts } from '../../../lib/messages';
 
 export type UploadStatus = 'uploading' | 'uploaded' | 'error' | 'timeout';
 

@@ -1,0 +1,71 @@
+// The import boundaries of eslint.config.js fire on violating code and let compliant code pass.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  // ignore: false lints the cycle fixtures, which the normal run leaves out.
+  eslint = new ESLint({ cwd: repoRoot, overrideConfigFile: 'eslint.config.js', ignore: false });
+});
+
+/** The rule ids reported on `source` as if it were the file at `filePath` (from the repo root). */
+async function rulesFiredOn(filePath: string, source: string) {
+  const [result] = await eslint.lintText(source, { filePath: path.join(repoRoot, filePath) });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+const importing = (specifier: string) =>
+  `import { x } from '${specifier}';\n\nexport const y = x;\n`;
+
+describe('import boundaries', { timeout: 60_000 }, () => {
+  it('reports a runtime import cycle', async () => {
+    const results = await eslint.lintFiles(['server/test/lint-fixtures/cycle-a.ts']);
+    expect(results[0]!.messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);
+    expect(await rulesFiredOn('server/src/fixture.ts', importing('./config.ts'))).toEqual([]);
+  });
+
+  it('keeps platform/ from importing modules/', async () => {
+    expect(
+      await rulesFiredOn(
+        'server/src/platform/fixture.ts',
+        importing('../modules/users/users.tables.ts'),
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesFiredOn('server/src/platform/fixture.ts', importing('./clock.ts'))).toEqual(
+      [],
+    );
+  });
+
+  it("keeps a server area to another area's api file", async () => {
+    const file = 'server/src/modules/programs/fixture.ts';
+    expect(await rulesFiredOn(file, importing('../users/users.tables.ts'))).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFiredOn(file, importing('../media/media-lookup.ts'))).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFiredOn(file, importing('../media/media.api.ts'))).toEqual([]);
+    expect(await rulesFiredOn(file, importing('./programs.tables.ts'))).toEqual([]);
+  });
+
+  it('keeps web components/ from importing features/', async () => {
+    expect(
+      await rulesFiredOn('web/src/components/fixture.ts', importing('../features/session')),
+    ).toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await rulesFiredOn('web/src/components/fixture.ts', importing('../lib/messages')),
+    ).toEqual([]);
+  });
+
+  it("keeps a web feature to another feature's entry", async () => {
+    const file = 'web/src/features/programs/fixture.ts';
+    expect(await rulesFiredOn(file, importing('../session/api/get-me'))).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesFiredOn(file, importing('../session'))).toEqual([]);
+    expect(await rulesFiredOn(file, importing('./routes'))).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+// What other areas may use of media: the one file they import from it (eslint.config.js).
+export { lookUpMedia, mediaItemsByIds, mediaNotUsableMessage } from './media-lookup.ts';

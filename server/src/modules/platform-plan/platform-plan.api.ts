@@ -1,0 +1,9 @@
+// What other areas may use of platform-plan: the one file they import from it (eslint.config.js).
+export {
+  FREE_PLAN_MAX_CLIENTS,
+  createSubscription,
+  findSubscription,
+  presentSubscription,
+  settleEndedTrial,
+  startTrial,
+} from './platform-plan.service.ts';

@@ -1,0 +1,12 @@
+// What other areas may use of programs: the one file they import from it (eslint.config.js).
+export { payoutStatus, type PayoutStatus } from './payouts.ts';
+export { loadPlanMedia } from './plan-media.ts';
+export { presentAttachment, presentCover, presentPrices } from './programs.presenter.ts';
+export {
+  findPlan,
+  findPlanByRef,
+  loadPlanParts,
+  type PlanRow,
+  type PriceRow,
+} from './programs.repository.ts';
+export { coachPlan } from './coach-plan.ts';

@@ -5,6 +5,7 @@ import { authPermissions } from './modules/auth/auth.permissions.ts';
 import { accountsPermissions } from './modules/accounts/accounts.permissions.ts';
 import { customisationPermissions } from './modules/customisation/customisation.permissions.ts';
 import { platformPlanPermissions } from './modules/platform-plan/platform-plan.permissions.ts';
+import { membershipsPermissions } from './modules/memberships/memberships.permissions.ts';
 import { usersPermissions } from './modules/users/users.permissions.ts';
 
 /** Every permission's rule, by area (requireAccess looks them up here). */
@@ -15,6 +16,8 @@ export const permissionRules = {
   ...usersPermissions,
   ...accountsPermissions,
   ...platformPlanPermissions,
+  // memberships
+  ...membershipsPermissions,
 } satisfies PermissionRules;
 
 type Rules = typeof permissionRules;

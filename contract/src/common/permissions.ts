@@ -33,4 +33,14 @@ export type Permission =
   // The signed-in person takes up an e-mailed invitation (to their own address).
   | 'invitation.accept'
   | 'platform-plan.trial.start'
-  | 'platform-plan.subscription.read';
+  | 'platform-plan.subscription.read'
+  // memberships: a public program page, a client's own memberships, a program's clients.
+  | 'plan.public.read'
+  | 'membership.waiver.accept'
+  | 'membership.contact'
+  | 'membership.buy'
+  | 'membership.schedule'
+  | 'membership.cancel'
+  | 'membership.list'
+  | 'plan.clients.read'
+  | 'plan.clients.manage';

@@ -30,10 +30,33 @@ import {
   uploadAvatarEndpoint,
   uploadPrivateAvatarEndpoint,
 } from '@forma/contract/users/users.endpoints';
+import {
+  acceptWaiverEndpoint,
+  applyPlanEndpoint,
+  buyPlanEndpoint,
+  cancelPlanClientEndpoint,
+  cancelPlanEndpoint,
+  contactCoachEndpoint,
+  editPlanClientEndpoint,
+  getMyProgramsEndpoint,
+  getPlanClientsEndpoint,
+  getPublicPlanEndpoint,
+  getWaiverAcceptancesEndpoint,
+  inviteClientsEndpoint,
+  reAddInfoEndpoint,
+  reAddScheduleEndpoint,
+  removePlanClientEndpoint,
+  resumePlanEndpoint,
+  sendPlanInviteEndpoint,
+  unsubscribePlanEndpoint,
+} from '@forma/contract/programs/memberships.endpoints';
 import { newToken } from '../../src/platform/auth/tokens.ts';
 import { now } from '../../src/platform/clock.ts';
 import { accountMembers, clientInvitations } from '../../src/modules/accounts/accounts.tables.ts';
 import { users } from '../../src/modules/users/users.tables.ts';
+import { planMemberships } from '../../src/modules/memberships/memberships.tables.ts';
+import { plans } from '../../src/modules/programs/programs.tables.ts';
+import { publishedPlan } from '../programs-helpers.ts';
 import { PASSWORD, signUp, signUpBody, uniqueEmail } from '../helpers.ts';
 import { TEST_CLIENT } from '../test-app.ts';
 import type { Person, World } from './world.ts';
@@ -233,4 +256,155 @@ export const samples = new Map<EndpointDefinition, Sample>([
   [popupStorageEndpoint, { input: () => ({ body: { popup_name: 'sign-up-welcome-page' } }) }],
   [uploadAvatarEndpoint, { input: async () => ({ body: await avatar() }) }],
   [uploadPrivateAvatarEndpoint, { input: async () => ({ body: await avatar() }) }],
+  // memberships
+  ...membershipSamples(),
 ]);
+
+// --- memberships ---
+
+const isMember = (caller: Caller) => caller === 'member_client' || caller === 'other_member_client';
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * A new published program of the world's account (its owner creates it), of which a member
+ * caller is a client in `state`: the calls that change a membership leave the world's as it is.
+ */
+async function planOfMembers(
+  world: World,
+  caller: Caller,
+  state: 'active' | 'resume' = 'active',
+  planType = 'membership',
+) {
+  const plan = await publishedPlan(world.t, world.people.owner.token, { plan_type: planType });
+  const person = personOf(world, caller);
+  if (person && isMember(caller)) {
+    await world.t.database.db.insert(planMemberships).values({
+      planId: plan.id,
+      accountId: world.accountId,
+      userId: person.private.id,
+      state,
+      startDate: '2020-01-01',
+      applied: true,
+    });
+  }
+  return plan.id;
+}
+
+/** A membership of the world's program to change or remove: an invite, or an ongoing client. */
+async function clientOfWorldPlan(world: World, state: 'init' | 'active' = 'init') {
+  const [row] = await world.t.database.db
+    .insert(planMemberships)
+    .values({
+      planId: world.planId,
+      accountId: world.accountId,
+      email: uniqueEmail('plan-client').toLowerCase(),
+      state,
+      inviteState: state === 'init' ? 'init' : null,
+      startDate: state === 'active' ? '2020-01-01' : null,
+      applied: state === 'active',
+    })
+    .returning({ id: planMemberships.id });
+  return { id: world.planId, membership_id: row!.id };
+}
+
+/** A program of the world's account with its waiver on. */
+async function waiverPlan(world: World) {
+  const id = await planOfMembers(world, 'anonymous');
+  await world.t.database.db.update(plans).set({ waiverEnabled: true }).where(eq(plans.id, id));
+  return id;
+}
+
+function membershipSamples(): [EndpointDefinition, Sample][] {
+  const worldPlan = (world: World) => ({ params: { id: world.planId } });
+  return [
+    [getPublicPlanEndpoint, { input: worldPlan }],
+    [
+      acceptWaiverEndpoint,
+      { input: async (world) => ({ params: { id: await waiverPlan(world) } }) },
+    ],
+    [
+      contactCoachEndpoint,
+      { input: (world) => ({ ...worldPlan(world), body: { message: { text: 'A question' } } }) },
+    ],
+    [
+      buyPlanEndpoint,
+      {
+        input: async (world) => ({
+          params: { id: await planOfMembers(world, 'anonymous', 'active', 'one_many') },
+          body: {},
+        }),
+      },
+    ],
+    [
+      applyPlanEndpoint,
+      {
+        input: async (world, caller) => ({
+          body: { plan_id: await planOfMembers(world, caller), start_date: today() },
+        }),
+      },
+    ],
+    [
+      resumePlanEndpoint,
+      {
+        input: async (world, caller) => ({
+          params: { id: await planOfMembers(world, caller, 'resume') },
+          body: { resume_type: 'continue' },
+        }),
+      },
+    ],
+    [
+      reAddInfoEndpoint,
+      { input: async (world, caller) => ({ params: { id: await planOfMembers(world, caller) } }) },
+    ],
+    [
+      reAddScheduleEndpoint,
+      {
+        input: async (world, caller) => ({
+          params: { id: await planOfMembers(world, caller) },
+          body: { date: today() },
+        }),
+      },
+    ],
+    [
+      cancelPlanEndpoint,
+      { input: async (world, caller) => ({ params: { id: await planOfMembers(world, caller) } }) },
+    ],
+    [
+      unsubscribePlanEndpoint,
+      { input: async (world, caller) => ({ params: { id: await planOfMembers(world, caller) } }) },
+    ],
+    [getMyProgramsEndpoint, { input: () => ({ query: { list: 'active' } }) }],
+    [
+      getPlanClientsEndpoint,
+      { input: (world) => ({ ...worldPlan(world), query: { list: 'active' } }) },
+    ],
+    [
+      inviteClientsEndpoint,
+      {
+        input: (world) => ({ ...worldPlan(world), body: { emails: [uniqueEmail('invitee')] } }),
+      },
+    ],
+    [
+      removePlanClientEndpoint,
+      { input: async (world) => ({ params: await clientOfWorldPlan(world) }) },
+    ],
+    [
+      editPlanClientEndpoint,
+      {
+        input: async (world) => ({
+          params: await clientOfWorldPlan(world),
+          body: { client: { first_name: 'Sam' } },
+        }),
+      },
+    ],
+    [
+      cancelPlanClientEndpoint,
+      { input: async (world) => ({ params: await clientOfWorldPlan(world, 'active') }) },
+    ],
+    [
+      sendPlanInviteEndpoint,
+      { input: async (world) => ({ params: await clientOfWorldPlan(world) }) },
+    ],
+    [getWaiverAcceptancesEndpoint, { input: worldPlan }],
+  ];
+}

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { MyProgramCard, MyProgramsList } from '@forma/contract/programs/memberships.schemas';
-import type { Day } from '@forma/contract/programs/days';
 import {
   isCalendarPlan,
   membershipBadge,
@@ -8,8 +7,8 @@ import {
   publicPlanPath,
 } from '@forma/contract/programs/programs.rules';
 import { myProgramMainAction } from '@forma/contract/programs/public-plan.rules';
-import type { Auth } from '../../platform/auth/auth-plugin.ts';
-import type { AppContext } from '../../platform/context.ts';
+import { requireAccess } from '../../platform/permissions/require-access.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { accounts } from '../accounts/accounts.tables.ts';
 import { hasConfirmedEmail } from '../accounts/accounts.api.ts';
 import { presentCover } from '../programs/programs.api.ts';
@@ -18,7 +17,6 @@ import { users } from '../users/users.tables.ts';
 import { effectiveState, isOngoing, ONGOING_STATES, PAST_STATES } from './membership-groups.ts';
 import { presentMembership } from './memberships.presenter.ts';
 import { planMemberships } from './memberships.tables.ts';
-import { requireClient } from './plan-access.ts';
 import { pageInfo } from '../../platform/pagination.ts';
 
 const LIST_STATES = {
@@ -29,13 +27,11 @@ const LIST_STATES = {
 
 /** GET athlete/plans?list=active|past|invites: My programs as cards (2.10, DECISIONS.md). */
 export async function myPrograms(
-  ctx: AppContext,
-  auth: Auth,
+  rc: RequestContext,
   query: { list: MyProgramsList; page: number; per_page: number },
-  today: Day,
 ) {
-  const { db } = ctx;
-  const user = requireClient(auth);
+  const { user } = await requireAccess(rc, 'membership.list');
+  const { db, clientDay: today } = rc;
   const m = planMemberships;
   const where = and(
     or(
@@ -96,7 +92,7 @@ export async function myPrograms(
         custom_url: plan.customUrl,
         public_url: publicPlanPath({ id: plan.id, custom_url: plan.customUrl }),
         color: plan.color,
-        cover: cover ? presentCover(ctx.storage, cover) : null,
+        cover: cover ? presentCover(rc.storage, cover) : null,
         coach: { id: account.id, full_name: coachName, avatar_url: owner?.avatarUrl ?? null },
       },
       membership: presentMembership(

@@ -2,7 +2,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
 import { isBlocked as isAccountBlocked } from '@forma/contract/platform-plan/subscription.rules';
 import type { Viewer } from '@forma/contract/programs/memberships.schemas';
-import { purchaseMessages } from '@forma/contract/programs/programs.messages';
 import {
   FREE_PLAN_FIXED_DOWNLOADS,
   onFreePlatformPlan,
@@ -221,12 +220,4 @@ export async function loadPlanAccess(
       waiverPending: plan.waiverEnabled && acceptance === null,
     },
   };
-}
-
-/** Purchase calls are for clients: coaches cannot subscribe (spec 6). */
-export function requireClient(auth: Auth): UserRow {
-  if (auth.user.role !== 'user') {
-    throw new AppError('FORBIDDEN', purchaseMessages.coachViewing);
-  }
-  return auth.user;
 }

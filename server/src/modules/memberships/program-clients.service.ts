@@ -3,9 +3,10 @@ import type { ClientList, ProgramClientRow } from '@forma/contract/programs/memb
 import type { ClientInfoBody, InvitesBody } from '@forma/contract/programs/programs.schemas';
 import { inviteMessages, purchaseMessages } from '@forma/contract/programs/programs.messages';
 import type { Day } from '@forma/contract/programs/days';
-import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
+import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import { now } from '../../platform/clock.ts';
-import type { AppContext } from '../../platform/context.ts';
+import { requireAccess } from '../../platform/permissions/require-access.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { defineSubscriber } from '../../platform/events/event-subscriber.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
@@ -13,7 +14,7 @@ import type { Db } from '../../db/database.ts';
 import type { ClientInvitationAccepted } from '../accounts/accounts.events.ts';
 import { withdrawPlanInvitations } from '../accounts/invitations.service.ts';
 import { sendClientInvitations } from '../accounts/client-invitations.service.ts';
-import { coachPlan, findPlan, type PlanRow } from '../programs/programs.api.ts';
+import { findPlan, type PlanRow } from '../programs/programs.api.ts';
 import { planPrices } from '../programs/programs.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { findUserByEmail } from '../users/users.api.ts';
@@ -61,14 +62,12 @@ async function presentRows(
 
 /** GET coach/plans/{id}/clients?list&page&per_page&q (spec 2.4 tabs). */
 export async function listProgramClients(
-  ctx: AppContext,
-  auth: Auth,
+  rc: RequestContext,
   planId: number,
   query: { list: ClientList; page: number; per_page: number; q?: string | undefined },
-  today: Day,
 ) {
-  const { db } = ctx;
-  const { plan } = await coachPlan(db, auth, planId, false);
+  const { plan } = await requireAccess(rc, 'plan.clients.read', planId);
+  const { db, clientDay: today } = rc;
   const m = planMemberships;
   const like = query.q ? `%${query.q.replace(/[%_\\]/g, '\\$&')}%` : null;
   const search = like
@@ -120,15 +119,9 @@ async function presentOne(db: Db, plan: PlanRow, membershipId: number, today: Da
  * DELETE coach/plans/{id}/clients/{membership_id}: an invitation is withdrawn; a client is
  * removed (cannot start the program again) and a free membership ends at once.
  */
-export async function removeClient(
-  ctx: AppContext,
-  auth: Auth,
-  planId: number,
-  membershipId: number,
-  today: Day,
-) {
-  const { db } = ctx;
-  const { plan } = await coachPlan(db, auth, planId, true);
+export async function removeClient(rc: RequestContext, planId: number, membershipId: number) {
+  const { plan } = await requireAccess(rc, 'plan.clients.manage', planId);
+  const { db, clientDay: today } = rc;
   const { membership, user } = await requireMembership(db, plan, membershipId);
   const state = effectiveState(membership, today);
   if (state === 'init') {
@@ -159,14 +152,12 @@ export async function removeClient(
 
 /** POST coach/plans/{id}/clients/{membership_id}/cancel: the coach ends a free membership now. */
 export async function cancelClientMembership(
-  ctx: AppContext,
-  auth: Auth,
+  rc: RequestContext,
   planId: number,
   membershipId: number,
-  today: Day,
 ) {
-  const { db } = ctx;
-  const { plan } = await coachPlan(db, auth, planId, true);
+  const { plan } = await requireAccess(rc, 'plan.clients.manage', planId);
+  const { db, clientDay: today } = rc;
   const { membership } = await requireMembership(db, plan, membershipId);
   const state = effectiveState(membership, today);
   if (!isOngoing(state)) throw new AppError('INVALID', inviteMessages.notStarted);
@@ -186,15 +177,13 @@ export async function cancelClientMembership(
 
 /** PATCH coach/plans/{id}/clients/{membership_id}: names; the e-mail until the invite is taken up. */
 export async function editClientInfo(
-  ctx: AppContext,
-  auth: Auth,
+  rc: RequestContext,
   planId: number,
   membershipId: number,
   input: ClientInfoBody['client'],
-  today: Day,
 ) {
-  const { db } = ctx;
-  const { plan } = await coachPlan(db, auth, planId, true);
+  const { plan } = await requireAccess(rc, 'plan.clients.manage', planId);
+  const { db, clientDay: today } = rc;
   const { membership } = await requireMembership(db, plan, membershipId);
   const values: Partial<typeof planMemberships.$inferInsert> = { updatedAt: now() };
   if (input.first_name !== undefined) values.firstName = input.first_name || null;
@@ -309,15 +298,9 @@ async function insertInvite(
  * so the coach can prepare their programming first and send the invite later. On a draft
  * nothing is sent yet: publishing sends them (plan-invites.ts).
  */
-export async function inviteClients(
-  ctx: AppContext,
-  auth: Auth,
-  planId: number,
-  body: InvitesBody,
-  today: Day,
-) {
-  const { db } = ctx;
-  const { current, plan } = await coachPlan(db, auth, planId, true);
+export async function inviteClients(rc: RequestContext, planId: number, body: InvitesBody) {
+  const { current, plan, caller } = await requireAccess(rc, 'plan.clients.manage', planId);
+  const { db, clientDay: today } = rc;
   if (plan.archived) throw new AppError('INVALID', inviteMessages.archivedPlan);
   const emails = [...new Set(body.emails)];
   const fields: Record<string, string[]> = {};
@@ -337,9 +320,9 @@ export async function inviteClients(
   const send = body.send && plan.state === 'published';
   if (send) {
     // Checks the daily limit before anything is written or sent.
-    await sendClientInvitations(ctx, {
+    await sendClientInvitations(rc, {
       account: current.account,
-      inviter: auth.user,
+      inviter: caller.user,
       emails,
       plan: { id: plan.id, title: plan.title },
     });
@@ -372,23 +355,17 @@ export async function inviteClients(
 }
 
 /** POST coach/plans/{id}/clients/{membership_id}/invite: send or resend the program invite. */
-export async function sendInvite(
-  ctx: AppContext,
-  auth: Auth,
-  planId: number,
-  membershipId: number,
-  today: Day,
-) {
-  const { db } = ctx;
-  const { current, plan } = await coachPlan(db, auth, planId, true);
+export async function sendInvite(rc: RequestContext, planId: number, membershipId: number) {
+  const { current, plan, caller } = await requireAccess(rc, 'plan.clients.manage', planId);
+  const { db, clientDay: today } = rc;
   const { membership, user } = await requireMembership(db, plan, membershipId);
   if (membership.state !== 'init') throw new AppError('INVALID', inviteMessages.alreadyClient);
   if (plan.state === 'draft') throw new AppError('INVALID', inviteMessages.draftPlan);
   const email = inviteEmailOf(membership, user);
   if (!email) throw new AppError('NOT_FOUND', errorMessages.notFound);
   await deliverPlanInvite(
-    ctx,
-    { account: current.account, inviter: auth.user },
+    rc,
+    { account: current.account, inviter: caller.user },
     plan,
     membership,
     email,

@@ -9,11 +9,11 @@ import {
 } from '@forma/contract/programs/programs.rules';
 import { publicPlanAlerts } from '@forma/contract/programs/public-plan.rules';
 import type { Day } from '@forma/contract/programs/days';
-import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { now } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { actionEmail } from '../../platform/mail/templates.ts';
+import { requireAccess } from '../../platform/permissions/require-access.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { hitRateLimit } from '../../platform/rate-limit/rate-limit.ts';
 import { unconfirmedEmail } from '../accounts/accounts.api.ts';
 import {
@@ -28,12 +28,7 @@ import { effectiveState } from './membership-groups.ts';
 import { currentClients, planClientCounts, priceSubscriptionCounts } from './membership-queries.ts';
 import { presentMembership } from './memberships.presenter.ts';
 import { planWaiverAcceptances } from './memberships.tables.ts';
-import {
-  loadPlanAccess,
-  requireClient,
-  subscriptionState,
-  type PlanAccess,
-} from './plan-access.ts';
+import { loadPlanAccess, subscriptionState, type PlanAccess } from './plan-access.ts';
 import { waiverAcceptedText } from './waiver-times.ts';
 
 /** 'Contact the coach' e-mails a coach: at most this many per client and program an hour. */
@@ -179,60 +174,48 @@ export async function presentPublicPlan(
   };
 }
 
+/** The program as the caller sees it. */
+async function showPlan(rc: RequestContext, ref: string): Promise<PublicPlan> {
+  const access = await loadPlanAccess(rc.db, rc.caller, ref, rc.clientDay);
+  return presentPublicPlan(rc, access, rc.clientDay, rc.timeZone);
+}
+
 /** GET plans/{id}/public: by id or custom URL, signed in or not. */
-export async function getPublicPlan(
-  ctx: AppContext,
-  auth: Auth | null,
-  ref: string,
-  today: Day,
-  timeZone: string,
-): Promise<PublicPlan> {
-  const access = await loadPlanAccess(ctx.db, auth, ref, today);
-  return presentPublicPlan(ctx, access, today, timeZone);
+export async function getPublicPlan(rc: RequestContext, ref: string): Promise<PublicPlan> {
+  await requireAccess(rc, 'plan.public.read');
+  return showPlan(rc, ref);
 }
 
 /** POST plans/{id}/waiver/accept: 'Confirmed as read and accepted' (spec 2.8). */
-export async function acceptWaiver(
-  ctx: AppContext,
-  auth: Auth,
-  ref: string,
-  today: Day,
-  timeZone: string,
-): Promise<PublicPlan> {
-  const user = requireClient(auth);
-  const access = await loadPlanAccess(ctx.db, auth, ref, today);
+export async function acceptWaiver(rc: RequestContext, ref: string): Promise<PublicPlan> {
+  const { caller, user } = await requireAccess(rc, 'membership.waiver.accept');
+  const access = await loadPlanAccess(rc.db, caller, ref, rc.clientDay);
   if (!access.plan.waiverEnabled) throw new AppError('NOT_FOUND', 'Not Found');
   if (access.flags.confirmationRequired) throw unconfirmedEmail();
   if (!access.flags.allowedToBuy) throw new AppError('FORBIDDEN', purchaseMessages.noPermission);
   const name = fullName(user);
-  await ctx.db
+  await rc.db
     .insert(planWaiverAcceptances)
-    .values({ planId: access.plan.id, userId: user.id, fullName: name, acceptedAt: now() })
+    .values({ planId: access.plan.id, userId: user.id, fullName: name, acceptedAt: rc.now })
     .onConflictDoUpdate({
       target: [planWaiverAcceptances.planId, planWaiverAcceptances.userId],
-      set: { fullName: name, acceptedAt: now() },
+      set: { fullName: name, acceptedAt: rc.now },
     });
-  return getPublicPlan(ctx, auth, String(access.plan.id), today, timeZone);
+  return showPlan(rc, String(access.plan.id));
 }
 
 /**
  * POST plans/{id}/contact: 'Contact the coach' (spec 2.7, 2.8), mostly from a private program
  * the client may not join. The message reaches the coach by e-mail; the owner cannot ask.
  */
-export async function contactCoach(
-  ctx: AppContext,
-  auth: Auth,
-  ref: string,
-  text: string,
-  today: Day,
-) {
-  const user = requireClient(auth);
-  const { plan, owner } = await loadPlanAccess(ctx.db, auth, ref, today);
-  const creator = plan.createdById ? await findUser(ctx.db, plan.createdById) : null;
+export async function contactCoach(rc: RequestContext, ref: string, text: string) {
+  const { caller, user } = await requireAccess(rc, 'membership.contact');
+  const { plan, owner } = await loadPlanAccess(rc.db, caller, ref, rc.clientDay);
+  const creator = plan.createdById ? await findUser(rc.db, plan.createdById) : null;
   const coach = creator ?? owner;
   if (!coach) throw new AppError('NOT_FOUND', 'Not Found');
   await hitRateLimit(
-    ctx.db,
+    rc.db,
     [`contact_coach:user:${user.id}:plan:${plan.id}`],
     CONTACT_COACH_LIMIT.max,
     {
@@ -241,8 +224,8 @@ export async function contactCoach(
     },
   );
   const client = fullName(user);
-  const { config } = ctx;
-  await ctx.mailer.send({
+  const { config } = rc;
+  await rc.mailer.send({
     to: coach.email,
     subject: `${client} has a question about ${plan.title}`,
     ...actionEmail({

@@ -8,18 +8,16 @@ import {
   isDayInBounds,
 } from '@forma/contract/programs/programs.rules';
 import type { Day } from '@forma/contract/programs/days';
-import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import { now } from '../../platform/clock.ts';
-import type { AppContext } from '../../platform/context.ts';
+import { requireAccess } from '../../platform/permissions/require-access.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { unconfirmedEmail } from '../accounts/accounts.api.ts';
 import type { PlanRow } from '../programs/programs.api.ts';
 import { effectiveState, isOngoing, isPast } from './membership-groups.ts';
 import { planMemberships } from './memberships.tables.ts';
-import { loadPlanAccess, requireClient, type PlanAccess } from './plan-access.ts';
+import { loadPlanAccess, type PlanAccess } from './plan-access.ts';
 import { presentPublicPlan } from './public-plan.service.ts';
-
-type Clock = { today: Day; timeZone: string };
 
 /** The refusals every purchase call shares, in the order the client should hear them. */
 function assertCanJoin(access: PlanAccess) {
@@ -55,9 +53,10 @@ function assertStartDate(plan: PlanRow, day: Day, today: Day) {
 
 const stateFor = (startDate: Day, today: Day) => (startDate > today ? 'scheduled' : 'active');
 
-async function answer(ctx: AppContext, auth: Auth, planId: number, clock: Clock) {
-  const access = await loadPlanAccess(ctx.db, auth, String(planId), clock.today);
-  return presentPublicPlan(ctx, access, clock.today, clock.timeZone);
+/** The program as the client sees it after the change. */
+async function answer(rc: RequestContext, planId: number) {
+  const access = await loadPlanAccess(rc.db, rc.caller, String(planId), rc.clientDay);
+  return presentPublicPlan(rc, access, rc.clientDay, rc.timeZone);
 }
 
 /**
@@ -66,16 +65,13 @@ async function answer(ctx: AppContext, auth: Auth, planId: number, clock: Clock)
  * are bought through the payments area.
  */
 export async function buyFree(
-  ctx: AppContext,
-  auth: Auth,
+  rc: RequestContext,
   planId: number,
   body: BuyBody,
-  clock: Clock,
 ): Promise<PublicPlan & { notice: string }> {
-  const { db } = ctx;
-  const user = requireClient(auth);
-  const { today } = clock;
-  const access = await loadPlanAccess(db, auth, String(planId), today);
+  const { caller, user } = await requireAccess(rc, 'membership.buy');
+  const { db, clientDay: today } = rc;
+  const access = await loadPlanAccess(db, caller, String(planId), today);
   const { plan, membership, flags } = access;
   assertCanJoin(access);
   if (plan.pricing === 'paid') throw new AppError('INVALID', purchaseMessages.paidNotYet);
@@ -145,7 +141,7 @@ export async function buyFree(
         where: sql`${planMemberships.userId} is not null`,
       });
   }
-  return { ...(await answer(ctx, auth, plan.id, clock)), notice };
+  return { ...(await answer(rc, plan.id)), notice };
 }
 
 /** The viewer's membership that has been bought, or the refusal. */
@@ -160,61 +156,52 @@ function boughtMembership(access: PlanAccess, today: Day) {
 }
 
 /** POST schedule/apply_plan {plan_id, start_date}: an owned program onto the calendar. */
-export async function applyPlan(
-  ctx: AppContext,
-  auth: Auth,
-  planId: number,
-  startDate: Day,
-  clock: Clock,
-) {
-  requireClient(auth);
-  const access = await loadPlanAccess(ctx.db, auth, String(planId), clock.today);
-  const { membership, state } = boughtMembership(access, clock.today);
-  assertStartDate(access.plan, startDate, clock.today);
+export async function applyPlan(rc: RequestContext, planId: number, startDate: Day) {
+  const { caller } = await requireAccess(rc, 'membership.schedule');
+  const today = rc.clientDay;
+  const access = await loadPlanAccess(rc.db, caller, String(planId), today);
+  const { membership, state } = boughtMembership(access, today);
+  assertStartDate(access.plan, startDate, today);
   const keepState = state === 'trialing' || state === 'past_due' || state === 'incomplete';
-  await ctx.db
+  await rc.db
     .update(planMemberships)
     .set({
       startDate,
       applied: true,
-      state: keepState ? state : stateFor(startDate, clock.today),
+      state: keepState ? state : stateFor(startDate, today),
       updatedAt: now(),
     })
     .where(eq(planMemberships.id, membership.id));
-  return { ...(await answer(ctx, auth, access.plan.id, clock)), notice: purchaseNotices.added };
+  return { ...(await answer(rc, access.plan.id)), notice: purchaseNotices.added };
 }
 
 /** POST plans/{id}/resume {resume_type}: a resumed membership continues or restarts. */
-export async function resumeMembership(
-  ctx: AppContext,
-  auth: Auth,
-  planId: number,
-  resumeType: ResumeType,
-  clock: Clock,
-) {
-  requireClient(auth);
-  const access = await loadPlanAccess(ctx.db, auth, String(planId), clock.today);
-  const { membership, state } = boughtMembership(access, clock.today);
+export async function resumeMembership(rc: RequestContext, planId: number, resumeType: ResumeType) {
+  const { caller } = await requireAccess(rc, 'membership.schedule');
+  const today = rc.clientDay;
+  const access = await loadPlanAccess(rc.db, caller, String(planId), today);
+  const { membership, state } = boughtMembership(access, today);
   if (state !== 'resume') throw new AppError('INVALID', purchaseMessages.unavailable);
   const canContinue = resumeType === 'continue' && membership.startDate !== null;
-  await ctx.db
+  await rc.db
     .update(planMemberships)
     .set(
       canContinue
-        ? { state: stateFor(membership.startDate!, clock.today), applied: true, updatedAt: now() }
+        ? { state: stateFor(membership.startDate!, today), applied: true, updatedAt: now() }
         : { applied: false, startDate: null, updatedAt: now() },
     )
     .where(eq(planMemberships.id, membership.id));
   return {
-    ...(await answer(ctx, auth, access.plan.id, clock)),
+    ...(await answer(rc, access.plan.id)),
     notice: canContinue ? purchaseNotices.resumed : '',
   };
 }
 
 /** GET plans/{id}/re_add_info: the current start and the first day a new one may take. */
-export async function reAddInfo(ctx: AppContext, auth: Auth, planId: number, today: Day) {
-  requireClient(auth);
-  const access = await loadPlanAccess(ctx.db, auth, String(planId), today);
+export async function reAddInfo(rc: RequestContext, planId: number) {
+  const { caller } = await requireAccess(rc, 'membership.schedule');
+  const today = rc.clientDay;
+  const access = await loadPlanAccess(rc.db, caller, String(planId), today);
   if (isCalendarPlan(access.plan.planType)) {
     throw new AppError('INVALID', purchaseMessages.cannotReschedule);
   }
@@ -223,22 +210,17 @@ export async function reAddInfo(ctx: AppContext, auth: Auth, planId: number, tod
 }
 
 /** POST plans/{id}/re_add_schedule {date}: a new start date (spec 2.8 Reschedule). */
-export async function reAddSchedule(
-  ctx: AppContext,
-  auth: Auth,
-  planId: number,
-  date: Day,
-  today: Day,
-) {
-  requireClient(auth);
-  const access = await loadPlanAccess(ctx.db, auth, String(planId), today);
+export async function reAddSchedule(rc: RequestContext, planId: number, date: Day) {
+  const { caller } = await requireAccess(rc, 'membership.schedule');
+  const today = rc.clientDay;
+  const access = await loadPlanAccess(rc.db, caller, String(planId), today);
   if (isCalendarPlan(access.plan.planType)) {
     throw new AppError('INVALID', purchaseMessages.cannotReschedule);
   }
   const { membership, state } = boughtMembership(access, today);
   if (date < today) throw invalid('date', purchaseMessages.rescheduleDate);
   const keepState = state !== 'active' && state !== 'scheduled' && state !== 'resume';
-  await ctx.db
+  await rc.db
     .update(planMemberships)
     .set({
       startDate: date,
@@ -254,21 +236,22 @@ export async function reAddSchedule(
  * DELETE athlete/plans/{id}/unsubscribe (and the stripe path): a free program is cancelled at
  * once (spec 4.7); paid subscriptions are the payments area's.
  */
-export async function cancelFree(ctx: AppContext, auth: Auth, planId: number, clock: Clock) {
-  requireClient(auth);
-  const access = await loadPlanAccess(ctx.db, auth, String(planId), clock.today);
-  const { membership } = boughtMembership(access, clock.today);
+export async function cancelFree(rc: RequestContext, planId: number) {
+  const { caller } = await requireAccess(rc, 'membership.cancel');
+  const today = rc.clientDay;
+  const access = await loadPlanAccess(rc.db, caller, String(planId), today);
+  const { membership } = boughtMembership(access, today);
   if (membership.amount > 0) throw new AppError('INVALID', purchaseMessages.paidNotYet);
-  await ctx.db
+  await rc.db
     .update(planMemberships)
     .set({
       state: 'canceled',
       canceledBy: 'canceled_by_athlete',
       canceledAt: now(),
-      endDate: clock.today,
+      endDate: today,
       cancelAtPeriodEnd: false,
       updatedAt: now(),
     })
     .where(eq(planMemberships.id, membership.id));
-  return { ...(await answer(ctx, auth, access.plan.id, clock)), notice: purchaseNotices.cancelled };
+  return { ...(await answer(rc, access.plan.id)), notice: purchaseNotices.cancelled };
 }

@@ -1,8 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { WaiverAcceptancesResponse } from '@forma/contract/programs/waiver-acceptances.schemas';
-import type { Auth } from '../../platform/auth/auth-plugin.ts';
-import type { AppContext } from '../../platform/context.ts';
-import { coachPlan } from '../programs/programs.api.ts';
+import { requireAccess } from '../../platform/permissions/require-access.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { userEmails } from '../users/users.api.ts';
 import { planWaiverAcceptances } from './memberships.tables.ts';
 import { waiverAcceptedText } from './waiver-times.ts';
@@ -10,14 +9,12 @@ import { pageInfo } from '../../platform/pagination.ts';
 
 /** GET coach/plans/{id}/waiver/acceptances: who accepted the program's waiver, and when. */
 export async function listWaiverAcceptances(
-  ctx: AppContext,
-  auth: Auth,
+  rc: RequestContext,
   planId: number,
   query: { page: number; per_page: number },
-  timeZone: string,
 ): Promise<WaiverAcceptancesResponse> {
-  const { db } = ctx;
-  const { plan } = await coachPlan(db, auth, planId, false);
+  const { plan } = await requireAccess(rc, 'plan.clients.read', planId);
+  const { db, timeZone } = rc;
   const a = planWaiverAcceptances;
   const where = eq(a.planId, plan.id);
   const [total] = await db.select({ n: count() }).from(a).where(where);

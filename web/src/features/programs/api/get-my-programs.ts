@@ -1,24 +1,21 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  MyProgramsList,
-  PublicPlanWithNotice,
-} from '@forma/contract/programs/memberships.schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyProgramsList } from '@forma/contract/programs/memberships.schemas';
 import type { z } from 'zod';
 import type { myProgramsResponseSchema } from '@forma/contract/programs/memberships.schemas';
-import { api } from '../../../lib/api-client';
+import {
+  getMyProgramsEndpoint,
+  unsubscribePlanEndpoint,
+} from '@forma/contract/programs/memberships.endpoints';
+import { call, endpointKey, endpointQuery } from '../../../lib/call';
 
 export type MyProgramsResponse = z.infer<typeof myProgramsResponseSchema>;
-export const myProgramsQueryKey = ['athlete', 'plans'] as const;
 
 /** GET athlete/plans?list=active|past|invites&page -> {items: MyProgramCard[], pagination}. */
 export const getMyPrograms = (list: MyProgramsList, page = 1) =>
-  api<MyProgramsResponse>('athlete/plans', { query: { list, page } });
+  call(getMyProgramsEndpoint, { query: { list, page: String(page) } });
 
 export const myProgramsQueryOptions = (list: MyProgramsList, page = 1) =>
-  queryOptions({
-    queryKey: [...myProgramsQueryKey, list, page],
-    queryFn: () => getMyPrograms(list, page),
-  });
+  endpointQuery(getMyProgramsEndpoint, { query: { list, page: String(page) } });
 
 export function useMyPrograms(list: MyProgramsList, page = 1) {
   return useQuery(myProgramsQueryOptions(list, page));
@@ -26,12 +23,13 @@ export function useMyPrograms(list: MyProgramsList, page = 1) {
 
 /** DELETE athlete/plans/{id}/unsubscribe -> the plan and the notice. */
 export const unsubscribePlan = (planId: number) =>
-  api<PublicPlanWithNotice>(`athlete/plans/${planId}/unsubscribe`, { method: 'DELETE' });
+  call(unsubscribePlanEndpoint, { params: { id: planId } });
 
 export function useUnsubscribePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unsubscribePlan,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: myProgramsQueryKey }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: endpointKey(getMyProgramsEndpoint) }),
   });
 }

@@ -1,21 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
-import { api } from '../../../lib/api-client';
-
-export const publicPlanQueryKey = (ref: string) => ['plans', 'public', ref] as const;
+import { useQuery } from '@tanstack/react-query';
+import { getPublicPlanEndpoint } from '@forma/contract/programs/memberships.endpoints';
+import { call, endpointQuery } from '../../../lib/call';
 
 /** GET plans/{id or custom_url}/public -> PublicPlan (as the viewer may see it). */
 export const getPublicPlan = (ref: string) =>
-  api<PublicPlan>(`plans/${encodeURIComponent(ref)}/public`, { silent: true });
+  call(getPublicPlanEndpoint, { params: { id: ref } }, { silent: true });
 
-export const publicPlanQueryOptions = (ref: string) =>
-  queryOptions({
-    queryKey: publicPlanQueryKey(ref),
-    queryFn: () => getPublicPlan(ref),
-    // The answer depends on who asks: a visitor who just signed up or in must not see the
-    // anonymous copy, so each visit of the page asks again.
-    refetchOnMount: 'always',
-  });
+export const publicPlanQueryOptions = (ref: string) => ({
+  ...endpointQuery(getPublicPlanEndpoint, { params: { id: ref } }, { silent: true }),
+  // The answer depends on who asks: a visitor who just signed up or in must not see the
+  // anonymous copy, so each visit of the page asks again.
+  refetchOnMount: 'always' as const,
+});
 
 export function usePublicPlan(ref: string) {
   return useQuery(publicPlanQueryOptions(ref));

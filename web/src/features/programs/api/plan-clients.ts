@@ -1,30 +1,37 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   ClientList,
   invitesResponseSchema,
-  ProgramClientRow,
   programClientsResponseSchema,
 } from '@forma/contract/programs/memberships.schemas';
+import {
+  cancelPlanClientEndpoint,
+  editPlanClientEndpoint,
+  getPlanClientsEndpoint,
+  inviteClientsEndpoint,
+  removePlanClientEndpoint,
+  sendPlanInviteEndpoint,
+} from '@forma/contract/programs/memberships.endpoints';
 import type { ClientInfoBody } from '@forma/contract/programs/programs.schemas';
-import { api } from '../../../lib/api-client';
+import { call, endpointKey, endpointQuery } from '../../../lib/call';
 import { plansQueryKey } from './get-plans';
 
 export type ProgramClientsResponse = z.infer<typeof programClientsResponseSchema>;
 export type InvitesResponse = z.infer<typeof invitesResponseSchema>;
-const key = (planId: number) => [...plansQueryKey, planId, 'clients'] as const;
 
 /** GET coach/plans/{id}/clients?list&page -> {items, pagination}. */
 export const getPlanClients = (planId: number, list: ClientList, page = 1) =>
-  api<ProgramClientsResponse>(`coach/plans/${planId}/clients`, { query: { list, page } });
+  call(getPlanClientsEndpoint, { params: { id: planId }, query: { list, page: String(page) } });
 
-export const planClientsQueryOptions = (planId: number, list: ClientList, page = 1) =>
-  queryOptions({
-    queryKey: [...key(planId), list, page],
-    queryFn: () => getPlanClients(planId, list, page),
-    // Clients join, accept and leave on their own: each visit to a tab reads it again.
-    staleTime: 0,
-  });
+export const planClientsQueryOptions = (planId: number, list: ClientList, page = 1) => ({
+  ...endpointQuery(getPlanClientsEndpoint, {
+    params: { id: planId },
+    query: { list, page: String(page) },
+  }),
+  // Clients join, accept and leave on their own: each visit to a tab reads it again.
+  staleTime: 0,
+});
 
 export function usePlanClients(planId: number, list: ClientList, page = 1) {
   return useQuery(planClientsQueryOptions(planId, list, page));
@@ -32,16 +39,16 @@ export function usePlanClients(planId: number, list: ClientList, page = 1) {
 
 /** POST coach/plans/{id}/invites {emails (at most 20)} -> {invited, items}. */
 export const inviteClients = (planId: number, emails: string[]) =>
-  api<InvitesResponse>(`coach/plans/${planId}/invites`, {
-    method: 'POST',
-    body: { emails },
-    silent: true,
-  });
+  call(inviteClientsEndpoint, { params: { id: planId }, body: { emails } }, { silent: true });
 
 /** The program (its counts) and every list of its clients are read again after a change. */
 function useInvalidatePlans() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: plansQueryKey });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: plansQueryKey }),
+      queryClient.invalidateQueries({ queryKey: endpointKey(getPlanClientsEndpoint) }),
+    ]);
 }
 
 export function useInviteClients(planId: number) {
@@ -52,12 +59,13 @@ export function useInviteClients(planId: number) {
   });
 }
 
-const clientPath = (planId: number, membershipId: number) =>
-  `coach/plans/${planId}/clients/${membershipId}`;
+const clientParams = (planId: number, membershipId: number) => ({
+  params: { id: planId, membership_id: membershipId },
+});
 
 /** DELETE coach/plans/{id}/clients/{membership_id}: withdraws an invite or removes a client. */
 export const removePlanClient = (planId: number, membershipId: number) =>
-  api<null>(clientPath(planId, membershipId), { method: 'DELETE', silent: true });
+  call(removePlanClientEndpoint, clientParams(planId, membershipId), { silent: true });
 
 /** PATCH coach/plans/{id}/clients/{membership_id} {client} -> the row. */
 export const editPlanClient = (
@@ -65,29 +73,26 @@ export const editPlanClient = (
   membershipId: number,
   client: ClientInfoBody['client'],
 ) =>
-  api<ProgramClientRow>(clientPath(planId, membershipId), {
-    method: 'PATCH',
-    body: { client },
-    silent: true,
-  });
+  call(
+    editPlanClientEndpoint,
+    { ...clientParams(planId, membershipId), body: { client } },
+    { silent: true },
+  );
 
 /** POST .../cancel: the coach ends a free membership today (spec 4.7). */
 export const cancelPlanClient = (planId: number, membershipId: number) =>
-  api<ProgramClientRow>(`${clientPath(planId, membershipId)}/cancel`, {
-    method: 'POST',
-    silent: true,
-  });
+  call(cancelPlanClientEndpoint, clientParams(planId, membershipId), { silent: true });
 
 /** POST .../invite: sends or resends the program invite. */
 export const sendPlanInvite = (planId: number, membershipId: number) =>
-  api<ProgramClientRow>(`${clientPath(planId, membershipId)}/invite`, {
-    method: 'POST',
-    silent: true,
-  });
+  call(sendPlanInviteEndpoint, clientParams(planId, membershipId), { silent: true });
 
 export type ClientRowAction = 'remove' | 'cancel' | 'invite';
 
-const rowActions = { remove: removePlanClient, cancel: cancelPlanClient, invite: sendPlanInvite };
+const rowActions: Record<
+  ClientRowAction,
+  (planId: number, membershipId: number) => Promise<unknown>
+> = { remove: removePlanClient, cancel: cancelPlanClient, invite: sendPlanInvite };
 
 export function useClientRowAction(planId: number) {
   const invalidate = useInvalidatePlans();

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getPublicPlanEndpoint } from '@forma/contract/programs/memberships.endpoints';
 import type { PricePeriod } from '@forma/contract/programs/programs.rules';
 import type { PriceOption } from '@forma/contract/programs/programs.schemas';
 import { api } from '../../../lib/api-client';
+import { endpointKey } from '../../../lib/call';
 import { plansQueryKey } from './get-plans';
 
 const base = (planId: number) => `coach/plans/${planId}/prices`;
@@ -72,7 +74,7 @@ export function usePriceChange(planId: number) {
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: plansQueryKey });
       // The public page's price bar shows the same options to their owner.
-      await queryClient.invalidateQueries({ queryKey: ['plans', 'public'] });
+      await queryClient.invalidateQueries({ queryKey: endpointKey(getPublicPlanEndpoint) });
     },
   });
 }

@@ -1,7 +1,9 @@
 import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { getPublicPlanEndpoint } from '@forma/contract/programs/memberships.endpoints';
 import { pathTo } from '../../../../app/paths';
+import { endpointKey } from '../../../../lib/call';
 import { storageKeys } from '../../../../lib/storage-keys';
 import { SignInForm, signInTexts } from '../../../auth';
 import { storeSession } from '../../../session';
@@ -31,7 +33,7 @@ export function SignInModal({ opened, returnPath }: Props) {
         <SignInForm
           onSignedIn={async (session) => {
             await storeSession(session);
-            await queryClient.invalidateQueries({ queryKey: ['plans', 'public'] });
+            await queryClient.invalidateQueries({ queryKey: endpointKey(getPublicPlanEndpoint) });
           }}
         />
         <Text size="sm" ta="center">

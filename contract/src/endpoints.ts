@@ -1,6 +1,7 @@
 import { accountsEndpoints } from './accounts/accounts.endpoints.ts';
 import { authEndpoints } from './auth/auth.endpoints.ts';
 import type { EndpointDefinition } from './common/endpoint.ts';
+import { mediaEndpoints } from './media/media.endpoints.ts';
 import { platformPlanEndpoints } from './platform-plan/platform-plan.endpoints.ts';
 import { customisationEndpoints } from './customisation/customisation.endpoints.ts';
 import { settingsEndpoints } from './settings/settings.endpoints.ts';
@@ -16,4 +17,6 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...usersEndpoints,
   ...platformPlanEndpoints,
   ...accountsEndpoints,
+  // media
+  ...mediaEndpoints,
 ];

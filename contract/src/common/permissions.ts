@@ -33,4 +33,9 @@ export type Permission =
   // The signed-in person takes up an e-mailed invitation (to their own address).
   | 'invitation.accept'
   | 'platform-plan.trial.start'
-  | 'platform-plan.subscription.read';
+  | 'platform-plan.subscription.read'
+  // media: a coach's library (listed and deleted also while blocked), an item anyone signed in may see.
+  | 'media.list'
+  | 'media.read'
+  | 'media.add'
+  | 'media.delete';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { EndpointDefinition } from '@forma/contract/common/endpoint';
 import { parseWith } from '../http.ts';
-import { requestContext } from '../request-context.ts';
+import { requestContext, type RequestContext } from '../request-context.ts';
 import type { EndpointHandler } from './register-endpoint.ts';
 
 type Input<E extends EndpointDefinition> = Parameters<EndpointHandler<E>>[1] & {
@@ -14,16 +14,13 @@ type Input<E extends EndpointDefinition> = Parameters<EndpointHandler<E>>[1] & {
 export type SharedCall = {
   endpoint: EndpointDefinition;
   takes: (request: FastifyRequest) => boolean;
-  handler: (rc: ReturnType<typeof requestContext>, input: never) => Promise<unknown> | unknown;
+  handler: (rc: RequestContext, input: never) => Promise<unknown> | unknown;
 };
 
 export function sharedCall<const E extends EndpointDefinition>(
   endpoint: E,
   takes: (request: FastifyRequest) => boolean,
-  handler: (
-    rc: Parameters<EndpointHandler<E>>[0],
-    input: Input<E>,
-  ) => ReturnType<EndpointHandler<E>>,
+  handler: (rc: RequestContext, input: Input<E>) => ReturnType<EndpointHandler<E>>,
 ): SharedCall {
   return { endpoint, takes, handler: handler as SharedCall['handler'] };
 }

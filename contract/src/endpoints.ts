@@ -2,6 +2,7 @@ import { accountsEndpoints } from './accounts/accounts.endpoints.ts';
 import { authEndpoints } from './auth/auth.endpoints.ts';
 import type { EndpointDefinition } from './common/endpoint.ts';
 import { membershipsEndpoints } from './programs/memberships.endpoints.ts';
+import { mediaEndpoints } from './media/media.endpoints.ts';
 import { platformPlanEndpoints } from './platform-plan/platform-plan.endpoints.ts';
 import { customisationEndpoints } from './customisation/customisation.endpoints.ts';
 import { settingsEndpoints } from './settings/settings.endpoints.ts';
@@ -19,4 +20,6 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...accountsEndpoints,
   // memberships
   ...membershipsEndpoints,
+  // media
+  ...mediaEndpoints,
 ];

@@ -7,6 +7,8 @@ import { customisationPermissions } from './modules/customisation/customisation.
 import { platformPlanPermissions } from './modules/platform-plan/platform-plan.permissions.ts';
 import { membershipsPermissions } from './modules/memberships/memberships.permissions.ts';
 import { usersPermissions } from './modules/users/users.permissions.ts';
+// media
+import { mediaPermissions } from './modules/media/media.permissions.ts';
 
 /** Every permission's rule, by area (requireAccess looks them up here). */
 export const permissionRules = {
@@ -18,6 +20,8 @@ export const permissionRules = {
   ...platformPlanPermissions,
   // memberships
   ...membershipsPermissions,
+  // media
+  ...mediaPermissions,
 } satisfies PermissionRules;
 
 type Rules = typeof permissionRules;

@@ -43,4 +43,9 @@ export type Permission =
   | 'membership.cancel'
   | 'membership.list'
   | 'plan.clients.read'
-  | 'plan.clients.manage';
+  | 'plan.clients.manage'
+  // media: a coach's library (listed and deleted also while blocked), an item anyone signed in may see.
+  | 'media.list'
+  | 'media.read'
+  | 'media.add'
+  | 'media.delete';

@@ -50,6 +50,17 @@ import {
   sendPlanInviteEndpoint,
   unsubscribePlanEndpoint,
 } from '@forma/contract/programs/memberships.endpoints';
+import {
+  completeDirectUploadEndpoint,
+  createMediaLinkEndpoint,
+  deleteMediaEndpoint,
+  fetchMediaEndpoint,
+  getMediaEndpoint,
+  signDirectUploadEndpoint,
+  uploadMediaEndpoint,
+} from '@forma/contract/media/media.endpoints';
+import type { DirectUploadResponse } from '@forma/contract/media/media.schemas';
+import { media } from '../../src/modules/media/media.tables.ts';
 import { newToken } from '../../src/platform/auth/tokens.ts';
 import { now } from '../../src/platform/clock.ts';
 import { accountMembers, clientInvitations } from '../../src/modules/accounts/accounts.tables.ts';
@@ -57,7 +68,7 @@ import { users } from '../../src/modules/users/users.tables.ts';
 import { planMemberships } from '../../src/modules/memberships/memberships.tables.ts';
 import { plans } from '../../src/modules/programs/programs.tables.ts';
 import { publishedPlan } from '../programs-helpers.ts';
-import { PASSWORD, signUp, signUpBody, uniqueEmail } from '../helpers.ts';
+import { bearer, PASSWORD, signUp, signUpBody, uniqueEmail } from '../helpers.ts';
 import { TEST_CLIENT } from '../test-app.ts';
 import type { Person, World } from './world.ts';
 
@@ -407,4 +418,80 @@ function membershipSamples(): [EndpointDefinition, Sample][] {
     ],
     [getWaiverAcceptancesEndpoint, { input: worldPlan }],
   ];
+
+  // media
+  [fetchMediaEndpoint, { input: () => ({ query: { owner: 'current' } }) }],
+  [uploadMediaEndpoint, { input: async () => ({ body: { file: await pngBlob() } }) }],
+  [
+    createMediaLinkEndpoint,
+    {
+      input: () => ({
+        body: { media: { video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } },
+      }),
+    },
+  ],
+  [
+    completeDirectUploadEndpoint,
+    {
+      input: async (world, caller) => ({
+        body: { media: { signed_id: await directUploadBy(world, caller) } },
+      }),
+    },
+  ],
+  [
+    signDirectUploadEndpoint,
+    { input: () => ({ body: { filename: 'pose.png', content_type: 'image/png', byte_size: 10 } }) },
+  ],
+  [getMediaEndpoint, { input: async (world) => ({ params: { id: await mediaItemIn(world) } }) }],
+  [deleteMediaEndpoint, { input: async (world) => ({ params: { id: await mediaItemIn(world) } }) }],
+]);
+
+// media
+/** A 2×2 PNG file. */
+async function pngBlob() {
+  const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
+  return new Blob([new Uint8Array(png)]);
+}
+
+/** An uploaded file in the business account's library (the owner's and the team coach's). */
+async function mediaItemIn(world: World): Promise<number> {
+  const [row] = await world.t.database.db
+    .insert(media)
+    .values({
+      library: 'account',
+      ownerAccountId: world.accountId,
+      type: 'other',
+      title: 'Warm-up notes',
+      uploadedAt: now(),
+      state: 'published',
+    })
+    .returning({ id: media.id });
+  return row!.id;
+}
+
+/**
+ * The signed id of a file a coach caller uploaded straight to storage (signed before the
+ * blocked owner's account is blocked); a made-up one for the others, who are refused first.
+ */
+async function directUploadBy(world: World, caller: Caller): Promise<string> {
+  const person = personOf(world, caller);
+  if (!person || person.private.role !== 'coach') return 'not-a-signed-id';
+  const png = Buffer.from(await (await pngBlob()).arrayBuffer());
+  const signed = await world.t.app.inject({
+    method: 'POST',
+    url: '/api/media/direct_upload',
+    headers: bearer(person.token),
+    payload: { filename: 'pose.png', content_type: 'image/png', byte_size: png.length },
+  });
+  const { upload_url, headers, signed_id } = signed.json<DirectUploadResponse>();
+  const url = new URL(upload_url);
+  await world.t.app.inject({
+    method: 'PUT',
+    url: url.pathname + url.search,
+    headers,
+    payload: png,
+  });
+  return signed_id;
 }

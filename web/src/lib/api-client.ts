@@ -20,10 +20,13 @@ export class ApiError extends Error {
   }
 }
 
+type QueryValue = string | number | boolean;
+
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
+  /** A list value repeats its key (`q[kind_in][]=video&q[kind_in][]=image`). */
+  query?: Record<string, QueryValue | readonly QueryValue[] | undefined>;
   signal?: AbortSignal;
   /** Skip the global failure handling (toasts and redirects) for this call. */
   silent?: boolean;
@@ -51,7 +54,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const url = new URL(`/api/${path.replace(/^\//, '')}`, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value) url.searchParams.append(key, String(item));
+    else if (value !== undefined) url.searchParams.set(key, String(value));
   }
   const headers: Record<string, string> = {
     Accept: 'application/json',

@@ -22,7 +22,7 @@ export async function call<E extends EndpointDefinition>(
 ): Promise<EndpointOutput<E>> {
   const { params, query, body } = (input ?? {}) as {
     params?: object;
-    query?: Record<string, string | number | boolean | undefined>;
+    query?: RequestOptions['query'];
     body?: unknown;
   };
   const data = await request(pathOf(endpoint, params), {

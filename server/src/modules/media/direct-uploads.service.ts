@@ -6,14 +6,15 @@ import {
   type DirectUploadResponse,
   type MediaItem,
 } from '@forma/contract/media/media.schemas';
-import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import { now } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { enqueueJob } from '../../platform/jobs/job-queue.ts';
+import { requireAccess } from '../../platform/permissions/require-access.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { readSample, sniffFile, SNIFF_BYTES } from './file-sniffing.ts';
-import { coachViewer, deletableBy, targetLibrary } from './media-access.ts';
+import { deletableBy, targetLibrary } from './media-access.ts';
 import { mediaPrefix, newIncomingKey, newOriginalKey } from './media-keys.ts';
 import { presentMedia } from './media.presenter.ts';
 import { cleanFileName, finishUpload, titleFromFileName } from './media-store.ts';
@@ -30,16 +31,15 @@ const SIGNED_ID_PURPOSE = 'media-upload';
  * (`media/file/{id}/`, spec 7); a signed upload never completed is removed after a day.
  */
 export async function signDirectUpload(
-  ctx: AppContext,
-  auth: Auth,
+  rc: RequestContext,
   body: DirectUploadBody,
 ): Promise<DirectUploadResponse> {
-  const viewer = await coachViewer(ctx, auth);
+  const { viewer } = await requireAccess(rc, 'media.add');
   const target = targetLibrary(viewer, body.scope);
-  const max = ctx.config.mediaMaxUploadBytes;
+  const max = rc.config.mediaMaxUploadBytes;
   if (body.byte_size > max) throw invalid('file', fileTooBigMessage(body.byte_size, max));
 
-  const { row, key } = await ctx.db.transaction(async (tx) => {
+  const { row, key } = await rc.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(media)
       .values({
@@ -61,7 +61,7 @@ export async function signDirectUpload(
     );
     return { row: inserted!, key: incoming };
   });
-  const signed = await ctx.storage.signUpload(key, {
+  const signed = await rc.storage.signUpload(key, {
     contentType: body.content_type,
     byteSize: body.byte_size,
     expiresInSeconds: SIGNED_UPLOAD_SECONDS,
@@ -70,41 +70,40 @@ export async function signDirectUpload(
     upload_url: signed.url,
     method: signed.method,
     headers: signed.headers,
-    signed_id: ctx.signer.sign(SIGNED_ID_PURPOSE, { id: row.id, key }, SIGNED_ID_SECONDS),
+    signed_id: rc.signer.sign(SIGNED_ID_PURPOSE, { id: row.id, key }, SIGNED_ID_SECONDS),
     media_id: row.id,
   };
 }
 
 /** POST media {media: {signed_id}}: the uploaded file is checked by its bytes and listed. */
 export async function completeDirectUpload(
-  ctx: AppContext,
-  auth: Auth,
+  rc: RequestContext,
   signedId: string,
 ): Promise<MediaItem> {
-  const viewer = await coachViewer(ctx, auth);
-  const signed = ctx.signer.verify<{ id: number; key: string }>(SIGNED_ID_PURPOSE, signedId);
+  const { viewer } = await requireAccess(rc, 'media.add');
+  const signed = rc.signer.verify<{ id: number; key: string }>(SIGNED_ID_PURPOSE, signedId);
   if (!signed) throw invalid('signed_id', mediaMessages.uploadExpired);
-  const [row] = await ctx.db
+  const [row] = await rc.db
     .select()
     .from(media)
     .where(and(eq(media.id, signed.id), deletableBy(viewer)));
   if (!row) throw new AppError('NOT_FOUND', errorMessages.notFound);
   // Sent twice (a retry after a lost answer): the item as it is.
-  if (row.uploadedAt) return presentMedia(ctx.storage, row);
+  if (row.uploadedAt) return presentMedia(rc.storage, row);
   const completing = `${signed.key}${COMPLETING}`;
   if (row.originalKey === completing) throw stillCompleting();
   if (row.originalKey !== signed.key) throw new AppError('NOT_FOUND', errorMessages.notFound);
   // Sent twice at once: the first request takes the file; the others must not read or move it.
-  const [claimed] = await ctx.db
+  const [claimed] = await rc.db
     .update(media)
     .set({ originalKey: completing })
     .where(and(eq(media.id, row.id), eq(media.originalKey, signed.key), isNull(media.uploadedAt)))
     .returning({ id: media.id });
   if (!claimed) throw stillCompleting();
   try {
-    return await completeClaimed(ctx, row, signed.key);
+    return await completeClaimed(rc, row, signed.key);
   } catch (error) {
-    await ctx.db
+    await rc.db
       .update(media)
       .set({ originalKey: signed.key })
       .where(and(eq(media.id, row.id), eq(media.originalKey, completing)));

@@ -1,11 +1,16 @@
 import { and, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { MediaScope } from '@forma/contract/media/media.schemas';
 import type { Auth } from '../../platform/auth/auth-plugin.ts';
-import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
-import { requireCoachAccount } from '../accounts/accounts.api.ts';
-import { media } from './media.tables.ts';
+import { signedIn } from '../../platform/permissions/basic-rules.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
+import {
+  coachOnActiveAccount,
+  coachOnUsableAccount,
+  type CurrentAccount,
+} from '../accounts/accounts.api.ts';
+import { media, type MediaRow } from './media.tables.ts';
 
 /** Who is looking at the libraries, and what the partner flag lets them do. */
 export type MediaViewer = {
@@ -17,12 +22,10 @@ export type MediaViewer = {
   partnerEditor: boolean;
 };
 
-export async function coachViewer(
-  ctx: AppContext,
-  auth: Auth,
-  options: { allowBlocked?: boolean } = {},
-): Promise<MediaViewer> {
-  const current = await requireCoachAccount(ctx.db, auth, options);
+/** The grant of the media rules: the caller and who they look at the libraries as. */
+export type MediaGrant = { caller: Auth; viewer: MediaViewer };
+
+function viewerOf(current: CurrentAccount): MediaViewer {
   const partner = current.account.race;
   return {
     accountId: current.account.id,
@@ -32,10 +35,37 @@ export async function coachViewer(
   };
 }
 
-/** Any signed-in person: a coach as above; a client sees the product library only. */
-export async function anyViewer(ctx: AppContext, auth: Auth): Promise<MediaViewer> {
-  if (auth.user.role === 'coach') return coachViewer(ctx, auth, { allowBlocked: true });
-  return { accountId: auth.user.id, coach: false, partnerAccess: false, partnerEditor: false };
+/** A coach of the current account, also while it is blocked (listing and deleting). */
+export async function mediaCoach(rc: RequestContext): Promise<MediaGrant> {
+  const { caller, current } = await coachOnUsableAccount(rc);
+  return { caller, viewer: viewerOf(current) };
+}
+
+/** A coach of the current account while it is not blocked (adding items). */
+export async function mediaCoachOnActiveAccount(rc: RequestContext): Promise<MediaGrant> {
+  const { caller, current } = await coachOnActiveAccount(rc);
+  return { caller, viewer: viewerOf(current) };
+}
+
+/**
+ * Any signed-in person may see item `id` when it is theirs to see: a coach as above (also
+ * blocked); a client sees the product library only. 404 for any other item.
+ */
+export async function mediaItemViewer(
+  rc: RequestContext,
+  id?: number | string,
+): Promise<MediaGrant & { row: MediaRow }> {
+  const { caller } = await signedIn(rc);
+  const viewer: MediaViewer =
+    caller.user.role === 'coach'
+      ? (await mediaCoach(rc)).viewer
+      : { accountId: caller.user.id, coach: false, partnerAccess: false, partnerEditor: false };
+  const [row] = await rc.db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, Number(id)), visibleTo(viewer)));
+  if (!row) throw new AppError('NOT_FOUND', errorMessages.notFound);
+  return { caller, viewer, row };
 }
 
 /** Where a new item of `scope` goes: the partner library needs a partner editor. */

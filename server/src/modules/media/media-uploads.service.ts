@@ -11,12 +11,12 @@ import {
   type MediaItem,
   type MediaScope,
 } from '@forma/contract/media/media.schemas';
-import type { Auth } from '../../platform/auth/auth-plugin.ts';
-import type { AppContext } from '../../platform/context.ts';
 import { invalid } from '../../platform/errors/app-error.ts';
+import { requireAccess } from '../../platform/permissions/require-access.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { byteCounter } from '../../platform/storage/byte-counter.ts';
 import { readSample, sniffFile, SNIFF_BYTES } from './file-sniffing.ts';
-import { coachViewer, targetLibrary } from './media-access.ts';
+import { targetLibrary } from './media-access.ts';
 import { presentMedia } from './media.presenter.ts';
 import { storeMediaFile } from './media-store.ts';
 
@@ -34,13 +34,9 @@ export type MultipartUpload = {
  * POST media, multipart field `file`: streamed to a temporary file (never held in memory),
  * checked by its bytes, then stored under a generated name. Spec 5: at most 500 MB.
  */
-export async function uploadMedia(
-  ctx: AppContext,
-  auth: Auth,
-  upload: MultipartUpload,
-): Promise<MediaItem> {
-  const viewer = await coachViewer(ctx, auth);
-  const max = ctx.config.mediaMaxUploadBytes;
+export async function uploadMedia(rc: RequestContext, upload: MultipartUpload): Promise<MediaItem> {
+  const { viewer } = await requireAccess(rc, 'media.add');
+  const max = rc.config.mediaMaxUploadBytes;
   if (upload.contentLength && upload.contentLength > max + MULTIPART_OVERHEAD) {
     throw invalid('file', fileTooBigMessage(upload.contentLength, max));
   }
@@ -48,8 +44,8 @@ export async function uploadMedia(
   if (!part || part.fieldname !== 'file') throw invalid('file', mediaMessages.missingFile);
   const target = targetLibrary(viewer, scopeOf(part) ?? upload.scope);
 
-  await fs.mkdir(ctx.storage.tmpDir, { recursive: true });
-  const temp = path.join(ctx.storage.tmpDir, `upload-${randomBytes(12).toString('hex')}`);
+  await fs.mkdir(rc.storage.tmpDir, { recursive: true });
+  const temp = path.join(rc.storage.tmpDir, `upload-${randomBytes(12).toString('hex')}`);
   try {
     const counter = byteCounter();
     await pipeline(part.file, counter.stream, createWriteStream(temp));
@@ -65,7 +61,7 @@ export async function uploadMedia(
       await readSample(createReadStream(temp, { end: SNIFF_BYTES - 1 })),
     );
     if (!sniffed) throw invalid('file', mediaMessages.forbiddenType);
-    const row = await storeMediaFile(ctx, {
+    const row = await storeMediaFile(rc, {
       ...target,
       createdByAccountId: viewer.accountId,
       fileName: part.filename,
@@ -73,7 +69,7 @@ export async function uploadMedia(
       sniffed,
       byteSize,
     });
-    return presentMedia(ctx.storage, row);
+    return presentMedia(rc.storage, row);
   } finally {
     await fs.rm(temp, { force: true });
   }

@@ -1,88 +1,54 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  completeDirectUploadBodySchema,
-  createMediaLinkBodySchema,
-  directUploadBodySchema,
-  directUploadResponseSchema,
-  mediaFetchQuerySchema,
-  mediaFetchResponseSchema,
-  mediaIdParamsSchema,
-  mediaItemSchema,
-  mediaUploadQuerySchema,
-} from '@forma/contract/media/media.schemas';
-import { requireAuth } from '../../platform/auth/auth-plugin.ts';
-import { parseWith, typed } from '../../platform/http.ts';
+  completeDirectUploadEndpoint,
+  createMediaLinkEndpoint,
+  deleteMediaEndpoint,
+  fetchMediaEndpoint,
+  getMediaEndpoint,
+  signDirectUploadEndpoint,
+  uploadMediaEndpoint,
+} from '@forma/contract/media/media.endpoints';
+import { route } from '../../platform/http/register-endpoint.ts';
+import { routeShared, sharedCall } from '../../platform/http/register-shared-address.ts';
 import { createVideoLink, deleteMedia, fetchMedia, getMedia } from './media.service.ts';
 import { completeDirectUpload, signDirectUpload } from './direct-uploads.service.ts';
 import { uploadMedia } from './media-uploads.service.ts';
 
+/** A JSON body naming a finished direct upload: {media: {signed_id}}. */
+const hasSignedId = (body: unknown) =>
+  (body as { media?: { signed_id?: unknown } } | undefined)?.media?.signed_id !== undefined;
+
 export async function mediaRoutes(app: FastifyInstance) {
-  const r = typed(app);
-  const tags = ['media'];
-  const { ctx } = app;
-
-  r.get(
-    '/media/fetch',
-    {
-      schema: {
-        tags,
-        querystring: mediaFetchQuerySchema,
-        response: { 200: mediaFetchResponseSchema },
-      },
-    },
-    (request) => fetchMedia(ctx, requireAuth(request), request.query),
-  );
-
-  // One address, three calls (spec 7): a multipart file, a video link, or a finished direct upload.
-  r.post(
-    '/media',
-    {
-      schema: {
-        tags,
-        consumes: ['multipart/form-data', 'application/json'],
-        querystring: mediaUploadQuerySchema,
-        response: { 200: mediaItemSchema },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      if (request.isMultipart()) {
-        return uploadMedia(ctx, auth, {
-          scope: request.query.scope,
-          contentLength: Number(request.headers['content-length']) || undefined,
-          readFile: (limits) => request.file({ limits }),
-        });
-      }
-      const body = request.body as { media?: { signed_id?: unknown } } | undefined;
-      if (body?.media?.signed_id !== undefined) {
-        const { media } = parseWith(completeDirectUploadBodySchema, body);
-        return completeDirectUpload(ctx, auth, media.signed_id);
-      }
-      const { media, scope } = parseWith(createMediaLinkBodySchema, body);
-      return createVideoLink(ctx, auth, { videoUrl: media.video_url, title: media.title, scope });
-    },
-  );
-
-  r.post(
-    '/media/direct_upload',
-    {
-      schema: { tags, body: directUploadBodySchema, response: { 200: directUploadResponseSchema } },
-    },
-    (request) => signDirectUpload(ctx, requireAuth(request), request.body),
-  );
-
-  r.get(
-    '/media/:id',
-    { schema: { tags, params: mediaIdParamsSchema, response: { 200: mediaItemSchema } } },
-    (request) => getMedia(ctx, requireAuth(request), request.params.id),
-  );
-
-  r.delete(
-    '/media/:id',
-    { schema: { tags, params: mediaIdParamsSchema } },
-    async (request, reply) => {
-      await deleteMedia(ctx, requireAuth(request), request.params.id);
-      return reply.code(204).send();
-    },
-  );
+  route(app, fetchMediaEndpoint, (rc, { query }) => fetchMedia(rc, query));
+  // One address, three calls (spec 7): a multipart file, a finished direct upload, a video link.
+  routeShared(app, [
+    sharedCall(
+      uploadMediaEndpoint,
+      (request) => request.isMultipart(),
+      (rc, { query, file, contentLength }) =>
+        uploadMedia(rc, {
+          scope: query.scope,
+          contentLength,
+          readFile: (limits) => file({ limits }),
+        }),
+    ),
+    sharedCall(
+      completeDirectUploadEndpoint,
+      (request) => hasSignedId(request.body),
+      (rc, { body }) => completeDirectUpload(rc, body.media.signed_id),
+    ),
+    sharedCall(
+      createMediaLinkEndpoint,
+      () => true,
+      (rc, { body }) =>
+        createVideoLink(rc, {
+          videoUrl: body.media.video_url,
+          title: body.media.title,
+          scope: body.scope,
+        }),
+    ),
+  ]);
+  route(app, signDirectUploadEndpoint, (rc, { body }) => signDirectUpload(rc, body));
+  route(app, getMediaEndpoint, (rc, { params }) => getMedia(rc, params.id));
+  route(app, deleteMediaEndpoint, (rc, { params }) => deleteMedia(rc, params.id));
 }

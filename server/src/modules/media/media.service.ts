@@ -7,19 +7,11 @@ import {
   type MediaItem,
   type MediaScope,
 } from '@forma/contract/media/media.schemas';
-import type { Auth } from '../../platform/auth/auth-plugin.ts';
-import { now } from '../../platform/clock.ts';
-import type { AppContext } from '../../platform/context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
-import {
-  anyViewer,
-  coachViewer,
-  deletableBy,
-  targetLibrary,
-  visibleTo,
-  type MediaViewer,
-} from './media-access.ts';
+import { requireAccess } from '../../platform/permissions/require-access.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
+import { deletableBy, targetLibrary, type MediaViewer } from './media-access.ts';
 import { mediaPrefix } from './media-keys.ts';
 import { presentMedia } from './media.presenter.ts';
 import { media } from './media.tables.ts';
@@ -27,11 +19,10 @@ import { parseVideoLink } from './video-links.ts';
 
 /** GET media/fetch: one page of a library (spec 7, 4.9). */
 export async function fetchMedia(
-  ctx: AppContext,
-  auth: Auth,
+  rc: RequestContext,
   query: MediaFetchQuery,
 ): Promise<MediaFetchResponse> {
-  const viewer = await coachViewer(ctx, auth, { allowBlocked: true });
+  const { viewer } = await requireAccess(rc, 'media.list');
   if (query.owner === 'partner' && !viewer.partnerAccess) {
     throw new AppError('FORBIDDEN', errorMessages.forbidden, undefined, { partner_access: false });
   }
@@ -48,18 +39,18 @@ export async function fetchMedia(
 
   const perPage = query.per_page;
   const [rows, [total]] = await Promise.all([
-    ctx.db
+    rc.db
       .select()
       .from(media)
       .where(where)
       .orderBy(...order)
       .limit(perPage)
       .offset((query.page - 1) * perPage),
-    ctx.db.select({ n: count() }).from(media).where(where),
+    rc.db.select({ n: count() }).from(media).where(where),
   ]);
   const totalCount = total?.n ?? 0;
   return {
-    items: rows.map((row) => presentMedia(ctx.storage, row)),
+    items: rows.map((row) => presentMedia(rc.storage, row)),
     pagination: {
       page: query.page,
       total_pages: Math.ceil(totalCount / perPage),
@@ -103,39 +94,34 @@ function searchFilter(query: MediaFetchQuery): SQL[] {
 }
 
 /** GET media/{id}: state and stream_src of an item the viewer may see. */
-export async function getMedia(ctx: AppContext, auth: Auth, id: number): Promise<MediaItem> {
-  const viewer = await anyViewer(ctx, auth);
-  const [row] = await ctx.db
-    .select()
-    .from(media)
-    .where(and(eq(media.id, id), visibleTo(viewer)));
-  if (!row) throw new AppError('NOT_FOUND', errorMessages.notFound);
-  return presentMedia(ctx.storage, row);
+export async function getMedia(rc: RequestContext, id: number): Promise<MediaItem> {
+  const { row } = await requireAccess(rc, 'media.read', id);
+  return presentMedia(rc.storage, row);
 }
 
 /** DELETE media/{id}: the viewer's own items (also a failed upload's row); 404 for others'. */
-export async function deleteMedia(ctx: AppContext, auth: Auth, id: number): Promise<void> {
-  const viewer = await coachViewer(ctx, auth, { allowBlocked: true });
-  const gone = await ctx.db
+export async function deleteMedia(rc: RequestContext, id: number): Promise<void> {
+  // The rule is about the caller; which items are theirs is part of the one DELETE statement.
+  const { viewer } = await requireAccess(rc, 'media.delete');
+  const gone = await rc.db
     .delete(media)
     .where(and(eq(media.id, id), deletableBy(viewer)))
     .returning({ id: media.id });
   if (gone.length === 0) throw new AppError('NOT_FOUND', errorMessages.notFound);
-  await ctx.storage.removePrefix(mediaPrefix(id));
+  await rc.storage.removePrefix(mediaPrefix(id));
 }
 
 /** POST media {media: {video_url}, scope}: a YouTube or Vimeo link, read without calling them. */
 export async function createVideoLink(
-  ctx: AppContext,
-  auth: Auth,
+  rc: RequestContext,
   input: { videoUrl: string; title?: string; scope: MediaScope },
 ): Promise<MediaItem> {
-  const viewer = await coachViewer(ctx, auth);
+  const { viewer } = await requireAccess(rc, 'media.add');
   const target = targetLibrary(viewer, input.scope);
   const link = parseVideoLink(input.videoUrl);
   if (!link) throw invalid('video_url', mediaMessages.badLink);
   const site = link.provider === 'youtube' ? 'YouTube' : 'Vimeo';
-  const [row] = await ctx.db
+  const [row] = await rc.db
     .insert(media)
     .values({
       ...target,
@@ -146,8 +132,8 @@ export async function createVideoLink(
       videoId: link.videoId,
       videoHash: link.hash,
       state: 'published',
-      uploadedAt: now(),
+      uploadedAt: rc.now,
     })
     .returning();
-  return presentMedia(ctx.storage, row!);
+  return presentMedia(rc.storage, row!);
 }

@@ -5,13 +5,13 @@ import {
   useQuery,
   type QueryClient,
 } from '@tanstack/react-query';
+import { fetchMediaEndpoint } from '@forma/contract/media/media.endpoints';
 import {
   MEDIA_PAGE_SIZE,
-  type MediaFetchResponse,
   type MediaOwner,
   type MediaType,
 } from '@forma/contract/media/media.schemas';
-import { api } from '../../../lib/api-client';
+import { call, endpointKey, type CallOptions } from '../../../lib/call';
 
 export type MediaSort = 'created_at desc' | 'title asc' | 'title desc';
 
@@ -26,27 +26,28 @@ export type MediaListParams = {
 
 type PageRequest = Partial<MediaListParams> & { owner: MediaOwner; page: number; perPage: number };
 
-/** GET media/fetch (spec 7). The query string is built here: the kind list repeats its key. */
-export function fetchMedia(
-  request: PageRequest,
-  signal?: AbortSignal,
-  options: { silent?: boolean } = {},
-) {
-  const query = new URLSearchParams({
+/** The list's query without its page (the kind list is sent as repeated q[kind_in][]). */
+function listQuery(request: Partial<MediaListParams> & { owner: MediaOwner; perPage: number }) {
+  return {
     owner: request.owner,
-    page: String(request.page),
     per_page: String(request.perPage),
-  });
-  for (const kind of request.kinds ?? []) query.append('q[kind_in][]', kind);
-  if (request.search) query.set('q[title_cont_any]', request.search);
-  if (request.sort) query.set('q[s]', request.sort);
-  return api<MediaFetchResponse>(`media/fetch?${query.toString()}`, {
-    signal,
-    silent: options.silent,
-  });
+    'q[kind_in][]': request.kinds?.length ? request.kinds : undefined,
+    'q[title_cont_any]': request.search || undefined,
+    'q[s]': request.sort,
+  };
 }
 
-export const mediaListsKey = ['media', 'list'] as const;
+/** GET media/fetch (spec 7). */
+export function fetchMedia(request: PageRequest, options: CallOptions = {}) {
+  return call(
+    fetchMediaEndpoint,
+    { query: { ...listQuery(request), page: String(request.page) } },
+    options,
+  );
+}
+
+/** Every library list and the partner probe: invalidated after a create or delete. */
+export const mediaListsKey = endpointKey(fetchMediaEndpoint);
 
 /**
  * One library list, page by page. Passing the signal on lets TanStack Query cancel a request
@@ -55,9 +56,11 @@ export const mediaListsKey = ['media', 'list'] as const;
  */
 export const mediaListQueryOptions = (params: MediaListParams) =>
   infiniteQueryOptions({
-    queryKey: [...mediaListsKey, params] as const,
+    queryKey: endpointKey(fetchMediaEndpoint, {
+      query: listQuery({ ...params, perPage: MEDIA_PAGE_SIZE }),
+    }),
     queryFn: ({ pageParam, signal }) =>
-      fetchMedia({ ...params, page: pageParam, perPage: MEDIA_PAGE_SIZE }, signal),
+      fetchMedia({ ...params, page: pageParam, perPage: MEDIA_PAGE_SIZE }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.pagination.page < last.pagination.total_pages ? last.pagination.page + 1 : undefined,
@@ -75,12 +78,15 @@ export function useMediaList(params: MediaListParams, options: { enabled?: boole
  */
 export const partnerAccessQueryOptions = () =>
   queryOptions({
-    queryKey: ['media', 'partner-access'] as const,
+    queryKey: endpointKey(fetchMediaEndpoint, {
+      query: { owner: 'partner', page: '1', per_page: '1' },
+    }),
     queryFn: async ({ signal }) => {
       try {
-        const answer = await fetchMedia({ owner: 'partner', page: 1, perPage: 1 }, signal, {
-          silent: true,
-        });
+        const answer = await fetchMedia(
+          { owner: 'partner', page: 1, perPage: 1 },
+          { signal, silent: true },
+        );
         return answer.partner_access;
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_VERSION } from '@forma/contract/common/api';
+import { pathOf } from '@forma/contract/common/endpoint';
+import { uploadMediaEndpoint } from '@forma/contract/media/media.endpoints';
 import type { MediaItem, MediaScope } from '@forma/contract/media/media.schemas';
 import { ApiError, authHeader, type ApiErrorBody } from '../../../lib/api-client';
 import { refreshMediaLists } from './fetch-media';
@@ -33,7 +35,7 @@ export function uploadMedia({ file, scope, onProgress, signal }: UploadMediaInpu
     if (signal?.aborted) return reject(abortError());
 
     const xhr = new XMLHttpRequest();
-    const url = new URL('/api/media', window.location.origin);
+    const url = new URL(`/api${pathOf(uploadMediaEndpoint)}`, window.location.origin);
     url.searchParams.set('scope', scope);
     xhr.open('POST', url.toString());
     xhr.timeout = 0;
@@ -94,7 +96,6 @@ function storageErrorMessage(text: string): string | null {
 export function useUploadMedia() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['media', 'upload'],
     mutationFn: uploadMedia,
     onSuccess: () => refreshMediaLists(queryClient),
   });

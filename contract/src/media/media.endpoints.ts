@@ -1,0 +1,111 @@
+import { coachesEvenBlocked, coachesNotBlocked, signedInSelf } from '../common/access.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
+import {
+  completeDirectUploadBodySchema,
+  createMediaLinkBodySchema,
+  directUploadBodySchema,
+  directUploadResponseSchema,
+  mediaFetchQuerySchema,
+  mediaFetchResponseSchema,
+  mediaIdParamsSchema,
+  mediaItemSchema,
+  mediaUploadQuerySchema,
+} from './media.schemas.ts';
+
+const tags = ['media'];
+
+/** GET media/fetch: one page of the account's, the partner's or the product's library (spec 7, 4.9). */
+export const fetchMediaEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/media/fetch',
+  query: mediaFetchQuerySchema,
+  response: mediaFetchResponseSchema,
+  permission: 'media.list',
+  access: coachesEvenBlocked,
+  tags,
+});
+
+/*
+ * POST media is one address for three calls (spec 7): a multipart file, a video link, or a
+ * finished direct upload. The server tells them apart by the request (multipart, or a JSON
+ * body with media.signed_id).
+ */
+
+/** POST media, multipart field `file` (the scope in the query or a field before the file). */
+export const uploadMediaEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/media',
+  multipart: true,
+  query: mediaUploadQuerySchema,
+  response: mediaItemSchema,
+  permission: 'media.add',
+  access: coachesNotBlocked,
+  tags,
+});
+
+/** POST media {media: {video_url, title?}, scope}: a YouTube or Vimeo link becomes an item. */
+export const createMediaLinkEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/media',
+  body: createMediaLinkBodySchema,
+  response: mediaItemSchema,
+  permission: 'media.add',
+  access: coachesNotBlocked,
+  tags,
+});
+
+/** POST media {media: {signed_id}}: a file uploaded straight to storage is checked and listed. */
+export const completeDirectUploadEndpoint = defineEndpoint({
+  ...createMediaLinkEndpoint,
+  body: completeDirectUploadBodySchema,
+});
+
+/** POST media/direct_upload: an item waiting for its file and a signed address to PUT it to. */
+export const signDirectUploadEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/media/direct_upload',
+  body: directUploadBodySchema,
+  response: directUploadResponseSchema,
+  permission: 'media.add',
+  access: coachesNotBlocked,
+  tags,
+});
+
+/** GET media/{id}: an item the caller may see, read again for its state and stream_src. */
+export const getMediaEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/media/:id',
+  params: mediaIdParamsSchema,
+  response: mediaItemSchema,
+  permission: 'media.read',
+  // The matrix asks for an item of the business account's library: not the clients'.
+  access: {
+    ...signedInSelf,
+    stranger_client: 404,
+    member_client: 404,
+    other_member_client: 404,
+    other_coach: 404,
+  },
+  tags,
+});
+
+/** DELETE media/{id}: the account's own items (also a failed upload's row); 404 for others'. */
+export const deleteMediaEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/media/:id',
+  params: mediaIdParamsSchema,
+  response: null,
+  permission: 'media.delete',
+  access: { ...coachesEvenBlocked, other_coach: 404 },
+  tags,
+});
+
+export const mediaEndpoints = [
+  fetchMediaEndpoint,
+  uploadMediaEndpoint,
+  createMediaLinkEndpoint,
+  completeDirectUploadEndpoint,
+  signDirectUploadEndpoint,
+  getMediaEndpoint,
+  deleteMediaEndpoint,
+];

@@ -267,6 +267,31 @@ export const samples = new Map<EndpointDefinition, Sample>([
   [popupStorageEndpoint, { input: () => ({ body: { popup_name: 'sign-up-welcome-page' } }) }],
   [uploadAvatarEndpoint, { input: async () => ({ body: await avatar() }) }],
   [uploadPrivateAvatarEndpoint, { input: async () => ({ body: await avatar() }) }],
+  // media
+  [fetchMediaEndpoint, { input: () => ({ query: { owner: 'current' } }) }],
+  [uploadMediaEndpoint, { input: async () => ({ body: { file: await pngBlob() } }) }],
+  [
+    createMediaLinkEndpoint,
+    {
+      input: () => ({
+        body: { media: { video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } },
+      }),
+    },
+  ],
+  [
+    completeDirectUploadEndpoint,
+    {
+      input: async (world, caller) => ({
+        body: { media: { signed_id: await directUploadBy(world, caller) } },
+      }),
+    },
+  ],
+  [
+    signDirectUploadEndpoint,
+    { input: () => ({ body: { filename: 'pose.png', content_type: 'image/png', byte_size: 10 } }) },
+  ],
+  [getMediaEndpoint, { input: async (world) => ({ params: { id: await mediaItemIn(world) } }) }],
+  [deleteMediaEndpoint, { input: async (world) => ({ params: { id: await mediaItemIn(world) } }) }],
   // memberships
   ...membershipSamples(),
 ]);
@@ -418,33 +443,7 @@ function membershipSamples(): [EndpointDefinition, Sample][] {
     ],
     [getWaiverAcceptancesEndpoint, { input: worldPlan }],
   ];
-
-  // media
-  [fetchMediaEndpoint, { input: () => ({ query: { owner: 'current' } }) }],
-  [uploadMediaEndpoint, { input: async () => ({ body: { file: await pngBlob() } }) }],
-  [
-    createMediaLinkEndpoint,
-    {
-      input: () => ({
-        body: { media: { video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } },
-      }),
-    },
-  ],
-  [
-    completeDirectUploadEndpoint,
-    {
-      input: async (world, caller) => ({
-        body: { media: { signed_id: await directUploadBy(world, caller) } },
-      }),
-    },
-  ],
-  [
-    signDirectUploadEndpoint,
-    { input: () => ({ body: { filename: 'pose.png', content_type: 'image/png', byte_size: 10 } }) },
-  ],
-  [getMediaEndpoint, { input: async (world) => ({ params: { id: await mediaItemIn(world) } }) }],
-  [deleteMediaEndpoint, { input: async (world) => ({ params: { id: await mediaItemIn(world) } }) }],
-]);
+}
 
 // media
 /** A 2×2 PNG file. */

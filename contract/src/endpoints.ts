@@ -6,6 +6,8 @@ import { customisationEndpoints } from './customisation/customisation.endpoints.
 import { settingsEndpoints } from './settings/settings.endpoints.ts';
 import { themesEndpoints } from './themes/themes.endpoints.ts';
 import { usersEndpoints } from './users/users.endpoints.ts';
+// programs
+import { programsEndpoints } from './programs/programs.endpoints.ts';
 
 /** Every endpoint defined in the contract (the authorization matrix walks this list). */
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -16,4 +18,6 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...usersEndpoints,
   ...platformPlanEndpoints,
   ...accountsEndpoints,
+  // programs
+  ...programsEndpoints,
 ];

@@ -6,6 +6,8 @@ import { accountsPermissions } from './modules/accounts/accounts.permissions.ts'
 import { customisationPermissions } from './modules/customisation/customisation.permissions.ts';
 import { platformPlanPermissions } from './modules/platform-plan/platform-plan.permissions.ts';
 import { usersPermissions } from './modules/users/users.permissions.ts';
+// programs
+import { programsPermissions } from './modules/programs/programs.permissions.ts';
 
 /** Every permission's rule, by area (requireAccess looks them up here). */
 export const permissionRules = {
@@ -15,6 +17,8 @@ export const permissionRules = {
   ...usersPermissions,
   ...accountsPermissions,
   ...platformPlanPermissions,
+  // programs
+  ...programsPermissions,
 } satisfies PermissionRules;
 
 type Rules = typeof permissionRules;

@@ -33,4 +33,16 @@ export type Permission =
   // The signed-in person takes up an e-mailed invitation (to their own address).
   | 'invitation.accept'
   | 'platform-plan.trial.start'
-  | 'platform-plan.subscription.read';
+  | 'platform-plan.subscription.read'
+  // programs: the current account's programs (list, create), and one of them by id (read and
+  // change; changes refused while the account is blocked).
+  | 'program.list'
+  | 'program.create'
+  | 'program.read'
+  | 'program.update'
+  | 'program.delete'
+  | 'program.publish'
+  | 'program.copy'
+  | 'program.prices.update'
+  | 'program.tracks.update'
+  | 'program.covers.update';

@@ -8,7 +8,7 @@ import type {
 } from '@forma/contract/programs/memberships.schemas';
 import type { ClientInfoBody } from '@forma/contract/programs/programs.schemas';
 import { api } from '../../../lib/api-client';
-import { plansQueryKey } from './get-plans';
+import { invalidatePrograms, plansQueryKey } from './get-plans';
 
 export type ProgramClientsResponse = z.infer<typeof programClientsResponseSchema>;
 export type InvitesResponse = z.infer<typeof invitesResponseSchema>;
@@ -41,7 +41,7 @@ export const inviteClients = (planId: number, emails: string[]) =>
 /** The program (its counts) and every list of its clients are read again after a change. */
 function useInvalidatePlans() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: plansQueryKey });
+  return () => invalidatePrograms(queryClient);
 }
 
 export function useInviteClients(planId: number) {

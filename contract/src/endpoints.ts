@@ -8,6 +8,8 @@ import { customisationEndpoints } from './customisation/customisation.endpoints.
 import { settingsEndpoints } from './settings/settings.endpoints.ts';
 import { themesEndpoints } from './themes/themes.endpoints.ts';
 import { usersEndpoints } from './users/users.endpoints.ts';
+// programs
+import { programsEndpoints } from './programs/programs.endpoints.ts';
 
 /** Every endpoint defined in the contract (the authorization matrix walks this list). */
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -22,4 +24,6 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...membershipsEndpoints,
   // media
   ...mediaEndpoints,
+  // programs
+  ...programsEndpoints,
 ];

@@ -9,6 +9,8 @@ import { membershipsPermissions } from './modules/memberships/memberships.permis
 import { usersPermissions } from './modules/users/users.permissions.ts';
 // media
 import { mediaPermissions } from './modules/media/media.permissions.ts';
+// programs
+import { programsPermissions } from './modules/programs/programs.permissions.ts';
 
 /** Every permission's rule, by area (requireAccess looks them up here). */
 export const permissionRules = {
@@ -22,6 +24,8 @@ export const permissionRules = {
   ...membershipsPermissions,
   // media
   ...mediaPermissions,
+  // programs
+  ...programsPermissions,
 } satisfies PermissionRules;
 
 type Rules = typeof permissionRules;

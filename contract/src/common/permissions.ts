@@ -48,4 +48,16 @@ export type Permission =
   | 'media.list'
   | 'media.read'
   | 'media.add'
-  | 'media.delete';
+  | 'media.delete'
+  // programs: the current account's programs (list, create), and one of them by id (read and
+  // change; changes refused while the account is blocked).
+  | 'program.list'
+  | 'program.create'
+  | 'program.read'
+  | 'program.update'
+  | 'program.delete'
+  | 'program.publish'
+  | 'program.copy'
+  | 'program.prices.update'
+  | 'program.tracks.update'
+  | 'program.covers.update';

@@ -61,12 +61,48 @@ import {
 } from '@forma/contract/media/media.endpoints';
 import type { DirectUploadResponse } from '@forma/contract/media/media.schemas';
 import { media } from '../../src/modules/media/media.tables.ts';
+// programs
+import {
+  addPriceEndpoint,
+  addTrackEndpoint,
+  archivePlanEndpoint,
+  archivePriceEndpoint,
+  archiveTrackEndpoint,
+  blockPlanDownloadsEndpoint,
+  blockPlanSubscriptionsEndpoint,
+  changePriceEndpoint,
+  clonePlanEndpoint,
+  copyPlanEndpoint,
+  createPlanEndpoint,
+  deletePlanEndpoint,
+  deletePriceEndpoint,
+  getPlanEndpoint,
+  getPlansEndpoint,
+  getTracksEndpoint,
+  makePlanAvailableEndpoint,
+  mutePlanEndpoint,
+  publishPlanEndpoint,
+  removeCoverEndpoint,
+  renameTrackEndpoint,
+  restorePlanEndpoint,
+  restorePriceEndpoint,
+  restoreTrackEndpoint,
+  saveCoverEndpoint,
+  skipPriceMessageEndpoint,
+  unmutePlanEndpoint,
+  updatePlanEndpoint,
+} from '@forma/contract/programs/programs.endpoints';
+import {
+  planCovers,
+  planPrices,
+  plans,
+  planTracks,
+} from '../../src/modules/programs/programs.tables.ts';
 import { newToken } from '../../src/platform/auth/tokens.ts';
 import { now } from '../../src/platform/clock.ts';
 import { accountMembers, clientInvitations } from '../../src/modules/accounts/accounts.tables.ts';
 import { users } from '../../src/modules/users/users.tables.ts';
 import { planMemberships } from '../../src/modules/memberships/memberships.tables.ts';
-import { plans } from '../../src/modules/programs/programs.tables.ts';
 import { publishedPlan } from '../programs-helpers.ts';
 import { bearer, PASSWORD, signUp, signUpBody, uniqueEmail } from '../helpers.ts';
 import { TEST_CLIENT } from '../test-app.ts';
@@ -161,6 +197,167 @@ async function pendingCoachIn(world: World, caller: Caller): Promise<string> {
     .values({ accountId, email, accountRole: 'coach', inviteStatus: 'pending' });
   return email;
 }
+
+// programs: a draft of the world's account, new for each call, so that changes of one caller
+// do not reach the next; its price option, track and cover are rows written directly.
+async function draftPlan(world: World, fields: Partial<typeof plans.$inferInsert> = {}) {
+  const [plan] = await world.t.database.db
+    .insert(plans)
+    .values({
+      accountId: world.accountId,
+      createdById: world.people.owner.private.id,
+      planType: 'one_many',
+      title: 'Matrix Program',
+      pricing: 'free',
+      currency: 'USD',
+      color: '#336699',
+      ...fields,
+    })
+    .returning();
+  return plan!.id;
+}
+
+async function draftPrice(world: World) {
+  const id = await draftPlan(world, { pricing: 'paid' });
+  const [price] = await world.t.database.db
+    .insert(planPrices)
+    .values({ planId: id, period: 'monthly', amount: 0, currency: 'USD' })
+    .returning();
+  return { id, price_id: price!.id };
+}
+
+async function draftTrack(world: World, archived = false) {
+  const id = await draftPlan(world);
+  const [track] = await world.t.database.db
+    .insert(planTracks)
+    .values({ planId: id, name: 'Matrix Track', position: 0, archived })
+    .returning();
+  return { id, track_id: track!.id };
+}
+
+async function draftCover(world: World) {
+  const id = await draftPlan(world);
+  await world.t.database.db.insert(planCovers).values({
+    planId: id,
+    coverType: 'tiled_view',
+    large: 'covers/matrix-large.jpg',
+    normal: 'covers/matrix-normal.jpg',
+    small: 'covers/matrix-small.jpg',
+  });
+  return { id, cover_type: 'tiled_view' };
+}
+
+const draftParams = async (world: World) => ({ params: { id: await draftPlan(world) } });
+
+function programsSamples(): [EndpointDefinition, Sample][] {
+  return [
+    [getPlansEndpoint, { input: () => ({ query: { tab: 'active' } }) }],
+    [
+      createPlanEndpoint,
+      { input: () => ({ body: { plan: { plan_type: 'one_many', title: 'New' } } }) },
+    ],
+    [getPlanEndpoint, { input: (world) => ({ params: { id: world.planId } }) }],
+    [
+      updatePlanEndpoint,
+      {
+        input: async (world) => ({
+          ...(await draftParams(world)),
+          body: { plan: { title: 'Renamed' } },
+        }),
+      },
+    ],
+    [deletePlanEndpoint, { input: draftParams }],
+    [publishPlanEndpoint, { input: draftParams }],
+    [clonePlanEndpoint, { input: (world) => ({ params: { id: world.planId } }) }],
+    [
+      copyPlanEndpoint,
+      {
+        input: (world) => ({ params: { id: world.planId }, body: { account_id: world.accountId } }),
+      },
+    ],
+    ...[
+      archivePlanEndpoint,
+      restorePlanEndpoint,
+      mutePlanEndpoint,
+      unmutePlanEndpoint,
+      makePlanAvailableEndpoint,
+    ].map((endpoint): [EndpointDefinition, Sample] => [endpoint, { input: draftParams }]),
+    // Only a fixed program's downloads can be blocked.
+    [
+      blockPlanDownloadsEndpoint,
+      {
+        input: async (world) => ({ params: { id: await draftPlan(world, { planType: 'fixed' }) } }),
+      },
+    ],
+    [blockPlanSubscriptionsEndpoint, { input: draftParams }],
+    [
+      addPriceEndpoint,
+      {
+        input: async (world) => ({
+          ...(await draftParams(world)),
+          body: { price: { period: 'monthly', price: 0 } },
+        }),
+      },
+    ],
+    [
+      changePriceEndpoint,
+      {
+        input: async (world) => ({
+          params: await draftPrice(world),
+          body: { price: { price: 0 } },
+        }),
+      },
+    ],
+    [
+      archivePriceEndpoint,
+      { input: async (world) => ({ params: await draftPrice(world), body: { confirm: true } }) },
+    ],
+    [restorePriceEndpoint, { input: async (world) => ({ params: await draftPrice(world) }) }],
+    [deletePriceEndpoint, { input: async (world) => ({ params: await draftPrice(world) }) }],
+    [skipPriceMessageEndpoint, { input: async (world) => ({ params: await draftPrice(world) }) }],
+    [getTracksEndpoint, { input: (world) => ({ params: { id: world.planId } }) }],
+    [
+      addTrackEndpoint,
+      {
+        input: async (world) => ({
+          ...(await draftParams(world)),
+          body: { track: { name: 'Added' } },
+        }),
+      },
+    ],
+    [
+      renameTrackEndpoint,
+      {
+        input: async (world) => ({
+          params: await draftTrack(world),
+          body: { track: { name: 'Renamed' } },
+        }),
+      },
+    ],
+    [archiveTrackEndpoint, { input: async (world) => ({ params: await draftTrack(world) }) }],
+    [restoreTrackEndpoint, { input: async (world) => ({ params: await draftTrack(world, true) }) }],
+    [
+      saveCoverEndpoint,
+      {
+        input: async (world) => ({
+          ...(await draftParams(world)),
+          body: { cover_type: 'tiled_view', ...(await coverImage()) },
+        }),
+      },
+    ],
+    [removeCoverEndpoint, { input: async (world) => ({ params: await draftCover(world) }) }],
+  ];
+}
+
+const coverImage = async () => ({
+  file: new Blob([
+    new Uint8Array(
+      await sharp({ create: { width: 500, height: 260, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    ),
+  ]),
+});
 
 const newPassword = { password: PASSWORD, password_confirmation: PASSWORD };
 
@@ -294,6 +491,8 @@ export const samples = new Map<EndpointDefinition, Sample>([
   [deleteMediaEndpoint, { input: async (world) => ({ params: { id: await mediaItemIn(world) } }) }],
   // memberships
   ...membershipSamples(),
+  // programs
+  ...programsSamples(),
 ]);
 
 // --- memberships ---

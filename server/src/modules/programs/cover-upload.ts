@@ -16,28 +16,25 @@ const coverFieldsSchema = z.object({
   crop: jsonTextSchema(cropSchema).optional(),
 });
 
-/** POST coach/plans/{id}/covers, multipart: fields cover_type, media_id, crop and file, in any order. */
-export async function readCoverUpload(request: FastifyRequest): Promise<CoverUpload> {
+/**
+ * POST coach/plans/{id}/covers, multipart: the text fields cover_type, media_id and crop, then
+ * the image as `file` (fields sent after the file are not read).
+ */
+export async function readCoverUpload(file: FastifyRequest['file']): Promise<CoverUpload> {
+  const part = await file({ limits: { fileSize: COVER_MAX_BYTES } });
+  if (!part) throw invalid('file', 'Please upload a JPEG, PNG or WebP image.');
+  if (part.fieldname !== 'file') throw invalid(part.fieldname, 'must be text, not a file');
+  const content = await part.toBuffer();
   const fields: Record<string, string> = {};
-  const filesInTextFields: string[] = [];
-  let file: Buffer | null = null;
-  for await (const part of request.parts({ limits: { fileSize: COVER_MAX_BYTES } })) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
-      continue;
-    }
-    const content = await part.toBuffer();
-    if (part.fieldname === 'file') file = content;
-    else filesInTextFields.push(part.fieldname);
+  for (const [name, value] of Object.entries(part.fields)) {
+    const field = Array.isArray(value) ? value[0] : value;
+    if (field?.type === 'field') fields[name] = String(field.value);
   }
-  const misplaced = filesInTextFields[0];
-  if (misplaced !== undefined) throw invalid(misplaced, 'must be text, not a file');
-  if (!file) throw invalid('file', 'Please upload a JPEG, PNG or WebP image.');
   const parsed = parseWith(coverFieldsSchema, fields);
   return {
     coverType: parsed.cover_type,
     mediaId: parsed.media_id ?? null,
     crop: parsed.crop ?? null,
-    file,
+    file: content,
   };
 }

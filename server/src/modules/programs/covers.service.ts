@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
 import { COVER_SIZES, type Cover } from '@forma/contract/programs/programs.schemas';
-import type { Auth } from '../../platform/auth/auth-plugin.ts';
+import { requireAccess } from '../../platform/permissions/require-access.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { lookUpMedia, mediaNotUsableMessage } from '../media/media.api.ts';
-import { coachPlan } from './coach-plan.ts';
 import { removeCoverFiles } from './cover-files.ts';
 import { presentCover } from './programs.presenter.ts';
 import { planCovers, type CropBox } from './programs.tables.ts';
@@ -30,19 +30,19 @@ export const coverTypeOtherMessage = 'A cover must be an image or a video.';
  * spec 9 (table_view 130×130, tiled_view 250×130, with larger versions for sharp screens).
  */
 export async function saveCover(
-  ctx: AppContext,
-  auth: Auth,
+  rc: RequestContext,
   planId: number,
-  upload: CoverUpload,
+  readUpload: () => Promise<CoverUpload>,
 ): Promise<Cover> {
-  const { current, plan } = await coachPlan(ctx.db, auth, planId, true);
+  const { current, plan } = await requireAccess(rc, 'program.covers.update', planId);
+  const upload = await readUpload();
   const user = { accountId: current.account.id, partnerAccess: current.account.race };
-  const lookup = await lookUpMedia(ctx, user, upload.mediaId === null ? [] : [upload.mediaId]);
+  const lookup = await lookUpMedia(rc, user, upload.mediaId === null ? [] : [upload.mediaId]);
   if (lookup.refused.length > 0) throw invalid('media_id', mediaNotUsableMessage);
   const item = upload.mediaId === null ? undefined : lookup.items.get(upload.mediaId);
   if (item?.type === 'other') throw invalid('media_id', coverTypeOtherMessage);
-  const row = await storeCover(ctx, plan.id, upload);
-  return presentCover(ctx.storage, row, lookup.items);
+  const row = await storeCover(rc, plan.id, upload);
+  return presentCover(rc.storage, row, lookup.items);
 }
 
 /** Cuts the image into the cover sizes, stores them and replaces the program's cover of that type. */
@@ -107,16 +107,15 @@ export async function storeCover(ctx: AppContext, planId: number, upload: CoverU
 
 /** DELETE coach/plans/{id}/covers/{cover_type}. */
 export async function removeCover(
-  ctx: AppContext,
-  auth: Auth,
+  rc: RequestContext,
   planId: number,
   coverType: 'table_view' | 'tiled_view',
 ) {
-  const { plan } = await coachPlan(ctx.db, auth, planId, true);
-  const deleted = await ctx.db
+  const { plan } = await requireAccess(rc, 'program.covers.update', planId);
+  const deleted = await rc.db
     .delete(planCovers)
     .where(and(eq(planCovers.planId, plan.id), eq(planCovers.coverType, coverType)))
     .returning();
   if (deleted.length === 0) throw new AppError('NOT_FOUND', errorMessages.notFound);
-  await removeCoverFiles(ctx, deleted);
+  await removeCoverFiles(rc, deleted);
 }

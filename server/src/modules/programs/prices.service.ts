@@ -8,12 +8,11 @@ import {
   priceOptionsErrors,
 } from '@forma/contract/programs/programs.rules';
 import type { Db } from '../../db/database.ts';
-import type { Auth } from '../../platform/auth/auth-plugin.ts';
+import { requireAccess } from '../../platform/permissions/require-access.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { now } from '../../platform/clock.ts';
-import type { AppContext } from '../../platform/context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { priceSubscriptionCounts } from '../memberships/memberships.api.ts';
-import { coachPlan } from './coach-plan.ts';
 import { priceContext } from './programs.service.ts';
 import { presentPrice } from './programs.presenter.ts';
 import { findPrice, type PlanRow, type PriceRow } from './programs.repository.ts';
@@ -51,9 +50,9 @@ async function present(db: Db, row: PriceRow): Promise<PriceOption> {
 }
 
 /** POST coach/plans/{id}/prices: a draft free program becomes paid with its first option. */
-export async function addPrice(ctx: AppContext, auth: Auth, planId: number, input: PriceInput) {
-  const { db } = ctx;
-  const { current, plan } = await coachPlan(db, auth, planId, true);
+export async function addPrice(rc: RequestContext, planId: number, input: PriceInput) {
+  const { current, plan } = await requireAccess(rc, 'program.prices.update', planId);
+  const { db } = rc;
   if (plan.pricing === 'free' && plan.publishedAt) {
     throw new AppError('INVALID', programMessages.pricingFixedOnPublish, {
       base: [programMessages.pricingFixedOnPublish],
@@ -80,14 +79,13 @@ export async function addPrice(ctx: AppContext, auth: Auth, planId: number, inpu
  * marked for the 'Update your clients' step (spec 4.3), with a message to start from.
  */
 export async function changePrice(
-  ctx: AppContext,
-  auth: Auth,
+  rc: RequestContext,
   planId: number,
   priceId: number,
   amount: number,
 ) {
-  const { db } = ctx;
-  const { current, plan } = await coachPlan(db, auth, planId, true);
+  const { current, plan } = await requireAccess(rc, 'program.prices.update', planId);
+  const { db } = rc;
   const price = await findPrice(db, plan.id, priceId);
   if (price.archived) throw new AppError('INVALID', priceMessages.optionArchived);
   const active = await activePrices(db, plan.id);
@@ -127,14 +125,13 @@ function assertNotLast(plan: PlanRow, active: PriceRow[], price: PriceRow) {
  * switching to it, the warnings are answered first (422 with `warnings`) until `confirm`.
  */
 export async function archivePrice(
-  ctx: AppContext,
-  auth: Auth,
+  rc: RequestContext,
   planId: number,
   priceId: number,
   confirm: boolean,
 ) {
-  const { db } = ctx;
-  const { plan } = await coachPlan(db, auth, planId, true);
+  const { plan } = await requireAccess(rc, 'program.prices.update', planId);
+  const { db } = rc;
   const price = await findPrice(db, plan.id, priceId);
   const option = await present(db, price);
   const warnings = archivePriceWarnings(option);
@@ -152,9 +149,9 @@ export async function archivePrice(
 }
 
 /** PUT .../restore: refused with 'Cannot restore!' when an active option has the period. */
-export async function restorePrice(ctx: AppContext, auth: Auth, planId: number, priceId: number) {
-  const { db } = ctx;
-  const { current, plan } = await coachPlan(db, auth, planId, true);
+export async function restorePrice(rc: RequestContext, planId: number, priceId: number) {
+  const { current, plan } = await requireAccess(rc, 'program.prices.update', planId);
+  const { db } = rc;
   const price = await findPrice(db, plan.id, priceId);
   if (!price.archived) return present(db, price);
   const active = await activePrices(db, plan.id);
@@ -175,9 +172,9 @@ export async function restorePrice(ctx: AppContext, auth: Auth, planId: number, 
 }
 
 /** DELETE coach/plans/{id}/prices/{price_id}: only an option nobody subscribes or switches to. */
-export async function deletePrice(ctx: AppContext, auth: Auth, planId: number, priceId: number) {
-  const { db } = ctx;
-  const { plan } = await coachPlan(db, auth, planId, true);
+export async function deletePrice(rc: RequestContext, planId: number, priceId: number) {
+  const { plan } = await requireAccess(rc, 'program.prices.update', planId);
+  const { db } = rc;
   const price = await findPrice(db, plan.id, priceId);
   const option = await present(db, price);
   const warnings = archivePriceWarnings(option);
@@ -191,14 +188,9 @@ export async function deletePrice(ctx: AppContext, auth: Auth, planId: number, p
 }
 
 /** POST coach/plans/{id}/skip/{price_id}: 'Don't notify' after a price change. */
-export async function skipPriceMessage(
-  ctx: AppContext,
-  auth: Auth,
-  planId: number,
-  priceId: number,
-) {
-  const { db } = ctx;
-  const { plan } = await coachPlan(db, auth, planId, true);
+export async function skipPriceMessage(rc: RequestContext, planId: number, priceId: number) {
+  const { plan } = await requireAccess(rc, 'program.prices.update', planId);
+  const { db } = rc;
   const price = await findPrice(db, plan.id, priceId);
   const [row] = await db
     .update(planPrices)

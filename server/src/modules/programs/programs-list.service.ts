@@ -3,14 +3,13 @@ import type { PlanListQuery, PlanListResponse } from '@forma/contract/programs/p
 import { addDays, type Day } from '@forma/contract/programs/days';
 import { NEEDS_TRAINING_DAYS } from '@forma/contract/programs/programs.rules';
 import type { Db } from '../../db/database.ts';
-import type { Auth } from '../../platform/auth/auth-plugin.ts';
-import type { AppContext } from '../../platform/context.ts';
+import { requireAccess } from '../../platform/permissions/require-access.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import {
   hasOngoingClients,
   currentClients,
   planClientCounts,
 } from '../memberships/memberships.api.ts';
-import { coachAccount } from './coach-plan.ts';
 import { presentListRow } from './programs.presenter.ts';
 import { planCovers, planPrices, plans } from './programs.tables.ts';
 import { pageInfo } from '../../platform/pagination.ts';
@@ -33,13 +32,11 @@ function attentionCondition(db: Db, today: Day): SQL {
 
 /** GET coach/plans?tab&page&per_page&q: one page of the current account's programs. */
 export async function listPlans(
-  ctx: AppContext,
-  auth: Auth,
+  rc: RequestContext,
   query: PlanListQuery,
-  today: Day,
 ): Promise<PlanListResponse> {
-  const { db } = ctx;
-  const current = await coachAccount(db, auth, false);
+  const { current } = await requireAccess(rc, 'program.list');
+  const { db, clientDay: today } = rc;
   const accountId = current.account.id;
   const search = query.q
     ? ilike(plans.title, `%${query.q.replace(/[%_\\]/g, '\\$&')}%`)
@@ -83,7 +80,7 @@ export async function listPlans(
         cover: covers.find((c) => c.planId === plan.id) ?? null,
         clientsCount: currentClients(counts.get(plan.id)!),
         today,
-        storage: ctx.storage,
+        storage: rc.storage,
       }),
     ),
     pagination: pageInfo(query, total),

@@ -21,13 +21,15 @@ import {
   type PriceContext,
 } from '@forma/contract/programs/programs.rules';
 import type { Day } from '@forma/contract/programs/days';
+import type { PlanFlagAction } from '@forma/contract/programs/programs.endpoints';
 import { isBlocked } from '@forma/contract/platform-plan/subscription.rules';
 import type { Db } from '../../db/database.ts';
-import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import { now } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
+import { requireAccess } from '../../platform/permissions/require-access.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { loadSubscription, findMembership } from '../accounts/accounts.api.ts';
 import { withdrawPlanInvitations } from '../accounts/invitations.service.ts';
 import { completeChecklistStep } from '../users/users.api.ts';
@@ -42,7 +44,6 @@ import { payoutStatus } from './payouts.ts';
 import { FieldErrors, planValues, writingCustomUrl } from './plan-input.ts';
 import { checkAttachmentMedia, loadPlanMedia } from './plan-media.ts';
 import { presentCoachPlan } from './programs.presenter.ts';
-import { coachAccount, coachPlan } from './coach-plan.ts';
 import { loadPlanParts, type PlanRow } from './programs.repository.ts';
 import { planAttachments, planCovers, planPrices, plans, planTracks } from './programs.tables.ts';
 
@@ -90,13 +91,11 @@ function addPrefixed(errors: FieldErrors, prefix: string, found: Record<string, 
 
 /** POST coach/plans: a draft of any type, with its first price options and tracks. */
 export async function createPlan(
-  ctx: AppContext,
-  auth: Auth,
+  rc: RequestContext,
   body: CreatePlanBody['plan'],
-  today: Day,
 ): Promise<CoachPlan> {
-  const { db } = ctx;
-  const current = await coachAccount(db, auth, true);
+  const { caller: auth, current } = await requireAccess(rc, 'program.create');
+  const { db } = rc;
   const { plan_type: planType, price_options: priceInputs = [], tracks = [], ...fields } = body;
   const errors = new FieldErrors();
   const { values, attachments } = await planValues(db, fields, { planType, planId: null }, errors);
@@ -115,7 +114,7 @@ export async function createPlan(
     names.push(track.name.trim());
   });
   const waiverAttachments = values.waiverAttachments;
-  await checkAttachmentMedia(ctx, current.account, { attachments, waiverAttachments }, errors);
+  await checkAttachmentMedia(rc, current.account, { attachments, waiverAttachments }, errors);
   errors.throwIfAny();
 
   const created = await writingCustomUrl(db, async (tx) => {
@@ -163,12 +162,12 @@ export async function createPlan(
     }
     return plan!;
   });
-  return presentPlan(ctx, created, today);
+  return presentPlan(rc, created, rc.clientDay);
 }
 
-export async function getPlan(ctx: AppContext, auth: Auth, planId: number, today: Day) {
-  const { plan } = await coachPlan(ctx.db, auth, planId, false);
-  return presentPlan(ctx, plan, today);
+export async function getPlan(rc: RequestContext, planId: number) {
+  const { plan } = await requireAccess(rc, 'program.read', planId);
+  return presentPlan(rc, plan, rc.clientDay);
 }
 
 async function replaceAttachments(
@@ -190,14 +189,12 @@ async function replaceAttachments(
 
 /** PATCH coach/plans/{id}: the type never changes; free or paid is fixed once published. */
 export async function updatePlan(
-  ctx: AppContext,
-  auth: Auth,
+  rc: RequestContext,
   planId: number,
   fields: UpdatePlanBody['plan'],
-  today: Day,
 ): Promise<CoachPlan> {
-  const { db } = ctx;
-  const { current, plan } = await coachPlan(db, auth, planId, true);
+  const { current, plan } = await requireAccess(rc, 'program.update', planId);
+  const { db } = rc;
   const errors = new FieldErrors();
   const { values, attachments } = await planValues(
     db,
@@ -222,7 +219,7 @@ export async function updatePlan(
     errors.add('currency', programMessages.currencyFixedOnPublish);
   }
   const waiverAttachments = values.waiverAttachments;
-  await checkAttachmentMedia(ctx, current.account, { attachments, waiverAttachments }, errors);
+  await checkAttachmentMedia(rc, current.account, { attachments, waiverAttachments }, errors);
   errors.throwIfAny();
   const updated = await writingCustomUrl(db, async (tx) => {
     const [row] = await tx
@@ -243,16 +240,16 @@ export async function updatePlan(
     if (attachments) await replaceAttachments(tx, plan.id, attachments);
     return row!;
   });
-  return presentPlan(ctx, updated, today);
+  return presentPlan(rc, updated, rc.clientDay);
 }
 
 /**
  * POST coach/plans/{id}/publish (Review & Publish). A coach of a business account whose owner
  * has no payout information keeps a draft (spec 2.3); paid programs need the owner's charges.
  */
-export async function publishPlan(ctx: AppContext, auth: Auth, planId: number, today: Day) {
-  const { db } = ctx;
-  const { current, plan } = await coachPlan(db, auth, planId, true);
+export async function publishPlan(rc: RequestContext, planId: number) {
+  const { caller: auth, current, plan } = await requireAccess(rc, 'program.publish', planId);
+  const { db } = rc;
   if (plan.archived) throw new AppError('INVALID', programMessages.restoreFirst);
   const payouts = await payoutStatus(db, current.account.id);
   if (current.membership && !current.isOwner && !payouts.payoutDetails) {
@@ -292,9 +289,9 @@ export async function publishPlan(ctx: AppContext, auth: Auth, planId: number, t
   await completeChecklistStep(db, auth.user.id, 'published_first_plan');
   // 'Sign up clients' comes before 'Review & Publish': the invites wait for the program.
   if (plan.state === 'draft') {
-    await sendUnsentPlanInvites(ctx, { account: current.account, inviter: auth.user }, row!);
+    await sendUnsentPlanInvites(rc, { account: current.account, inviter: auth.user }, row!);
   }
-  return presentPlan(ctx, row!, today);
+  return presentPlan(rc, row!, rc.clientDay);
 }
 
 /** A draft copy of a program in `accountId`: its settings, prices, tracks, covers, attachments. */
@@ -361,17 +358,17 @@ async function duplicatePlan(
   });
 }
 
-export async function clonePlan(ctx: AppContext, auth: Auth, planId: number, today: Day) {
-  const { current, plan } = await coachPlan(ctx.db, auth, planId, true);
+export async function clonePlan(rc: RequestContext, planId: number) {
+  const { caller: auth, current, plan } = await requireAccess(rc, 'program.copy', planId);
   const title = `${plan.title} (copy)`.slice(0, TITLE_MAX);
-  const copy = await duplicatePlan(ctx.db, plan, current.account.id, auth.user.id, title);
-  return presentPlan(ctx, copy, today);
+  const copy = await duplicatePlan(rc.db, plan, current.account.id, auth.user.id, title);
+  return presentPlan(rc, copy, rc.clientDay);
 }
 
 /** POST coach/plans/{id}/copy {account_id}: into another account the coach works in. */
-export async function copyPlan(ctx: AppContext, auth: Auth, planId: number, accountId: number) {
-  const { db } = ctx;
-  const { plan } = await coachPlan(db, auth, planId, true);
+export async function copyPlan(rc: RequestContext, planId: number, accountId: number) {
+  const { caller: auth, plan } = await requireAccess(rc, 'program.copy', planId);
+  const { db } = rc;
   const own = accountId === auth.user.id;
   const member = own ? null : await findMembership(db, accountId, auth.user.id);
   if (!own && member?.inviteStatus !== 'accepted') {
@@ -388,19 +385,17 @@ export async function copyPlan(ctx: AppContext, auth: Auth, planId: number, acco
 }
 
 async function setFlags(
-  ctx: AppContext,
-  auth: Auth,
+  rc: RequestContext,
   planId: number,
-  today: Day,
   flags: (plan: PlanRow) => Partial<typeof plans.$inferInsert>,
 ) {
-  const { plan } = await coachPlan(ctx.db, auth, planId, true);
-  const [row] = await ctx.db
+  const { plan } = await requireAccess(rc, 'program.update', planId);
+  const [row] = await rc.db
     .update(plans)
     .set({ ...flags(plan), updatedAt: now() })
     .where(eq(plans.id, plan.id))
     .returning();
-  return presentPlan(ctx, row!, today);
+  return presentPlan(rc, row!, rc.clientDay);
 }
 
 const refuseFor = (types: PlanType[]) => (plan: PlanRow) => {
@@ -409,24 +404,9 @@ const refuseFor = (types: PlanType[]) => (plan: PlanRow) => {
   }
 };
 
-export type PlanFlagAction =
-  | 'archive'
-  | 'restore'
-  | 'mute'
-  | 'unmute'
-  | 'block_downloads'
-  | 'block_subscriptions'
-  | 'make_available';
-
 /** The programs list's row actions that flip a flag (spec 2.2, 4.3). */
-export function setPlanFlag(
-  ctx: AppContext,
-  auth: Auth,
-  planId: number,
-  action: PlanFlagAction,
-  today: Day,
-) {
-  return setFlags(ctx, auth, planId, today, (plan) => {
+export function setPlanFlag(rc: RequestContext, planId: number, action: PlanFlagAction) {
+  return setFlags(rc, planId, (plan) => {
     switch (action) {
       case 'archive':
         return { archived: true };
@@ -449,9 +429,9 @@ export function setPlanFlag(
 }
 
 /** DELETE coach/plans/{id}: refused while clients follow it (archive it instead). */
-export async function deletePlan(ctx: AppContext, auth: Auth, planId: number) {
-  const { db } = ctx;
-  const { plan } = await coachPlan(db, auth, planId, true);
+export async function deletePlan(rc: RequestContext, planId: number) {
+  const { plan } = await requireAccess(rc, 'program.delete', planId);
+  const { db } = rc;
   if ((await ongoingMembersCount(db, plan.id)) > 0) {
     throw new AppError('INVALID', programMessages.hasActiveClients);
   }
@@ -460,5 +440,5 @@ export async function deletePlan(ctx: AppContext, auth: Auth, planId: number) {
     await withdrawPlanInvitations(tx, plan.id, null);
     await tx.delete(plans).where(eq(plans.id, plan.id));
   });
-  await removeCoverFiles(ctx, covers);
+  await removeCoverFiles(rc, covers);
 }

@@ -8,12 +8,11 @@ import {
   type TrackChange,
 } from '@forma/contract/programs/programs.rules';
 import type { Db } from '../../db/database.ts';
-import type { Auth } from '../../platform/auth/auth-plugin.ts';
-import type { AppContext } from '../../platform/context.ts';
+import { requireAccess } from '../../platform/permissions/require-access.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
 import { loadSubscription } from '../accounts/accounts.api.ts';
-import { coachPlan } from './coach-plan.ts';
 import { findTrack, type TrackRow } from './programs.repository.ts';
 import { planTracks } from './programs.tables.ts';
 
@@ -75,9 +74,9 @@ async function savingName(write: () => Promise<TrackRow[]>): Promise<TrackRow> {
   }
 }
 
-export async function listTracks(ctx: AppContext, auth: Auth, planId: number): Promise<Track[]> {
-  const { plan } = await coachPlan(ctx.db, auth, planId, false);
-  const rows = await ctx.db
+export async function listTracks(rc: RequestContext, planId: number): Promise<Track[]> {
+  const { plan } = await requireAccess(rc, 'program.read', planId);
+  const rows = await rc.db
     .select()
     .from(planTracks)
     .where(eq(planTracks.planId, plan.id))
@@ -85,16 +84,16 @@ export async function listTracks(ctx: AppContext, auth: Auth, planId: number): P
   return rows.map(present);
 }
 
-export async function addTrack(ctx: AppContext, auth: Auth, planId: number, name: string) {
-  const { current, plan } = await coachPlan(ctx.db, auth, planId, true);
-  await assertName(ctx.db, plan.id, name, null);
-  await assertChange(ctx.db, current.account.id, plan.id, 'add');
-  const [last] = await ctx.db
+export async function addTrack(rc: RequestContext, planId: number, name: string) {
+  const { current, plan } = await requireAccess(rc, 'program.tracks.update', planId);
+  await assertName(rc.db, plan.id, name, null);
+  await assertChange(rc.db, current.account.id, plan.id, 'add');
+  const [last] = await rc.db
     .select({ n: count() })
     .from(planTracks)
     .where(eq(planTracks.planId, plan.id));
   const row = await savingName(() =>
-    ctx.db
+    rc.db
       .insert(planTracks)
       .values({ planId: plan.id, name: name.trim(), position: last?.n ?? 0 })
       .returning(),
@@ -103,18 +102,17 @@ export async function addTrack(ctx: AppContext, auth: Auth, planId: number, name
 }
 
 export async function renameTrack(
-  ctx: AppContext,
-  auth: Auth,
+  rc: RequestContext,
   planId: number,
   trackId: number,
   name: string,
 ) {
-  const { current, plan } = await coachPlan(ctx.db, auth, planId, true);
-  const track = await findTrack(ctx.db, plan.id, trackId);
-  await assertName(ctx.db, plan.id, name, track.id);
-  await assertChange(ctx.db, current.account.id, plan.id, 'rename');
+  const { current, plan } = await requireAccess(rc, 'program.tracks.update', planId);
+  const track = await findTrack(rc.db, plan.id, trackId);
+  await assertName(rc.db, plan.id, name, track.id);
+  await assertChange(rc.db, current.account.id, plan.id, 'rename');
   const row = await savingName(() =>
-    ctx.db
+    rc.db
       .update(planTracks)
       .set({ name: name.trim() })
       .where(eq(planTracks.id, track.id))
@@ -125,17 +123,16 @@ export async function renameTrack(
 
 /** Archived tracks are hidden from clients (notes stay in history); restorable at any time. */
 export async function setTrackArchived(
-  ctx: AppContext,
-  auth: Auth,
+  rc: RequestContext,
   planId: number,
   trackId: number,
   archived: boolean,
 ) {
-  const { current, plan } = await coachPlan(ctx.db, auth, planId, true);
-  const track = await findTrack(ctx.db, plan.id, trackId);
+  const { current, plan } = await requireAccess(rc, 'program.tracks.update', planId);
+  const track = await findTrack(rc.db, plan.id, trackId);
   if (track.archived === archived) return present(track);
-  await assertChange(ctx.db, current.account.id, plan.id, archived ? 'archive' : 'restore');
-  const [row] = await ctx.db
+  await assertChange(rc.db, current.account.id, plan.id, archived ? 'archive' : 'restore');
+  const [row] = await rc.db
     .update(planTracks)
     .set({ archived })
     .where(eq(planTracks.id, track.id))

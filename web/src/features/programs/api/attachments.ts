@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
-import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
+import { updatePlanEndpoint } from '@forma/contract/programs/programs.endpoints';
 import { splitAttachments } from '../../media';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { planQueryKey } from './get-plan';
 
 /** The list as the server keeps it: media first, then files, each in its own order. */
@@ -17,11 +17,11 @@ export function attachmentInputs(items: readonly MediaItem[]) {
 
 /** PATCH coach/plans/{id} {plan: {attachments}} -> CoachPlan. */
 export const saveAttachments = (planId: number, items: readonly MediaItem[]) =>
-  api<CoachPlan>(`coach/plans/${planId}`, {
-    method: 'PATCH',
-    body: { plan: { attachments: attachmentInputs(items) } },
-    silent: true,
-  });
+  call(
+    updatePlanEndpoint,
+    { params: { id: planId }, body: { plan: { attachments: attachmentInputs(items) } } },
+    { silent: true },
+  );
 
 export function useSaveAttachments(planId: number) {
   const queryClient = useQueryClient();

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Cover } from '@forma/contract/programs/programs.schemas';
-import { api } from '../../../lib/api-client';
+import {
+  removeCoverEndpoint,
+  saveCoverEndpoint,
+} from '@forma/contract/programs/programs.endpoints';
+import { call } from '../../../lib/call';
 import { planQueryKey } from './get-plan';
 
 export type EditableCoverType = 'table_view' | 'tiled_view';
@@ -15,19 +18,25 @@ export type CoverUpload = {
   image: Blob;
 };
 
-/** POST coach/plans/{id}/covers, multipart: cover_type, media_id, crop (JSON), file. */
-export function saveCover(planId: number, upload: CoverUpload) {
-  const body = new FormData();
-  body.append('cover_type', upload.coverType);
-  if (upload.mediaId !== null) body.append('media_id', String(upload.mediaId));
-  body.append('crop', JSON.stringify(upload.crop));
-  body.append('file', upload.image, `${upload.coverType}.jpg`);
-  return api<Cover>(`coach/plans/${planId}/covers`, { method: 'POST', body, silent: true });
-}
+/** POST coach/plans/{id}/covers, multipart: cover_type, media_id, crop (JSON), then the file. */
+export const saveCover = (planId: number, upload: CoverUpload) =>
+  call(
+    saveCoverEndpoint,
+    {
+      params: { id: planId },
+      body: {
+        cover_type: upload.coverType,
+        ...(upload.mediaId !== null ? { media_id: String(upload.mediaId) } : {}),
+        crop: JSON.stringify(upload.crop),
+        file: new File([upload.image], `${upload.coverType}.jpg`, { type: upload.image.type }),
+      },
+    },
+    { silent: true },
+  );
 
 /** DELETE coach/plans/{id}/covers/{cover_type}. */
 export const removeCover = (planId: number, coverType: EditableCoverType) =>
-  api<null>(`coach/plans/${planId}/covers/${coverType}`, { method: 'DELETE', silent: true });
+  call(removeCoverEndpoint, { params: { id: planId, cover_type: coverType } }, { silent: true });
 
 export function useSaveCover(planId: number) {
   const queryClient = useQueryClient();

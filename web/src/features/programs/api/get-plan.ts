@@ -1,15 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
-import { api } from '../../../lib/api-client';
-import { plansQueryKey } from './get-plans';
+import { useQuery } from '@tanstack/react-query';
+import { getPlanEndpoint } from '@forma/contract/programs/programs.endpoints';
+import { endpointKey, endpointQuery } from '../../../lib/call';
 
-export const planQueryKey = (id: number) => [...plansQueryKey, 'plan', id] as const;
+export const planQueryKey = (id: number) => endpointKey(getPlanEndpoint, { params: { id } });
 
 /** GET coach/plans/{id} -> CoachPlan. */
-export const getPlan = (id: number) => api<CoachPlan>(`coach/plans/${id}`);
-
-export const planQueryOptions = (id: number) =>
-  queryOptions({ queryKey: planQueryKey(id), queryFn: () => getPlan(id) });
+export const planQueryOptions = (id: number) => endpointQuery(getPlanEndpoint, { params: { id } });
 
 export function usePlan(id: number | null) {
   return useQuery({ ...planQueryOptions(id ?? 0), enabled: id !== null });

@@ -1,31 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
-import { api } from '../../../lib/api-client';
-import { plansQueryKey } from './get-plans';
+import {
+  clonePlanEndpoint,
+  deletePlanEndpoint,
+  planFlagEndpoints,
+  updatePlanEndpoint,
+  type PlanFlagAction,
+} from '@forma/contract/programs/programs.endpoints';
+import { call } from '../../../lib/call';
+import { invalidatePrograms } from './get-plans';
 
-export type PlanFlagAction =
-  | 'archive'
-  | 'restore'
-  | 'mute'
-  | 'unmute'
-  | 'block_downloads'
-  | 'block_subscriptions'
-  | 'make_available';
+export type { PlanFlagAction };
 
 /** PUT coach/plans/{id}/{action} -> CoachPlan. */
 export const setPlanFlag = (id: number, action: PlanFlagAction) =>
-  api<CoachPlan>(`coach/plans/${id}/${action}`, { method: 'PUT' });
+  call(planFlagEndpoints[action], { params: { id } });
 
 /** POST coach/plans/{id}/clone -> the copy (a draft). */
-export const clonePlan = (id: number) =>
-  api<CoachPlan>(`coach/plans/${id}/clone`, { method: 'POST' });
+export const clonePlan = (id: number) => call(clonePlanEndpoint, { params: { id } });
 
 /** DELETE coach/plans/{id}. */
-export const deletePlan = (id: number) => api<null>(`coach/plans/${id}`, { method: 'DELETE' });
+export const deletePlan = (id: number) => call(deletePlanEndpoint, { params: { id } });
 
 export type PlanRowAction = PlanFlagAction | 'clone' | 'delete';
 
-export const runPlanAction = (id: number, action: PlanRowAction) =>
+export const runPlanAction = (id: number, action: PlanRowAction): Promise<unknown> =>
   action === 'clone'
     ? clonePlan(id)
     : action === 'delete'
@@ -38,21 +36,18 @@ export function usePlanAction() {
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: PlanRowAction }) =>
       runPlanAction(id, action),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: plansQueryKey }),
+    onSettled: () => invalidatePrograms(queryClient),
   });
 }
 
 /** PATCH coach/plans/{id} {plan: {show_on_storefront}} -> CoachPlan. */
 export const setStorefrontVisibility = (id: number, show: boolean) =>
-  api<CoachPlan>(`coach/plans/${id}`, {
-    method: 'PATCH',
-    body: { plan: { show_on_storefront: show } },
-  });
+  call(updatePlanEndpoint, { params: { id }, body: { plan: { show_on_storefront: show } } });
 
 export function useStorefrontVisibility(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (show: boolean) => setStorefrontVisibility(id, show),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: plansQueryKey }),
+    onSettled: () => invalidatePrograms(queryClient),
   });
 }

@@ -15,7 +15,7 @@ import {
 } from '@forma/contract/programs/memberships.endpoints';
 import type { ClientInfoBody } from '@forma/contract/programs/programs.schemas';
 import { call, endpointKey, endpointQuery } from '../../../lib/call';
-import { plansQueryKey } from './get-plans';
+import { invalidatePrograms, plansQueryKey } from './get-plans';
 
 export type ProgramClientsResponse = z.infer<typeof programClientsResponseSchema>;
 export type InvitesResponse = z.infer<typeof invitesResponseSchema>;
@@ -46,7 +46,7 @@ function useInvalidatePlans() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: plansQueryKey }),
+      invalidatePrograms(queryClient),
       queryClient.invalidateQueries({ queryKey: endpointKey(getPlanClientsEndpoint) }),
     ]);
 }

@@ -1,48 +1,52 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getPublicPlanEndpoint } from '@forma/contract/programs/memberships.endpoints';
 import type { PricePeriod } from '@forma/contract/programs/programs.rules';
+import {
+  addPriceEndpoint,
+  archivePriceEndpoint,
+  changePriceEndpoint,
+  deletePriceEndpoint,
+  restorePriceEndpoint,
+  skipPriceMessageEndpoint,
+} from '@forma/contract/programs/programs.endpoints';
 import type { PriceOption } from '@forma/contract/programs/programs.schemas';
-import { api } from '../../../lib/api-client';
-import { endpointKey } from '../../../lib/call';
-import { plansQueryKey } from './get-plans';
+import { call, endpointKey } from '../../../lib/call';
+import { invalidatePrograms } from './get-plans';
 
-const base = (planId: number) => `coach/plans/${planId}/prices`;
+const silent = { silent: true };
+const priceParams = (planId: number, priceId: number) => ({ id: planId, price_id: priceId });
 
 /** POST coach/plans/{id}/prices {price:{period, price (minor units)}} -> PriceOption. */
 export const addPrice = (planId: number, period: PricePeriod, price: number) =>
-  api<PriceOption>(base(planId), {
-    method: 'POST',
-    body: { price: { period, price } },
-    silent: true,
-  });
+  call(addPriceEndpoint, { params: { id: planId }, body: { price: { period, price } } }, silent);
 
 /** PATCH coach/plans/{id}/prices/{price_id} {price:{price}} -> PriceOption. */
 export const changePrice = (planId: number, priceId: number, price: number) =>
-  api<PriceOption>(`${base(planId)}/${priceId}`, {
-    method: 'PATCH',
-    body: { price: { price } },
-    silent: true,
-  });
+  call(
+    changePriceEndpoint,
+    { params: priceParams(planId, priceId), body: { price: { price } } },
+    silent,
+  );
 
 /** PUT .../archive {confirm} -> {price, warnings}; without confirm, warnings come back as a 422. */
 export const archivePrice = (planId: number, priceId: number) =>
-  api<{ price: PriceOption; warnings: string[] }>(`${base(planId)}/${priceId}/archive`, {
-    method: 'PUT',
-    body: { confirm: true },
-    silent: true,
-  });
+  call(
+    archivePriceEndpoint,
+    { params: priceParams(planId, priceId), body: { confirm: true } },
+    silent,
+  );
 
 /** PUT .../restore -> PriceOption ('Cannot restore!' when the period is taken). */
 export const restorePrice = (planId: number, priceId: number) =>
-  api<PriceOption>(`${base(planId)}/${priceId}/restore`, { method: 'PUT', silent: true });
+  call(restorePriceEndpoint, { params: priceParams(planId, priceId) }, silent);
 
 /** DELETE coach/plans/{id}/prices/{price_id}. */
 export const deletePrice = (planId: number, priceId: number) =>
-  api<void>(`${base(planId)}/${priceId}`, { method: 'DELETE', silent: true });
+  call(deletePriceEndpoint, { params: priceParams(planId, priceId) }, silent);
 
 /** POST coach/plans/{id}/skip/{price_id}: 'Don't notify' after a price change. */
 export const skipPriceMessage = (planId: number, priceId: number) =>
-  api<PriceOption>(`coach/plans/${planId}/skip/${priceId}`, { method: 'POST', silent: true });
+  call(skipPriceMessageEndpoint, { params: priceParams(planId, priceId) }, silent);
 
 export type PriceChange =
   | { kind: 'add'; period: PricePeriod; price: number }
@@ -72,7 +76,7 @@ export function usePriceChange(planId: number) {
   return useMutation({
     mutationFn: (change: PriceChange) => send(planId, change),
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: plansQueryKey });
+      await invalidatePrograms(queryClient);
       // The public page's price bar shows the same options to their owner.
       await queryClient.invalidateQueries({ queryKey: endpointKey(getPublicPlanEndpoint) });
     },

@@ -1,23 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CoachPlan,
-  CreatePlanBody,
-  UpdatePlanBody,
-} from '@forma/contract/programs/programs.schemas';
-import { api } from '../../../lib/api-client';
-import { plansQueryKey } from './get-plans';
+import {
+  createPlanEndpoint,
+  publishPlanEndpoint,
+  updatePlanEndpoint,
+} from '@forma/contract/programs/programs.endpoints';
+import type { CreatePlanBody, UpdatePlanBody } from '@forma/contract/programs/programs.schemas';
+import { call } from '../../../lib/call';
+import { invalidatePrograms } from './get-plans';
 
 /** POST coach/plans {plan:{plan_type, title, ...}} -> CoachPlan (a draft). 422 errors are the form's. */
 export const createPlan = (body: CreatePlanBody) =>
-  api<CoachPlan>('coach/plans', { method: 'POST', body, silent: true });
+  call(createPlanEndpoint, { body }, { silent: true });
 
 /** PATCH coach/plans/{id} {plan} -> CoachPlan. */
 export const updatePlan = (id: number, body: UpdatePlanBody) =>
-  api<CoachPlan>(`coach/plans/${id}`, { method: 'PATCH', body, silent: true });
+  call(updatePlanEndpoint, { params: { id }, body }, { silent: true });
 
 /** POST coach/plans/{id}/publish -> CoachPlan. */
 export const publishPlan = (id: number) =>
-  api<CoachPlan>(`coach/plans/${id}/publish`, { method: 'POST', silent: true });
+  call(publishPlanEndpoint, { params: { id } }, { silent: true });
 
 export function useSavePlan() {
   const queryClient = useQueryClient();
@@ -34,7 +35,7 @@ export function useSavePlan() {
           : await updatePlan(input.id, input.update);
       return input.publish ? publishPlan(saved.id) : saved;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: plansQueryKey }),
+    onSettled: () => invalidatePrograms(queryClient),
   });
 }
 
@@ -43,6 +44,6 @@ export function usePublishPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => publishPlan(id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: plansQueryKey }),
+    onSettled: () => invalidatePrograms(queryClient),
   });
 }

@@ -1,23 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Track } from '@forma/contract/programs/programs.schemas';
-import { api } from '../../../lib/api-client';
+import {
+  addTrackEndpoint,
+  archiveTrackEndpoint,
+  renameTrackEndpoint,
+  restoreTrackEndpoint,
+} from '@forma/contract/programs/programs.endpoints';
+import { call } from '../../../lib/call';
 import { planQueryKey } from './get-plan';
 
 /** POST coach/plans/{id}/tracks {track:{name}} -> Track. */
 export const addTrack = (planId: number, name: string) =>
-  api<Track>(`coach/plans/${planId}/tracks`, { method: 'POST', body: { track: { name } } });
+  call(addTrackEndpoint, { params: { id: planId }, body: { track: { name } } });
 
 /** PATCH coach/plans/{id}/tracks/{track_id} {track:{name}} -> Track. */
 export const renameTrack = (planId: number, trackId: number, name: string) =>
-  api<Track>(`coach/plans/${planId}/tracks/${trackId}`, {
-    method: 'PATCH',
+  call(renameTrackEndpoint, {
+    params: { id: planId, track_id: trackId },
     body: { track: { name } },
   });
 
 /** PUT coach/plans/{id}/tracks/{track_id}/archive|restore -> Track. */
 export const setTrackArchived = (planId: number, trackId: number, archived: boolean) =>
-  api<Track>(`coach/plans/${planId}/tracks/${trackId}/${archived ? 'archive' : 'restore'}`, {
-    method: 'PUT',
+  call(archived ? archiveTrackEndpoint : restoreTrackEndpoint, {
+    params: { id: planId, track_id: trackId },
   });
 
 export type TrackChange =

@@ -15,7 +15,7 @@ import {
 } from '@forma/contract/programs/memberships.endpoints';
 import type { ClientInfoBody } from '@forma/contract/programs/programs.schemas';
 import { call, endpointKey, endpointQuery } from '../../../lib/call';
-import { invalidatePrograms, plansQueryKey } from './get-plans';
+import { invalidatePrograms } from './get-plans';
 
 export type ProgramClientsResponse = z.infer<typeof programClientsResponseSchema>;
 export type InvitesResponse = z.infer<typeof invitesResponseSchema>;

@@ -7,11 +7,7 @@ export {
   type AccountRow,
 } from './accounts.repository.ts';
 export { hasConfirmedEmail, unconfirmedEmail } from './confirmed-email.ts';
-export {
-  requireCoachAccount,
-  resolveCurrentAccount,
-  type CurrentAccount,
-} from './current-account.ts';
+export { resolveCurrentAccount, type CurrentAccount } from './current-account.ts';
 export {
   anyCoach,
   coachOnActiveAccount,

@@ -1,13 +1,11 @@
-import { isBlocked } from '@forma/contract/platform-plan/subscription.rules';
 import type { Db } from '../../db/database.ts';
-import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
+import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AccountRow, MemberRow } from './accounts.repository.ts';
 import { accountMembers, accounts } from './accounts.tables.ts';
-import { loadSubscription } from './account-subscription.ts';
 
 export type CurrentAccount = {
   account: AccountRow;
@@ -52,27 +50,4 @@ export async function resolveCurrentAccount(
     isOwner: membership.accountRole === 'owner',
     usable: true,
   };
-}
-
-/**
- * Permission check for coach calls on the current account: 401 signed out, 403 a client,
- * 418 an unusable current account, 406 a blocked account unless the call is allowed then.
- */
-export async function requireCoachAccount(
-  db: Db,
-  auth: Auth,
-  options: { allowBlocked?: boolean; ownerOnly?: boolean } = {},
-): Promise<CurrentAccount> {
-  if (auth.user.role !== 'coach') throw new AppError('FORBIDDEN', errorMessages.forbidden);
-  const current = await resolveCurrentAccount(db, auth.user);
-  if (!current.usable) throw new AppError('ACCOUNT_UNUSABLE', errorMessages.accountUnusable);
-  if (options.ownerOnly && !current.isOwner)
-    throw new AppError('FORBIDDEN', errorMessages.forbidden);
-  if (!options.allowBlocked) {
-    const subscription = await loadSubscription(db, current.account.id);
-    if (subscription && isBlocked(subscription)) {
-      throw new AppError('BLOCKED', errorMessages.blocked);
-    }
-  }
-  return current;
 }

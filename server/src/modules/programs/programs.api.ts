@@ -9,5 +9,4 @@ export {
   type PlanRow,
   type PriceRow,
 } from './programs.repository.ts';
-export { coachPlan } from './coach-plan.ts';
 export { planReader, planWriter, type PlanGrant } from './plan-access-rules.ts';

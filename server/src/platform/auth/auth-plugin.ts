@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors/app-error.ts';
-import { errorMessages } from '../errors/messages.ts';
 
 /**
  * The signed-in user. The platform knows no tables: modules/auth/request-sessions.ts fills this
@@ -40,8 +38,3 @@ export const authPlugin = fp(
     });
   },
 );
-
-export function requireAuth(request: FastifyRequest): Auth {
-  if (!request.auth) throw new AppError('UNAUTHENTICATED', errorMessages.unauthenticated);
-  return request.auth;
-}

@@ -18,18 +18,23 @@ async function sessionAddress(app: TestApp, userId: number) {
   return row?.ip;
 }
 
+/** A sign-up arriving from `remoteAddress` that claims to be forwarded for `forwardedFor`. */
+function signUpVia(app: TestApp, remoteAddress: string, forwardedFor: string) {
+  return app.app.inject({
+    method: 'POST',
+    url: '/api/users/sign_up',
+    remoteAddress,
+    headers: { 'x-forwarded-for': forwardedFor },
+    payload: signUpBody(),
+  });
+}
+
 describe('the client address behind forwarding headers', () => {
   it('ignores X-Forwarded-For by default: invented addresses do not escape the sign-up limit', async () => {
     t = await createTestApp({ RATE_LIMIT_MAX: '10' });
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/users/sign_up',
-        remoteAddress: '198.51.100.7',
-        headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
-        payload: signUpBody(),
-      });
+      const response = await signUpVia(t, '198.51.100.7', `203.0.113.${i + 1}`);
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
@@ -38,34 +43,16 @@ describe('the client address behind forwarding headers', () => {
 
   it('records the connection address, not a forged one, on a new session', async () => {
     t = await createTestApp();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/sign_up',
-      remoteAddress: '198.51.100.7',
-      headers: { 'x-forwarded-for': '203.0.113.50' },
-      payload: signUpBody(),
-    });
+    const response = await signUpVia(t, '198.51.100.7', '203.0.113.50');
     expect(await sessionAddress(t, response.json().private.id)).toBe('198.51.100.7');
   });
 
   it('believes the forwarded address from a proxy that TRUST_PROXY names', async () => {
     t = await createTestApp({ TRUST_PROXY: '198.51.100.0/24' });
-    const viaProxy = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/sign_up',
-      remoteAddress: '198.51.100.7',
-      headers: { 'x-forwarded-for': '203.0.113.50' },
-      payload: signUpBody(),
-    });
+    const viaProxy = await signUpVia(t, '198.51.100.7', '203.0.113.50');
     expect(await sessionAddress(t, viaProxy.json().private.id)).toBe('203.0.113.50');
 
-    const direct = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/sign_up',
-      remoteAddress: '192.0.2.1',
-      headers: { 'x-forwarded-for': '203.0.113.51' },
-      payload: signUpBody(),
-    });
+    const direct = await signUpVia(t, '192.0.2.1', '203.0.113.51');
     expect(await sessionAddress(t, direct.json().private.id)).toBe('192.0.2.1');
   });
 });

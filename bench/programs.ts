@@ -14,13 +14,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app.ts';
 import { openPglite } from '../server/src/db/database.ts';
 import { accounts } from '../server/src/modules/accounts/accounts.tables.ts';
-import { planMemberships } from '../server/src/modules/memberships/memberships.tables.ts';
+import { planMemberships } from '../server/src/modules/purchase/purchase.tables.ts';
 import {
   coachSubscriptions,
   platformPlans,
 } from '../server/src/modules/platform-plan/platform-plan.tables.ts';
 import { planPrices, plans } from '../server/src/modules/programs/programs.tables.ts';
-import { users } from '../server/src/modules/users/users.tables.ts';
+import { users } from '../server/src/modules/accounts/users.tables.ts';
 import {
   benchConfig,
   CONNECTIONS,

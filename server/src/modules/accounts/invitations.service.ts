@@ -6,8 +6,8 @@ import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { emitEvent } from '../../platform/events/emit-event.ts';
-import { users } from '../users/users.tables.ts';
-import { findUserByEmail } from '../users/users.api.ts';
+import { users } from './users.tables.ts';
+import { findUserByEmail } from './accounts.api.ts';
 import { findPlan } from '../programs/programs.api.ts';
 import { findAccount } from './accounts.repository.ts';
 import { accountMembers, clientInvitations } from './accounts.tables.ts';
@@ -21,20 +21,6 @@ export const invitationMessages = {
   clientEmail: 'This email belongs to a client and cannot be invited as a coach.',
   wrongEmail: 'This invitation was sent to another email address.',
 } as const;
-
-/** A program's invitations can no longer be taken up (the client was removed, or the program deleted). */
-export async function withdrawPlanInvitations(db: Db, planId: number, email: string | null) {
-  await db
-    .update(clientInvitations)
-    .set({ status: 'rejected' })
-    .where(
-      and(
-        eq(clientInvitations.planId, planId),
-        eq(clientInvitations.status, 'pending'),
-        email === null ? undefined : eq(clientInvitations.email, email),
-      ),
-    );
-}
 
 type FoundInvitation =
   | { kind: 'coach'; row: typeof accountMembers.$inferSelect }

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.tables.ts';
+import { users } from '../accounts/users.tables.ts';
 
 /** A signed-in session: the opaque access token is stored only as its SHA-256 hash. */
 export const sessions = pgTable(

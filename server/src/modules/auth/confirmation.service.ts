@@ -8,7 +8,7 @@ import { errorMessages } from '../../platform/errors/messages.ts';
 import { newToken } from '../../platform/auth/tokens.ts';
 import { actionEmail } from '../../platform/mail/templates.ts';
 import { hitRateLimit } from '../../platform/rate-limit/rate-limit.ts';
-import { users } from '../users/users.tables.ts';
+import { users } from '../accounts/users.tables.ts';
 
 /**
  * 'Send the confirmation email again': one a minute (each one's new link replaces the last, so

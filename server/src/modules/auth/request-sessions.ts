@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ResolveSession } from '../../platform/auth/auth-plugin.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
-import { users } from '../users/users.tables.ts';
+import { users } from '../accounts/users.tables.ts';
 import { sessions } from './auth.tables.ts';
 
 type UsersRow = typeof users.$inferSelect;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { newToken } from '../../platform/auth/tokens.ts';
 import { now } from '../../platform/clock.ts';
-import { users } from '../users/users.tables.ts';
+import { users } from '../accounts/users.tables.ts';
 
 export const RESET_TOKEN_HOURS = 6;
 

@@ -25,3 +25,15 @@ export {
   type ClientInvitationTarget,
 } from './client-invitations.service.ts';
 export { withdrawPlanInvitations } from './plan-invitations.ts';
+export {
+  confirmByDigest,
+  findByResetDigest,
+  resetPassword,
+  setConfirmationDigest,
+  setCurrentAccount,
+  setPasswordHash,
+  setResetDigest,
+} from './person-credentials.ts';
+export { createBusinessAccount } from './accounts.service.ts';
+export { acceptInvitation } from './invitations.service.ts';
+export type { PersonRow } from './users.tables.ts';

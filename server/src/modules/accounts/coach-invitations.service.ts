@@ -10,7 +10,7 @@ import { errorMessages } from '../../platform/errors/messages.ts';
 import { actionEmail } from '../../platform/mail/templates.ts';
 import { newToken } from '../../platform/auth/tokens.ts';
 import { users } from './users.tables.ts';
-import { findUserByEmail } from './accounts.api.ts';
+import { findUserByEmail } from './users.repository.ts';
 import { accountMembers } from './accounts.tables.ts';
 import { loadSubscription } from './account-subscription.ts';
 import { inviteRepeatCutoff, reserveInvites } from './invite-limit.ts';

@@ -3,7 +3,7 @@ import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import { passwords } from '../../platform/auth/passwords.ts';
 import { invalid } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
-import { insertAccount } from './accounts.api.ts';
+import { insertAccount } from './accounts.repository.ts';
 import { createSubscription } from '../platform-plan/platform-plan.api.ts';
 import { users } from './users.tables.ts';
 

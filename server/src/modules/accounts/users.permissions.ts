@@ -1,5 +1,5 @@
 import { signedIn, signedInCoach } from '../../platform/permissions/basic-rules.ts';
-import { coachOnUsableAccount } from './accounts.api.ts';
+import { coachOnUsableAccount } from './account-access.ts';
 
 /** The person acts on themselves: any signed-in person, blocked account or not. */
 export const usersPermissions = {

@@ -2,8 +2,9 @@ import type { CurrentUser, MeResponse, PrivateUser } from '@forma/contract/accou
 import { formatBirthdate } from '@forma/contract/auth/auth.rules';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
-import type { AccountRow } from './accounts.api.ts';
-import { loadSubscription, resolveCurrentAccount, type CurrentAccount } from './accounts.api.ts';
+import type { AccountRow } from './accounts.repository.ts';
+import { loadSubscription } from './account-subscription.ts';
+import { resolveCurrentAccount, type CurrentAccount } from './current-account.ts';
 import { findUser } from './users.repository.ts';
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);

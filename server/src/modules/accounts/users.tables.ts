@@ -81,3 +81,4 @@ export const users = pgTable(
     index('users_current_account_idx').on(t.currentAccountId),
   ],
 );
+export type PersonRow = typeof users.$inferSelect;

@@ -1,15 +1,8 @@
 import { purchaseMessages } from '@forma/contract/programs/programs.messages';
 import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { errorMessages } from '../../platform/errors/messages.ts';
 import { signedIn } from '../../platform/permissions/basic-rules.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import {
-  coachOnActiveAccount,
-  coachOnUsableAccount,
-  type CoachGrant,
-} from '../accounts/accounts.api.ts';
-import { findPlan, type PlanRow } from '../programs/programs.api.ts';
 
 /** Permission rules of purchase. */
 

@@ -7,3 +7,22 @@ export {
   planClientCounts,
   priceSubscriptionCounts,
 } from './membership-queries.ts';
+export { effectiveState, isOngoing, listOf } from './membership-groups.ts';
+export { trainingTo, type MembershipRow } from './purchase.presenter.ts';
+export {
+  attachInvitedPerson,
+  changePlanMember,
+  claimUnsentInvite,
+  deletePlanMember,
+  findMemberByEmail,
+  findPlanMember,
+  insertPlanInvite,
+  listPlanMembers,
+  planMembersByIds,
+  pageOfWaiverAcceptances,
+  unsentPlanInvites,
+  waiverAcceptedAt,
+  type InviteValues,
+  type MemberChanges,
+} from './plan-members.ts';
+export { waiverAcceptedText } from './waiver-times.ts';

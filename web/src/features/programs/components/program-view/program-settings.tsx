@@ -7,7 +7,7 @@ import { showAlert } from '../../../../components/feedback/show-alert';
 import { programsMessages as done } from '../../../../lib/messages';
 import { usePlanAction, useStorefrontVisibility, type PlanRowAction } from '../../api/plan-actions';
 import { programViewMessages } from '../../program-view-messages';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../../components/feedback/confirm-modal';
 import { SettingRow } from './setting-row';
 
 const m = programViewMessages.settings;

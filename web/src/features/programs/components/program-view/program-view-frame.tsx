@@ -10,7 +10,7 @@ import { PageContainer } from '../../../../components/layout/page-container';
 import { ApiError } from '../../../../lib/api-client';
 import { planQueryOptions } from '../../api/get-plan';
 import { programViewMessages as m } from '../../program-view-messages';
-import { InviteClientsModal } from '../invite-clients-form';
+import { InviteClientsModal } from '../../../clients';
 import { ProgramViewTabs } from './program-view-tabs';
 
 const STATUS_COLOURS: Record<CoachPlan['status'], string> = {

@@ -7,7 +7,7 @@ import { pathTo } from '../../../../app/paths';
 import { AttachmentsList } from '../../../media';
 import { SectionCard } from '../../../../components/layout/section-card';
 import { programViewMessages } from '../../program-view-messages';
-import { WaiverAcceptancesList } from './waiver-acceptances-list';
+import { WaiverAcceptancesList } from '../../../clients';
 
 const m = programViewMessages.waiver;
 

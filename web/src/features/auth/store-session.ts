@@ -1,8 +1,8 @@
 import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import { queryClient } from '../../lib/query-client';
 import { storageKeys } from '../../lib/storage-keys';
-import { meQueryKey, meQueryOptions } from './api/get-me';
 import { themeQueryOptions } from '../customisation';
+import { meQueryKey, meQueryOptions } from './api/get-me';
 
 export type SessionTokens = {
   access_token: string;

@@ -1,9 +1,9 @@
 import { Avatar, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { ClientList, ProgramClientRow } from '@forma/contract/clients/clients.schemas';
 import type { PlanType } from '@forma/contract/programs/programs.rules';
-import { clientsMessages as c } from '../program-clients-messages';
 import { statusColor } from '../../../components/feedback/status-colour';
 import { showDay } from '../../../lib/show-day';
+import { clientsMessages as c } from '../program-clients-messages';
 import { dateColumn, type ClientRowActionKind } from './client-columns';
 import { ClientRowMenu } from './client-row-menu';
 

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../../test/mock-fetch';
+import { clientRow } from '../../../test/program-fixtures';
 import { renderAt } from '../../../test/render';
 import { InviteClientsModal } from './invite-clients-form';
-import { clientRow } from '../../../test/program-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,9 +5,9 @@ import type { ClientList } from '@forma/contract/clients/clients.schemas';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { usePlanClients } from '../api/plan-clients';
+import { clientsMessages as c } from '../program-clients-messages';
 import { ClientsTable } from './clients-table';
 import { useClientActions } from './use-client-actions';
-import { clientsMessages as c } from '../program-clients-messages';
 
 /** One list of the program's clients (spec 2.4): its table, pages and row actions. */
 export function ProgramClientsList({ plan, list }: { plan: CoachPlan; list: ClientList }) {

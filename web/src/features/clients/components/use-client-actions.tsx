@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { ProgramClientRow } from '@forma/contract/clients/clients.schemas';
 import { showAlert } from '../../../components/feedback/show-alert';
+import { ConfirmModal } from '../../../components/feedback/confirm-modal';
 import { serverErrorMessage } from '../../../components/forms/server-errors';
 import { useClientRowAction, type ClientRowAction } from '../api/plan-clients';
 import { clientsMessages as c } from '../program-clients-messages';
 import type { ClientRowActionKind } from './client-columns';
-import { ConfirmModal } from '../../../components/feedback/confirm-modal';
 import { EditClientModal } from './edit-client-modal';
 
 type Pending = { row: ProgramClientRow; action: ClientRowActionKind } | null;

@@ -2,8 +2,8 @@ import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { MyProgramCard as Card_ } from '@forma/contract/purchase/purchase.schemas';
 import { pathTo } from '../../../../app/paths';
-import { myProgramsMessages as c } from '../../public-plan-messages';
 import { statusColor } from '../../../../components/feedback/status-colour';
+import { myProgramsMessages as c } from '../../public-plan-messages';
 
 type Props = { card: Card_; onReschedule: () => void; onCancel: () => void };
 

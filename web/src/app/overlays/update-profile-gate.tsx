@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { UpdateProfileModal } from '../../features/profile/components/update-profile-modal';
-import { useMe } from '../../features/session/api/get-me';
+import { UpdateProfileModal } from '../../features/accounts/components/update-profile-modal';
+import { useMe } from '../../features/auth/api/get-me';
 import { useCurrentRoute } from '../use-current-route';
 import { shouldShowUpdateProfile } from './update-profile-rule';
 

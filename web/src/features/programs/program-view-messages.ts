@@ -103,7 +103,5 @@ export const programViewMessages = {
     edit: 'Edit waiver',
     empty: 'No waiver text yet.',
     acceptances: 'Accepted by',
-    noAcceptances: 'No client has accepted this waiver yet.',
-    loadFailed: 'Could not load the acceptances.',
   },
 } as const;

@@ -7,7 +7,7 @@ import { pathTo } from '../../../app/paths';
 import { CountryStateFields } from '../../../components/forms/country-state-fields';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { useMe } from '../../session';
+import { useMe } from '../../auth';
 import { useSettings } from '../../settings';
 import { useCreateAndEnterAccount } from '../hooks/use-create-and-enter-account';
 

@@ -7,8 +7,7 @@ import type { AccountListItem } from '@forma/contract/accounts/accounts.schemas'
 import { pathTo } from '../../../app/paths';
 import { PageContainer } from '../../../components/layout/page-container';
 import { switchAccountMessages } from '../../../lib/messages';
-import { confirmEmailTexts, ConfirmEmailNotice } from '../../auth';
-import { useMe } from '../../session';
+import { confirmEmailTexts, ConfirmEmailNotice, useMe } from '../../auth';
 import { useAccounts } from '../api/get-accounts';
 import { AccountActions } from '../components/account-actions';
 import { AccountStatusBadge } from '../components/account-status-badge';

@@ -9,7 +9,7 @@ import { pathTo } from '../../../app/paths';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { splitServerErrors } from '../../../components/forms/server-errors';
 import { ApiError } from '../../../lib/api-client';
-import { useAppConfig } from '../../session';
+import { useAppConfig } from '../api/get-config';
 import { useSignIn } from '../api/sign-in';
 import { signInTexts, subdomainDenied } from '../auth-messages';
 

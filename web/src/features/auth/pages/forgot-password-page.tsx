@@ -8,7 +8,7 @@ import { emailSchema } from '@forma/contract/auth/auth.rules';
 import { pathTo } from '../../../app/paths';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { useAppConfig } from '../../session';
+import { useAppConfig } from '../api/get-config';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { forgotPasswordTexts } from '../auth-messages';
 import { handled } from '../../../components/forms/handled';

@@ -9,7 +9,7 @@ import { contractResolver } from '../../../components/forms/form-resolver';
 import { PasswordFields } from '../../../components/forms/password-fields';
 import { splitServerErrors } from '../../../components/forms/server-errors';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { useAppConfig } from '../../session';
+import { useAppConfig } from '../api/get-config';
 import { useResetPassword } from '../api/reset-password';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { resetPasswordTexts } from '../auth-messages';

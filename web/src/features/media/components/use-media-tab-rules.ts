@@ -1,4 +1,4 @@
-import { useAppConfig, useMe } from '../../session';
+import { useAppConfig, useMe } from '../../auth';
 import { usePartnerAccess } from '../api/fetch-media';
 import { mediaTexts } from '../../../lib/messages';
 import { availableTabs, type MediaTab, type TabRules } from './media-tabs';

@@ -14,7 +14,7 @@ import { CountryStateFields } from '../../../components/forms/country-state-fiel
 import { PasswordFields } from '../../../components/forms/password-fields';
 import { splitServerErrors } from '../../../components/forms/server-errors';
 import { storageKeys } from '../../../lib/storage-keys';
-import { useAppConfig } from '../../session';
+import { useAppConfig } from '../../auth';
 import { useSettings } from '../../settings';
 import { useSignUp } from '../api/sign-up';
 

@@ -8,7 +8,7 @@ import { CountryStateFields } from '../../../components/forms/country-state-fiel
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { AuthCard } from '../../../components/layout/auth-card';
 import { useCreateAndEnterAccount } from '../../accounts';
-import { useMe } from '../../session';
+import { useMe } from '../../auth';
 import { useSettings } from '../../settings';
 
 const teamSchema = z.object({ title: accountNameSchema, country: countrySchema });

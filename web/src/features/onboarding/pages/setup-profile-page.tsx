@@ -12,8 +12,8 @@ import { pathTo } from '../../../app/paths';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { OptionCards } from '../../../components/forms/option-cards';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { useUpdateMe } from '../../profile';
-import { useAppConfig, useMe } from '../../session';
+import { useUpdateMe } from '../../accounts';
+import { useAppConfig, useMe } from '../../auth';
 import { flowLabels, questionOptions, questionTitles } from '../onboarding-messages';
 import { handled } from '../../../components/forms/handled';
 

@@ -12,8 +12,7 @@ import type { SessionResponse, SignUpFlow } from '@forma/contract/auth/auth.sche
 import { signUpFlowSchema } from '@forma/contract/auth/auth.schemas';
 import { pathTo } from '../../../app/paths';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { useAppConfig, storeSession } from '../../session';
-import { takeReturnPath } from '../../auth';
+import { useAppConfig, storeSession, takeReturnPath } from '../../auth';
 import { ChoiceCard } from '../components/choice-card';
 import { JoinTeamPanel } from '../components/join-team-panel';
 import { SignUpForm } from '../components/sign-up-form';

@@ -4,8 +4,8 @@ import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import { pathTo } from '../../../app/paths';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { useAppConfig, useMe } from '../../session';
-import { updatePopupStorage } from '../../users';
+import { useAppConfig, useMe } from '../../auth';
+import { updatePopupStorage } from '../../accounts';
 
 const WELCOME_POPUP = 'sign-up-welcome-page';
 

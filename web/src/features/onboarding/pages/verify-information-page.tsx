@@ -17,8 +17,8 @@ import {
 } from '../../../components/forms/form-birthdate-fields';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { useUpdatePrivate } from '../../profile';
-import { useMe } from '../../session';
+import { useUpdatePrivate } from '../../accounts';
+import { useMe } from '../../auth';
 import { useSettings } from '../../settings';
 import { handled } from '../../../components/forms/handled';
 

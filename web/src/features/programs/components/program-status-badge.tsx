@@ -5,8 +5,8 @@ import {
   programListStatus,
 } from '@forma/contract/programs/programs.rules';
 import type { PlanListRow } from '@forma/contract/programs/programs.schemas';
+import { statusColor } from '../../../components/feedback/status-colour';
 import { programsMessages as m } from '../../../lib/messages';
-import { statusColor } from './status-colour';
 
 type Props = {
   row: Pick<PlanListRow, 'status' | 'clients_count' | 'training_scheduled_to'>;

@@ -1,8 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths';
-import { InviteClientsForm } from '../components/invite-clients-form';
-import { InvitedClientsList } from '../components/program-steps/invited-clients-list';
+import { InviteClientsForm, InvitedClientsList } from '../../clients';
 import { PlanStepPage } from '../components/program-steps/plan-step-page';
 import { stepMessages as s } from '../components/program-steps/step-messages';
 

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import type { EmailSettings } from '@forma/contract/accounts/users.schemas';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { profileMessages } from '../../../lib/messages';
-import { useUpdatePrivate } from '../../profile';
+import { useUpdatePrivate } from '../../accounts';
 import { AutosaveSwitch } from './autosave-switch';
 
 type Item = { key: keyof EmailSettings; label: string; description: string };

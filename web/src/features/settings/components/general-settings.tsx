@@ -6,7 +6,7 @@ import type { CurrentUser } from '@forma/contract/accounts/users.schemas';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { profileMessages } from '../../../lib/messages';
-import { useUpdateMe } from '../../profile';
+import { useUpdateMe } from '../../accounts';
 import { handled } from '../../../components/forms/handled';
 
 const generalSchema = z.object({ title: settingsAccountNameSchema });

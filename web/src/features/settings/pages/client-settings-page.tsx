@@ -5,8 +5,8 @@ import { pathTo } from '../../../app/paths';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { PageContainer } from '../../../components/layout/page-container';
 import { profileMessages } from '../../../lib/messages';
-import { useUpdatePrivate } from '../../profile';
-import { useMe } from '../../session';
+import { useUpdatePrivate } from '../../accounts';
+import { useMe } from '../../auth';
 import { AutosaveSwitch } from '../components/autosave-switch';
 import {
   CLIENT_EMAIL_SETTINGS,

@@ -4,7 +4,7 @@ import { accountFlags } from '@forma/contract/platform-plan/subscription.rules';
 import { pathTo } from '../../../app/paths';
 import { PageContainer } from '../../../components/layout/page-container';
 import { staticPageMessages } from '../../../lib/messages';
-import { useMe } from '../../session';
+import { useMe } from '../../auth';
 import { CoachesSettings } from '../components/coaches-settings';
 import { COACH_EMAIL_SETTINGS, EmailSettingsSwitches } from '../components/email-settings-switches';
 import { GeneralSettings } from '../components/general-settings';

@@ -15,8 +15,6 @@ export const stepMessages = {
   skip: 'Skip',
   signUpIntro:
     'Invite clients by e-mail: they receive a link to join this program. You can also do this later from the program’s clients.',
-  invitedTitle: (count: number) => `Invited (${count})`,
-  noInvites: 'Nobody has been invited yet.',
   programmingTitle: 'Start programming',
   programmingSoon:
     'The schedule builder arrives in a coming update. You can publish now and add training to the calendar later.',

@@ -16,8 +16,8 @@ import { PRICE_PERIOD_LABELS, sortByPeriod } from '@forma/contract/programs/prog
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../../app/paths';
 import { SectionCard } from '../../../../components/layout/section-card';
+import { showDay } from '../../../../lib/show-day';
 import { programViewMessages } from '../../program-view-messages';
-import { showDay } from './client-columns';
 import { FactsList } from './facts-list';
 import { PROGRAM_SECTIONS, sectionCount } from './program-sections';
 

@@ -3,11 +3,11 @@ import { Button, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../../app/paths';
+import { ConfirmModal } from '../../../../components/feedback/confirm-modal';
 import { showAlert } from '../../../../components/feedback/show-alert';
 import { programsMessages as done } from '../../../../lib/messages';
 import { usePlanAction, useStorefrontVisibility, type PlanRowAction } from '../../api/plan-actions';
 import { programViewMessages } from '../../program-view-messages';
-import { ConfirmModal } from './confirm-modal';
 import { SettingRow } from './setting-row';
 
 const m = programViewMessages.settings;

@@ -8,9 +8,9 @@ import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../../app/paths';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { ApiError } from '../../../../lib/api-client';
+import { InviteClientsModal } from '../../../clients';
 import { planQueryOptions } from '../../api/get-plan';
 import { programViewMessages as m } from '../../program-view-messages';
-import { InviteClientsModal } from '../invite-clients-form';
 import { ProgramViewTabs } from './program-view-tabs';
 
 const STATUS_COLOURS: Record<CoachPlan['status'], string> = {

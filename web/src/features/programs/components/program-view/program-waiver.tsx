@@ -6,8 +6,8 @@ import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../../app/paths';
 import { AttachmentsList } from '../../../media';
 import { SectionCard } from '../../../../components/layout/section-card';
+import { WaiverAcceptancesList } from '../../../clients';
 import { programViewMessages } from '../../program-view-messages';
-import { WaiverAcceptancesList } from './waiver-acceptances-list';
 
 const m = programViewMessages.waiver;
 

@@ -1,4 +1,5 @@
 import type { ClientList, ProgramClientRow } from '@forma/contract/clients/clients.schemas';
+import { isOngoing } from '@forma/contract/purchase/membership-states.rules';
 import { dayIn } from '@forma/contract/programs/days';
 import type { PlanType } from '@forma/contract/programs/programs.rules';
 import { NO_VALUE, showDay } from '../../../lib/show-day';
@@ -40,16 +41,6 @@ export function dateColumn(list: ClientList, planType: PlanType): DateColumn {
   }
 }
 
-const ONGOING = [
-  'active',
-  'trialing',
-  'scheduled',
-  'past_due',
-  'resume',
-  'incomplete',
-  'canceledEOB',
-];
-
 export type ClientRowActionKind = 'sendInvite' | 'resendInvite' | 'editInfo' | 'cancel' | 'remove';
 
 /**
@@ -61,7 +52,7 @@ export function clientRowActions(row: ProgramClientRow): ClientRowActionKind[] {
   if (row.state === 'init') {
     return [row.invite_state === 'init' ? 'sendInvite' : 'resendInvite', 'editInfo', 'remove'];
   }
-  const ongoing = ONGOING.includes(row.state);
+  const ongoing = isOngoing(row.state);
   const actions: ClientRowActionKind[] = ['editInfo'];
   if (ongoing && row.is_free) actions.push('cancel');
   if (!row.is_blocked && (!ongoing || row.is_free)) actions.push('remove');

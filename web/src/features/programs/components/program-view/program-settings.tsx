@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { blockActionFor } from '@forma/contract/programs/programs.rules';
 import { Button, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
@@ -67,7 +68,7 @@ export function ProgramSettings({ plan }: { plan: CoachPlan }) {
         action={
           blocked
             ? button('make_available', m.makeAvailable)
-            : plan.plan_type === 'fixed'
+            : blockActionFor(plan.plan_type) === 'block_downloads'
               ? button('block_downloads', m.blockDownloads)
               : button('block_subscriptions', m.blockSubscriptions)
         }

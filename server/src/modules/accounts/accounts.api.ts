@@ -45,3 +45,4 @@ export { createBusinessAccount } from './accounts.service.ts';
 export { acceptInvitation } from './invitations.service.ts';
 export type { PersonRow } from './users.tables.ts';
 export type { ClientInvitationAccepted } from './accounts.events.ts';
+export { accountsErrors } from './accounts.messages.ts';

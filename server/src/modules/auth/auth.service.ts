@@ -29,6 +29,7 @@ import { issueResetLink, RESET_TOKEN_HOURS } from './reset-link.ts';
 import { closeAllSessions, closeOtherSessions, closeSession, openSession } from './sessions.ts';
 import { startSignInAttempt } from './sign-in-throttle.ts';
 import { sendConfirmation } from './confirmation.service.ts';
+import { accountsErrors } from '../accounts/accounts.api.ts';
 
 /**
  * POST users/sign_in. Only failures count towards the limits (sign-in-throttle.ts), and an
@@ -78,8 +79,8 @@ export async function signUp(ctx: RequestContext, body: SignUpBody) {
   if (existing) {
     const message =
       existing.role === 'coach' && body.role === 'user'
-        ? errorMessages.coachEmailAsClient
-        : errorMessages.emailTaken;
+        ? accountsErrors.coachEmailAsClient
+        : accountsErrors.emailTaken;
     throw invalid('email', message);
   }
   const invitedCoach = body.role === 'coach' && Boolean(body.invitation_token);

@@ -2,7 +2,6 @@ import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import { now } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { errorMessages } from '../../platform/errors/messages.ts';
 import { defineSubscriber } from '../../platform/events/event-subscriber.ts';
 import {
   findAccount,
@@ -18,6 +17,7 @@ import {
   type MembershipRow,
 } from '../purchase/purchase.api.ts';
 import { withPeople } from './plan-people.ts';
+import { accountsErrors } from '../accounts/accounts.api.ts';
 
 /** Who sends a program's invites: the coach's current account and the coach. */
 export type InviteSender = Pick<ClientInvitationTarget, 'account' | 'inviter'>;
@@ -49,7 +49,7 @@ export async function deliverPlanInvite(
 }
 
 const isDailyLimit = (error: unknown) =>
-  error instanceof AppError && error.message === errorMessages.dailyInviteLimit;
+  error instanceof AppError && error.message === accountsErrors.dailyInviteLimit;
 
 /**
  * Publishing a draft sends the invites recorded while it was a draft (and any added by hand):

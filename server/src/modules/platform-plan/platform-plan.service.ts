@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { now } from '../../platform/clock.ts';
 import { coachSubscriptions, platformPlans } from './platform-plan.tables.ts';
+import { platformPlanErrors } from './platform-plan.messages.ts';
 
 type SubscriptionRow = typeof coachSubscriptions.$inferSelect;
 type PlanRow = typeof platformPlans.$inferSelect;
@@ -92,8 +93,8 @@ export async function startTrial(db: Db, accountId: number) {
   const row = await findSubscription(db, accountId);
   if (!row) throw new AppError('FORBIDDEN', errorMessages.forbidden);
   if (row.sub.trialEndDate || row.sub.planId) {
-    throw new AppError('INVALID', errorMessages.trialUsed, {
-      trial_start: [errorMessages.trialUsed],
+    throw new AppError('INVALID', platformPlanErrors.trialUsed, {
+      trial_start: [platformPlanErrors.trialUsed],
     });
   }
   const trialEnd = new Date(now().getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000);

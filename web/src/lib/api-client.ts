@@ -46,10 +46,6 @@ export function authHeader(): string | null {
   return `${localStorage.getItem(storageKeys.tokenType) ?? 'Bearer'} ${token}`;
 }
 
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await request(path, options)) as T;
-}
-
 /** One request to the API: headers, failure handling, the parsed JSON answer (null when empty). */
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const url = new URL(`/api/${path.replace(/^\//, '')}`, window.location.origin);

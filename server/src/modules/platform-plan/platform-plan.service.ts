@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, type Column, type SQL } from 'drizzle-orm';
 import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
 import {
   FREE_PLAN_MAX_CLIENTS,
@@ -82,6 +82,27 @@ export async function settleEndedTrial(
 export async function findSubscription(db: Db, accountId: number) {
   const [row] = await db
     .select({ sub: coachSubscriptions, plan: platformPlans })
+    .from(coachSubscriptions)
+    .leftJoin(platformPlans, eq(platformPlans.id, coachSubscriptions.planId))
+    .where(eq(coachSubscriptions.accountId, accountId));
+  return row ?? null;
+}
+
+/**
+ * The account's subscription and plan, with more columns computed on the account id in the same
+ * query (another area's SQL, e.g. the client counts): one round trip on every signed-in read.
+ */
+export async function findSubscriptionWith<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Db,
+  accountId: number,
+  extra: (accountIdColumn: Column) => Extra,
+) {
+  const [row] = await db
+    .select({
+      sub: coachSubscriptions,
+      plan: platformPlans,
+      extra: extra(coachSubscriptions.accountId),
+    })
     .from(coachSubscriptions)
     .leftJoin(platformPlans, eq(platformPlans.id, coachSubscriptions.planId))
     .where(eq(coachSubscriptions.accountId, accountId));

@@ -1,5 +1,5 @@
 // What other areas may use of memberships: the one file they import from it (eslint.config.js).
-export { accountClientCounts } from './client-counts.ts';
+export { accountClientCounts, accountClientCountsSql } from './client-counts.ts';
 export { hasOngoingClients } from './membership-groups.ts';
 export {
   currentClients,

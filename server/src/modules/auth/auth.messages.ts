@@ -3,7 +3,7 @@
 export const authErrors = {
   invalidCredentials: 'Invalid email or password.',
   invalidClient: 'Unknown application. Reload the page and try again.',
-  wrongCurrentPassword: 'is invalid',
+  wrongCurrentPassword: 'Current password is incorrect.',
   signInPaused:
     'Sign-in to this account is paused for up to an hour after too many failed attempts. We have e-mailed the account owner a link to reset the password.',
   alreadyConfirmed: 'Your email address is already confirmed.',

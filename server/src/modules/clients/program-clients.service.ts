@@ -220,10 +220,14 @@ export async function inviteClients(rc: RequestContext, planId: number, body: In
   for (const [index, email] of emails.entries()) {
     const user = await findUserByEmail(db, email);
     const existing = await findMemberByEmail(db, plan.id, email, user);
-    if (user?.role === 'coach') fields[`emails.${index}`] = [inviteMessages.coachEmail];
-    else if (existing && isOngoing(existing.state)) {
-      fields[`emails.${index}`] = [inviteMessages.alreadyClient];
-    } else found.push({ email, user, existing });
+    const refused =
+      user?.role === 'coach'
+        ? inviteMessages.coachEmail
+        : existing && isOngoing(existing.state)
+          ? inviteMessages.alreadyClient
+          : null;
+    if (refused) fields[`emails.${index}`] = [inviteMessages.forAddress(email, refused)];
+    else found.push({ email, user, existing });
   }
   if (Object.keys(fields).length > 0) {
     throw new AppError('INVALID', Object.values(fields)[0]![0]!, fields);

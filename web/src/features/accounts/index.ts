@@ -5,4 +5,5 @@ export { useUpdateMe } from './api/update-me';
 export { updatePopupStorage } from './api/update-popup-storage';
 export { useUpdatePrivate } from './api/update-private';
 export { statusColor } from './components/account-status-badge';
+export { profileTexts } from './accounts.messages';
 export { useCreateAndEnterAccount } from './hooks/use-create-and-enter-account';

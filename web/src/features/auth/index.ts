@@ -4,7 +4,7 @@ export { configQueryOptions, useAppConfig } from './api/get-config';
 export { meQueryKey, useMe } from './api/get-me';
 export { unconfirmedEmailError } from './api/resend-confirmation';
 export { signOut } from './api/sign-out';
-export { confirmEmailTexts, signInTexts } from './auth-messages';
+export { confirmEmailTexts, signInTexts } from './auth.messages';
 export { ConfirmEmailNotice } from './components/confirm-email-notice';
 export { SignInForm } from './components/sign-in-form';
 export { takeReturnPath } from './hooks/use-finish-sign-in';

@@ -1,7 +1,7 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { showAlert } from '../../../components/feedback/show-alert';
-import { profileMessages } from '../../../lib/messages';
+import { profilePageTexts as t, profileTexts } from '../accounts.messages';
 import { useUploadAvatar } from '../api/upload-avatar';
 
 type Props = {
@@ -16,10 +16,7 @@ export function AvatarUploader({ url, name, target }: Props) {
   const upload = useUploadAvatar();
   const onFile = (file: File | null) => {
     if (!file) return;
-    upload.mutate(
-      { file, target },
-      { onSuccess: () => showAlert('congrats', profileMessages.saved) },
-    );
+    upload.mutate({ file, target }, { onSuccess: () => showAlert('congrats', profileTexts.saved) });
   };
   return (
     <Group gap="lg" wrap="nowrap">
@@ -33,12 +30,12 @@ export function AvatarUploader({ url, name, target }: Props) {
               leftSection={<IconCamera size={16} />}
               loading={upload.isPending}
             >
-              Upload photo
+              {t.uploadPhoto}
             </Button>
           )}
         </FileButton>
         <Text size="xs" c="dimmed">
-          JPG, PNG, GIF or WebP. A square image works best.
+          {t.photoHint}
         </Text>
       </Stack>
     </Group>

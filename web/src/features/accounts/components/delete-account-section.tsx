@@ -8,6 +8,7 @@ import {
 } from '@forma/contract/auth/auth.rules';
 import { signOut } from '../../auth';
 import { useDeleteMe } from '../api/delete-me';
+import { deleteAccountTexts as t } from '../accounts.messages';
 
 /** Deleting the account requires typing 'DELETE' (spec 5); then the session ends. */
 export function DeleteAccountSection() {
@@ -25,14 +26,13 @@ export function DeleteAccountSection() {
     <>
       <Group justify="space-between" gap="md">
         <Text size="sm" c="dimmed" maw={480}>
-          Deleting your account removes your profile, training history and messages. This cannot be
-          undone.
+          {t.warning}
         </Text>
         <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={open}>
-          Delete account
+          {t.open}
         </Button>
       </Group>
-      <Modal opened={opened} onClose={closeModal} title="Delete your account?" centered radius="md">
+      <Modal opened={opened} onClose={closeModal} title={t.title} centered radius="md">
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -41,15 +41,14 @@ export function DeleteAccountSection() {
         >
           <Stack gap="md">
             <Text size="sm">
-              This permanently deletes your account. Active subscriptions must be cancelled first.
-              To confirm, type{' '}
+              {t.bodyBefore}{' '}
               <Text span fw={700}>
                 {DELETE_ACCOUNT_CONFIRMATION}
               </Text>{' '}
-              below.
+              {t.bodyAfter}
             </Text>
             <TextInput
-              label={`Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`}
+              label={t.typeToConfirm(DELETE_ACCOUNT_CONFIRMATION)}
               value={typed}
               onChange={(event) => setTyped(event.currentTarget.value)}
               autoComplete="off"
@@ -57,7 +56,7 @@ export function DeleteAccountSection() {
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={closeModal}>
-                Cancel
+                {t.cancel}
               </Button>
               <Button
                 type="submit"
@@ -65,7 +64,7 @@ export function DeleteAccountSection() {
                 disabled={!confirmed || deleteMe.isPending}
                 loading={deleteMe.isPending}
               >
-                Delete my account
+                {t.confirm}
               </Button>
             </Group>
           </Stack>

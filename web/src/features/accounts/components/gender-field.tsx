@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Group, Radio } from '@mantine/core';
 import { GENDERS, type Gender } from '@forma/contract/auth/auth.rules';
+import { profilePageTexts } from '../accounts.messages';
 
 type Props = {
   value: Gender | null;
@@ -14,7 +15,7 @@ type Props = {
 export function GenderField({ value, onChange, error, required, disabled }: Props) {
   return (
     <Radio.Group
-      label="Gender"
+      label={profilePageTexts.gender}
       value={value}
       onChange={(next) => onChange(next as Gender)}
       error={error}

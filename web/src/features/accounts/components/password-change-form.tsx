@@ -5,7 +5,7 @@ import { showAlert } from '../../../components/feedback/show-alert';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { PasswordFields } from '../../../components/forms/password-fields';
 import { serverErrorMessage, splitServerErrors } from '../../../components/forms/server-errors';
-import { profileMessages } from '../../../lib/messages';
+import { profilePageTexts as t, profileTexts } from '../accounts.messages';
 import { useChangePassword } from '../api/change-password';
 
 /**
@@ -22,7 +22,7 @@ export function PasswordChangeForm() {
   const submit = form.onSubmit(async (values) => {
     try {
       await change.mutateAsync(passwordChangeSchema.parse(values));
-      showAlert('congrats', profileMessages.passwordChanged);
+      showAlert('congrats', profileTexts.passwordChanged);
       form.reset();
     } catch (error) {
       form.setErrors(
@@ -35,7 +35,7 @@ export function PasswordChangeForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={420}>
         <PasswordInput
-          label="Current password"
+          label={t.currentPassword}
           autoComplete="current-password"
           withAsterisk
           {...form.getInputProps('current_password')}
@@ -50,7 +50,7 @@ export function PasswordChangeForm() {
             loading={change.isPending}
             disabled={change.isPending || !form.isValid()}
           >
-            Change password
+            {t.changePassword}
           </Button>
         </Group>
       </Stack>

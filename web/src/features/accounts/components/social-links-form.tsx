@@ -10,16 +10,16 @@ import {
 } from '@tabler/icons-react';
 import { updatePrivateBodySchema } from '@forma/contract/accounts/users.schemas';
 import { showAlert } from '../../../components/feedback/show-alert';
-import { profileMessages } from '../../../lib/messages';
+import { profileTexts, socialLinkTexts as t } from '../accounts.messages';
 import { useUpdatePrivate } from '../api/update-private';
 
 const SOCIAL_LINKS = [
-  { type: 'website', label: 'Website', icon: IconWorld },
-  { type: 'instagram', label: 'Instagram', icon: IconBrandInstagram },
-  { type: 'facebook', label: 'Facebook', icon: IconBrandFacebook },
-  { type: 'twitter', label: 'X (Twitter)', icon: IconBrandX },
-  { type: 'youtube', label: 'YouTube', icon: IconBrandYoutube },
-  { type: 'tiktok', label: 'TikTok', icon: IconBrandTiktok },
+  { type: 'website', label: t.labels.website, icon: IconWorld },
+  { type: 'instagram', label: t.labels.instagram, icon: IconBrandInstagram },
+  { type: 'facebook', label: t.labels.facebook, icon: IconBrandFacebook },
+  { type: 'twitter', label: t.labels.twitter, icon: IconBrandX },
+  { type: 'youtube', label: t.labels.youtube, icon: IconBrandYoutube },
+  { type: 'tiktok', label: t.labels.tiktok, icon: IconBrandTiktok },
 ] as const;
 
 // The contract's rule for a social link: a URL, or empty to remove it.
@@ -39,12 +39,12 @@ export function SocialLinksForm({ links }: { links: Record<string, string> }) {
     const url = (values[type] ?? '').trim();
     if (url === (links[type] ?? '')) return;
     if (!linkSchema.safeParse(url).success) {
-      setErrors((current) => ({ ...current, [type]: 'Enter a full link, starting with https://' }));
+      setErrors((current) => ({ ...current, [type]: t.invalid }));
       return;
     }
     updatePrivate.mutate(
       { private: { landing_page_attributes: { [type]: url } } },
-      { onSuccess: () => showAlert('congrats', profileMessages.saved) },
+      { onSuccess: () => showAlert('congrats', profileTexts.saved) },
     );
   };
 
@@ -56,7 +56,7 @@ export function SocialLinksForm({ links }: { links: Record<string, string> }) {
           label={label}
           type="url"
           inputMode="url"
-          placeholder="https://"
+          placeholder={t.placeholder}
           leftSection={<Icon size={16} aria-hidden />}
           value={values[type] ?? ''}
           error={errors[type]}

@@ -7,7 +7,7 @@ import {
   birthdateFormErrors,
   FormBirthdateFields,
 } from '../../../components/forms/form-birthdate-fields';
-import { profileMessages } from '../../../lib/messages';
+import { profileTexts, updateProfileTexts as t } from '../accounts.messages';
 import { useMe } from '../../auth';
 import { useUpdateMe } from '../api/update-me';
 import { GenderField } from './gender-field';
@@ -24,14 +24,7 @@ type Props = { opened: boolean; onClose: () => void };
 export function UpdateProfileModal({ opened, onClose }: Props) {
   const me = useMe();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Update your profile"
-      centered
-      radius="md"
-      size="md"
-    >
+    <Modal opened={opened} onClose={onClose} title={t.title} centered radius="md" size="md">
       {/* Mounted while open, so the fields start from the latest saved profile. */}
       {opened && (
         <UpdateProfileForm
@@ -57,9 +50,7 @@ function UpdateProfileForm({
   const form = useForm<Values>({
     initialValues: { gender, ...birthdateParts(birthdate) },
     validate: (values) => ({
-      ...(genderSchema.safeParse(values.gender).success
-        ? {}
-        : { gender: 'Please choose an option' }),
+      ...(genderSchema.safeParse(values.gender).success ? {} : { gender: t.genderRequired }),
       ...birthdateFormErrors(values, MIN_AGE.updateProfile),
     }),
   });
@@ -70,7 +61,7 @@ function UpdateProfileForm({
         user: { gender: genderSchema.parse(values.gender), birthdate: birthdateText(values) },
       });
       // spec 8: a profile save that supplied a birthdate reads 'You are ready to go!'.
-      showAlert('congrats', profileMessages.readyToGo);
+      showAlert('congrats', profileTexts.readyToGo);
       onDone();
     }),
   );
@@ -79,7 +70,7 @@ function UpdateProfileForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
         <Text size="sm" c="dimmed">
-          Tell us a little about yourself so your coach can tailor your training.
+          {t.intro}
         </Text>
         <GenderField
           value={form.values.gender}
@@ -95,7 +86,7 @@ function UpdateProfileForm({
           loading={updateMe.isPending}
           disabled={updateMe.isPending || !form.isValid()}
         >
-          Continue
+          {t.continue}
         </Button>
       </Stack>
     </form>

@@ -13,7 +13,7 @@ import { CountryStateFields } from '../../../components/forms/country-state-fiel
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { PageContainer } from '../../../components/layout/page-container';
 import { SectionCard } from '../../../components/layout/section-card';
-import { profileMessages } from '../../../lib/messages';
+import { sharedTexts } from '../../../lib/messages';
 import { useMe } from '../../auth';
 import { useSettings } from '../../settings';
 import { useUpdateMe } from '../api/update-me';
@@ -24,6 +24,7 @@ import { DeleteAccountSection } from '../components/delete-account-section';
 import { GenderAutosaveField } from '../components/gender-field';
 import { PasswordChangeForm } from '../components/password-change-form';
 import { handled } from '../../../components/forms/handled';
+import { profilePageTexts as t, profileTexts } from '../accounts.messages';
 
 const detailsSchema = z.object({
   first_name: firstNameSchema,
@@ -45,7 +46,7 @@ export default function ClientProfilePage() {
   if (!me) {
     return (
       <Center mih="50vh">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={sharedTexts.loading} />
       </Center>
     );
   }
@@ -55,19 +56,19 @@ export default function ClientProfilePage() {
 function ClientProfile({ user }: { user: CurrentUser }) {
   const updateMe = useUpdateMe();
   return (
-    <PageContainer size="md" title="Profile" description="Your details, shared with your coaches.">
-      <SectionCard title="Personal details">
+    <PageContainer size="md" title={t.clientTitle} description={t.clientDescription}>
+      <SectionCard title={t.personalDetails}>
         <AvatarUploader url={user.avatar_url} name={user.full_name} target="avatar" />
         <DetailsForm user={user} />
       </SectionCard>
-      <SectionCard title="About you" description="Changes save automatically.">
+      <SectionCard title={t.aboutYou} description={t.autosaves}>
         <BirthdateAutosaveField
           initial={user.birthdate}
           minAge={MIN_AGE.client}
           onSave={(birthdate) =>
             updateMe
               .mutateAsync({ user: { birthdate } })
-              .then(() => showAlert('congrats', profileMessages.readyToGo))
+              .then(() => showAlert('congrats', profileTexts.readyToGo))
           }
         />
         <GenderAutosaveField
@@ -75,14 +76,14 @@ function ClientProfile({ user }: { user: CurrentUser }) {
           onSave={(gender) =>
             updateMe
               .mutateAsync({ user: { gender } })
-              .then(() => showAlert('congrats', profileMessages.saved))
+              .then(() => showAlert('congrats', profileTexts.saved))
           }
         />
       </SectionCard>
-      <SectionCard title="Password">
+      <SectionCard title={t.password}>
         <PasswordChangeForm />
       </SectionCard>
-      <SectionCard title="Delete account">
+      <SectionCard title={t.deleteAccount}>
         <DeleteAccountSection />
       </SectionCard>
     </PageContainer>
@@ -113,7 +114,7 @@ function DetailsForm({ user }: { user: CurrentUser }) {
         user: { ...details, state: values.state, currency: values.currency ?? undefined },
       });
       form.resetDirty();
-      showAlert('congrats', profileMessages.saved);
+      showAlert('congrats', profileTexts.saved);
     }),
   );
 
@@ -122,13 +123,13 @@ function DetailsForm({ user }: { user: CurrentUser }) {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
-            label="First name"
+            label={t.firstName}
             autoComplete="given-name"
             withAsterisk
             {...form.getInputProps('first_name')}
           />
           <TextInput
-            label="Last name"
+            label={t.lastName}
             autoComplete="family-name"
             withAsterisk
             {...form.getInputProps('last_name')}
@@ -152,14 +153,14 @@ function DetailsForm({ user }: { user: CurrentUser }) {
           onCountryBlur={() => form.validateField('country')}
           countryError={form.errors.country}
         />
-        <Select label="Currency" data={currencies} {...form.getInputProps('currency')} />
+        <Select label={t.currency} data={currencies} {...form.getInputProps('currency')} />
         <Group>
           <Button
             type="submit"
             loading={updateMe.isPending}
             disabled={updateMe.isPending || !form.isDirty() || !form.isValid()}
           >
-            Save changes
+            {t.saveChanges}
           </Button>
         </Group>
       </Stack>

@@ -13,7 +13,7 @@ import { CountryStateFields } from '../../../components/forms/country-state-fiel
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { PageContainer } from '../../../components/layout/page-container';
 import { SectionCard } from '../../../components/layout/section-card';
-import { profileMessages } from '../../../lib/messages';
+import { sharedTexts } from '../../../lib/messages';
 import { useMe } from '../../auth';
 import { useSettings } from '../../settings';
 import { useUpdatePrivate } from '../api/update-private';
@@ -23,6 +23,7 @@ import { GenderAutosaveField } from '../components/gender-field';
 import { PasswordChangeForm } from '../components/password-change-form';
 import { SocialLinksForm } from '../components/social-links-form';
 import { handled } from '../../../components/forms/handled';
+import { profilePageTexts as t, profileTexts } from '../accounts.messages';
 
 const detailsSchema = z.object({
   first_name: firstNameSchema,
@@ -44,7 +45,7 @@ export default function CoachMyProfilePage() {
   if (!me) {
     return (
       <Center mih="50vh">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={sharedTexts.loading} />
       </Center>
     );
   }
@@ -53,19 +54,15 @@ export default function CoachMyProfilePage() {
 
 function CoachProfile({ person }: { person: PrivateUser }) {
   const updatePrivate = useUpdatePrivate();
-  const saved = () => showAlert('congrats', profileMessages.saved);
+  const saved = () => showAlert('congrats', profileTexts.saved);
 
   return (
-    <PageContainer
-      size="md"
-      title="My profile"
-      description="Your personal details. Clients see your name and photo."
-    >
-      <SectionCard title="Personal details">
+    <PageContainer size="md" title={t.coachTitle} description={t.coachDescription}>
+      <SectionCard title={t.personalDetails}>
         <AvatarUploader url={person.avatar_url} name={person.full_name} target="private_avatar" />
         <DetailsForm person={person} />
       </SectionCard>
-      <SectionCard title="About you" description="Changes save automatically.">
+      <SectionCard title={t.aboutYou} description={t.autosaves}>
         <BirthdateAutosaveField
           initial={person.birthdate}
           minAge={MIN_AGE.coach}
@@ -76,13 +73,10 @@ function CoachProfile({ person }: { person: PrivateUser }) {
           onSave={(gender) => updatePrivate.mutateAsync({ private: { gender } }).then(saved)}
         />
       </SectionCard>
-      <SectionCard
-        title="Social links"
-        description="Shown on your storefront. Each link saves when you leave its field."
-      >
+      <SectionCard title={t.socialLinks} description={t.socialLinksHint}>
         <SocialLinksForm links={person.landing_page?.links ?? {}} />
       </SectionCard>
-      <SectionCard title="Password">
+      <SectionCard title={t.password}>
         <PasswordChangeForm />
       </SectionCard>
     </PageContainer>
@@ -116,7 +110,7 @@ function DetailsForm({ person }: { person: PrivateUser }) {
         },
       });
       form.resetDirty();
-      showAlert('congrats', profileMessages.saved);
+      showAlert('congrats', profileTexts.saved);
     }),
   );
 
@@ -125,13 +119,13 @@ function DetailsForm({ person }: { person: PrivateUser }) {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
-            label="First name"
+            label={t.firstName}
             autoComplete="given-name"
             withAsterisk
             {...form.getInputProps('first_name')}
           />
           <TextInput
-            label="Last name"
+            label={t.lastName}
             autoComplete="family-name"
             withAsterisk
             {...form.getInputProps('last_name')}
@@ -148,8 +142,8 @@ function DetailsForm({ person }: { person: PrivateUser }) {
           payoutOnly
         />
         <Select
-          label="Platform currency"
-          description="The currency your programs are priced in."
+          label={t.platformCurrency}
+          description={t.platformCurrencyHint}
           data={(settings.data?.currencies ?? []).map(({ code }) => code)}
           searchable
           {...form.getInputProps('platform_currency')}
@@ -160,7 +154,7 @@ function DetailsForm({ person }: { person: PrivateUser }) {
             loading={updatePrivate.isPending}
             disabled={updatePrivate.isPending || !form.isDirty() || !form.isValid()}
           >
-            Save changes
+            {t.saveChanges}
           </Button>
         </Group>
       </Stack>

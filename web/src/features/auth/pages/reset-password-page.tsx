@@ -12,7 +12,7 @@ import { AuthCard } from '../../../components/layout/auth-card';
 import { useAppConfig } from '../api/get-config';
 import { useResetPassword } from '../api/reset-password';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { resetPasswordTexts } from '../auth-messages';
+import { resetPasswordTexts } from '../auth.messages';
 
 /** onboarding-reset-password?reset_password_token=: a new password signs the user in (spec 7). */
 export default function ResetPasswordPage() {
@@ -54,7 +54,7 @@ export default function ResetPasswordPage() {
 
   const back = (
     <Anchor component={Link} to={pathTo('onboarding-signin')} fw={600}>
-      Back to Log In
+      {resetPasswordTexts.back}
     </Anchor>
   );
 

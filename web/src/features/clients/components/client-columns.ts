@@ -3,7 +3,7 @@ import { isOngoing } from '@forma/contract/purchase/membership-states.rules';
 import { dayIn } from '@forma/contract/programs/days';
 import type { PlanType } from '@forma/contract/programs/programs.rules';
 import { NO_VALUE, showDay } from '../../../lib/show-day';
-import { clientsMessages as c } from '../program-clients-messages';
+import { clientsTexts as c } from '../clients.messages';
 
 export type DateColumn = { label: string; value: (row: ProgramClientRow) => string };
 

@@ -1,7 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconBan, IconDots, IconMailForward, IconPencil, IconUserMinus } from '@tabler/icons-react';
 import type { ProgramClientRow } from '@forma/contract/clients/clients.schemas';
-import { clientsMessages as c } from '../program-clients-messages';
+import { clientsTexts as c } from '../clients.messages';
 import { clientRowActions, type ClientRowActionKind } from './client-columns';
 
 const ICONS: Record<ClientRowActionKind, typeof IconDots> = {

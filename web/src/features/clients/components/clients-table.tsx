@@ -3,7 +3,7 @@ import type { ClientList, ProgramClientRow } from '@forma/contract/clients/clien
 import type { PlanType } from '@forma/contract/programs/programs.rules';
 import { statusColor } from '../../../components/feedback/status-colour';
 import { showDay } from '../../../lib/show-day';
-import { clientsMessages as c } from '../program-clients-messages';
+import { clientsTexts as c } from '../clients.messages';
 import { dateColumn, type ClientRowActionKind } from './client-columns';
 import { ClientRowMenu } from './client-row-menu';
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import type { ProgramClientRow } from '@forma/contract/clients/clients.schemas';
-import { inviteMessages } from '@forma/contract/programs/programs.messages';
 import { clientInfoBodySchema } from '@forma/contract/programs/programs.schemas';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { splitServerErrors } from '../../../components/forms/server-errors';
 import { useEditPlanClient } from '../api/plan-clients';
-import { clientsMessages as c } from '../program-clients-messages';
+import { clientsTexts as c, inviteMessages } from '../clients.messages';
 
 type Props = { planId: number; row: ProgramClientRow; onClose: () => void };
 type Fields = { first_name: string; last_name: string; email: string };

@@ -4,7 +4,7 @@ import { invitesBodySchema } from '@forma/contract/programs/programs.schemas';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { serverErrorMessage } from '../../../components/forms/server-errors';
 import { useInviteClients } from '../api/plan-clients';
-import { clientsMessages as c } from '../program-clients-messages';
+import { clientsTexts as c } from '../clients.messages';
 
 type FormProps = { planId: number; onSent?: () => void; onCancel?: () => void };
 

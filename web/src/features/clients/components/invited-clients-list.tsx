@@ -1,6 +1,6 @@
 import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { usePlanClients } from '../api/plan-clients';
-import { clientsMessages as c } from '../program-clients-messages';
+import { clientsTexts as c } from '../clients.messages';
 
 /** How many have been invited, in a line (the review step of spec 2.3). */
 export function InvitedCount({ planId }: { planId: number }) {

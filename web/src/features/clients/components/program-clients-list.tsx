@@ -5,9 +5,10 @@ import type { ClientList } from '@forma/contract/clients/clients.schemas';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { usePlanClients } from '../api/plan-clients';
-import { clientsMessages as c } from '../program-clients-messages';
+import { clientsTexts as c } from '../clients.messages';
 import { ClientsTable } from './clients-table';
 import { useClientActions } from './use-client-actions';
+import { sharedTexts } from '../../../lib/messages';
 
 /** One list of the program's clients (spec 2.4): its table, pages and row actions. */
 export function ProgramClientsList({ plan, list }: { plan: CoachPlan; list: ClientList }) {
@@ -18,7 +19,7 @@ export function ProgramClientsList({ plan, list }: { plan: CoachPlan; list: Clie
   if (clients.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={sharedTexts.loading} />
       </Group>
     );
   }

@@ -4,7 +4,7 @@ import { showAlert } from '../../../components/feedback/show-alert';
 import { ConfirmModal } from '../../../components/feedback/confirm-modal';
 import { serverErrorMessage } from '../../../components/forms/server-errors';
 import { useClientRowAction, type ClientRowAction } from '../api/plan-clients';
-import { clientsMessages as c } from '../program-clients-messages';
+import { clientsTexts as c } from '../clients.messages';
 import type { ClientRowActionKind } from './client-columns';
 import { EditClientModal } from './edit-client-modal';
 

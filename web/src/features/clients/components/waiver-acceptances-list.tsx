@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Alert, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useWaiverAcceptances } from '../api/get-waiver-acceptances';
-import { clientsMessages } from '../program-clients-messages';
+import { clientsTexts } from '../clients.messages';
+import { sharedTexts } from '../../../lib/messages';
 
-const m = clientsMessages.waiverAcceptances;
+const m = clientsTexts.waiverAcceptances;
 
 /** Who accepted the waiver, newest first, in the wording of spec 2.8. */
 export function WaiverAcceptancesList({ planId }: { planId: number }) {
@@ -13,7 +14,7 @@ export function WaiverAcceptancesList({ planId }: { planId: number }) {
   if (acceptances.isPending) {
     return (
       <Group justify="center" py="md">
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" aria-label={sharedTexts.loading} />
       </Group>
     );
   }

@@ -20,7 +20,7 @@ import { Link } from 'react-router';
 import { publicPlanPath } from '@forma/contract/programs/programs.rules';
 import type { PlanListRow } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../app/paths';
-import { programsMessages as m } from '../../../lib/messages';
+import { programsListTexts as m } from '../programs.messages';
 import type { PlanRowAction } from '../api/plan-actions';
 
 type Props = {

@@ -6,7 +6,7 @@ import {
 } from '@forma/contract/programs/programs.rules';
 import type { PlanListRow } from '@forma/contract/programs/programs.schemas';
 import { statusColor } from '../../../components/feedback/status-colour';
-import { programsMessages as m } from '../../../lib/messages';
+import { programsListTexts as m } from '../programs.messages';
 
 type Props = {
   row: Pick<PlanListRow, 'status' | 'clients_count' | 'training_scheduled_to'>;

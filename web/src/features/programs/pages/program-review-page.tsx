@@ -9,8 +9,7 @@ import { InvitedCount } from '../../clients';
 import { usePublishPlan } from '../api/save-plan';
 import { PlanStepPage } from '../components/program-steps/plan-step-page';
 import { ReviewSummary } from '../components/program-steps/review-summary';
-import { stepMessages as s } from '../components/program-steps/step-messages';
-import { formMessages as f } from '../program-form-messages';
+import { stepTexts as s, programFormTexts as f } from '../programs.messages';
 
 function Review({ plan }: { plan: CoachPlan }) {
   const navigate = useNavigate();

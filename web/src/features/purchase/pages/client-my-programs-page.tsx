@@ -3,24 +3,22 @@ import { Alert, Group, Loader, Pagination, SimpleGrid, Stack, Tabs } from '@mant
 import { IconBarbell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { MyProgramCard, MyProgramsList } from '@forma/contract/purchase/purchase.schemas';
-import { purchaseNotices } from '@forma/contract/programs/programs.messages';
+import { purchaseNotices, myProgramsTexts as c } from '../purchase.messages';
 import { pathTo } from '../../../app/paths';
 import type { RouteName } from '../../../app/route-paths';
 import { useCurrentRoute } from '../../../app/use-current-route';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { PageContainer } from '../../../components/layout/page-container';
-import { programsMessages as m } from '../../../lib/messages';
 import { useMyPrograms, useUnsubscribePlan } from '../api/get-my-programs';
 import { MyProgramCard as ProgramCard } from '../components/my-programs/my-program-card';
 import { CancelProgramModal } from '../components/purchase-modals/cancel-program-modal';
 import { RescheduleModal } from '../components/purchase-modals/reschedule-modal';
-import { myProgramsMessages as c } from '../public-plan-messages';
 
 const TABS: { value: RouteName; label: string; list: MyProgramsList }[] = [
-  { value: 'user_my_plans', label: m.active, list: 'active' },
-  { value: 'user_my_past_plans', label: m.past, list: 'past' },
-  { value: 'user_my_invites_plans', label: m.invites, list: 'invites' },
+  { value: 'user_my_plans', label: c.tabs.active, list: 'active' },
+  { value: 'user_my_past_plans', label: c.tabs.past, list: 'past' },
+  { value: 'user_my_invites_plans', label: c.tabs.invites, list: 'invites' },
 ];
 
 /** The client's 'My programs' (active, past, invites): a card grid (DECISIONS.md). */
@@ -46,7 +44,7 @@ export default function ClientMyProgramsPage() {
     });
 
   return (
-    <PageContainer title={m.clientTitle}>
+    <PageContainer title={c.title}>
       <Tabs
         value={current.value}
         onChange={(value) => {
@@ -72,8 +70,8 @@ export default function ClientMyProgramsPage() {
       ) : items.length === 0 ? (
         <EmptyState
           icon={<IconBarbell size={32} />}
-          title={m.clientEmptyTitle}
-          description={m.clientEmptyBody}
+          title={c.emptyTitle}
+          description={c.emptyBody}
         />
       ) : (
         <Stack gap="md">

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
-import { purchaseMessages } from '@forma/contract/programs/programs.messages';
+import { purchaseMessages, checkoutTexts as m, publicPlanTexts as p } from '../purchase.messages';
 import { publicPlanPath, type PricePeriod } from '@forma/contract/programs/programs.rules';
 import { ACTION_LABELS } from '@forma/contract/purchase/public-plan.rules';
 import { pathTo } from '../../../app/paths';
@@ -24,7 +24,6 @@ import { usePublicPlan } from '../api/get-public-plan';
 import { pageCover } from '../components/public-plan/plan-cover';
 import { PurchaseFlowModals } from '../components/public-plan/purchase-flow-modals';
 import { usePurchaseFlow } from '../components/public-plan/use-purchase-flow';
-import { checkoutMessages as m, publicMessages as p } from '../public-plan-messages';
 
 /** The free checkout: waiver, start date, 'Get for Free', then What Happens Next (spec 4.5, 2.8). */
 function FreeCheckout({ plan }: { plan: PublicPlan }) {

@@ -3,7 +3,7 @@ import { Alert, Container, Group, Loader, Stack, Title } from '@mantine/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { dayIn } from '@forma/contract/programs/days';
 import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
-import { purchaseMessages } from '@forma/contract/programs/programs.messages';
+import { purchaseMessages, publicPlanTexts as p } from '../purchase.messages';
 import {
   DEFAULT_PRICE_PERIOD,
   PRICE_PERIODS,
@@ -37,7 +37,6 @@ import { usePlanDocumentTitle } from '../components/public-plan/use-plan-documen
 import { usePurchaseFlow } from '../components/public-plan/use-purchase-flow';
 import { CancelProgramModal } from '../components/purchase-modals/cancel-program-modal';
 import { RescheduleModal } from '../components/purchase-modals/reschedule-modal';
-import { publicMessages as p } from '../public-plan-messages';
 
 const isPeriod = (value: string | null): value is PricePeriod =>
   (PRICE_PERIODS as readonly string[]).includes(value ?? '');

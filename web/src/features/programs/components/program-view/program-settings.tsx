@@ -6,12 +6,11 @@ import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../../app/paths';
 import { ConfirmModal } from '../../../../components/feedback/confirm-modal';
 import { showAlert } from '../../../../components/feedback/show-alert';
-import { programsMessages as done } from '../../../../lib/messages';
 import { usePlanAction, useStorefrontVisibility, type PlanRowAction } from '../../api/plan-actions';
-import { programViewMessages } from '../../program-view-messages';
+import { programsListTexts as done, programViewTexts } from '../../programs.messages';
 import { SettingRow } from './setting-row';
 
-const m = programViewMessages.settings;
+const m = programViewTexts.settings;
 
 /** The program's switches as immediate actions (spec 4.3), with delete behind a confirmation. */
 export function ProgramSettings({ plan }: { plan: CoachPlan }) {
@@ -56,8 +55,8 @@ export function ProgramSettings({ plan }: { plan: CoachPlan }) {
         hint={m.notificationsHint}
         state={
           plan.muted
-            ? { label: programViewMessages.details.muted }
-            : { label: programViewMessages.details.on, color: 'green' }
+            ? { label: programViewTexts.details.muted }
+            : { label: programViewTexts.details.on, color: 'green' }
         }
         action={plan.muted ? button('unmute', m.unmute) : button('mute', m.mute)}
       />
@@ -78,8 +77,8 @@ export function ProgramSettings({ plan }: { plan: CoachPlan }) {
         hint={m.storefrontHint}
         state={
           plan.show_on_storefront
-            ? { label: programViewMessages.details.shown, color: 'green' }
-            : { label: programViewMessages.details.hidden }
+            ? { label: programViewTexts.details.shown, color: 'green' }
+            : { label: programViewTexts.details.hidden }
         }
         action={
           <Button

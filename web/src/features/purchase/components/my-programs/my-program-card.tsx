@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { MyProgramCard as Card_ } from '@forma/contract/purchase/purchase.schemas';
 import { pathTo } from '../../../../app/paths';
 import { statusColor } from '../../../../components/feedback/status-colour';
-import { myProgramsMessages as c } from '../../public-plan-messages';
+import { myProgramsTexts as c } from '../../purchase.messages';
 
 type Props = { card: Card_; onReschedule: () => void; onCancel: () => void };
 

@@ -4,7 +4,7 @@ import { contactCoachBodySchema } from '@forma/contract/purchase/purchase.schema
 import { contractResolver } from '../../../../components/forms/form-resolver';
 import { showAlert } from '../../../../components/feedback/show-alert';
 import { useContactCoach } from '../../api/purchase';
-import { publicMessages as p } from '../../public-plan-messages';
+import { publicPlanTexts as p } from '../../purchase.messages';
 
 type Props = { planId: number; opened: boolean; onClose: () => void };
 

@@ -2,7 +2,7 @@ import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { pathTo } from '../../../../app/paths';
-import { publicMessages as p } from '../../public-plan-messages';
+import { publicPlanTexts as p } from '../../purchase.messages';
 
 /** The coach behind the program (hidden from the owner): avatar, name, 'See More Programs'. */
 export function OwnerCard({ owner }: { owner: PublicPlan['user'] }) {

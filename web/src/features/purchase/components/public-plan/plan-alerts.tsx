@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { PublicPlanAlert } from '@forma/contract/purchase/purchase.schemas';
 import { showAlert } from '../../../../components/feedback/show-alert';
 import { externalLinks } from '../../../../lib/external-links';
-import { publicMessages as p } from '../../public-plan-messages';
+import { publicPlanTexts as p } from '../../purchase.messages';
 
 type Props = {
   alerts: readonly PublicPlanAlert[];

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { RouteTarget } from '@forma/contract/purchase/public-plan.rules';
 import { pathTo } from '../../../../app/paths';
 import type { RouteName } from '../../../../app/route-paths';
-import { publicMessages as p } from '../../public-plan-messages';
+import { publicPlanTexts as p } from '../../purchase.messages';
 
 export const routeTargetPath = (target: RouteTarget) =>
   'path' in target ? target.path : pathTo(target.name as RouteName, target.params);

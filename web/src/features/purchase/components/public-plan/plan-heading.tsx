@@ -3,7 +3,7 @@ import { Badge, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { IconCopy } from '@tabler/icons-react';
 import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { useAppConfig } from '../../../auth';
-import { publicMessages as p } from '../../public-plan-messages';
+import { publicPlanTexts as p } from '../../purchase.messages';
 
 /** Spec 9: the 'copied' flash lasts 3 s. */
 const COPIED_MS = 3000;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Paper, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { formatDayDmy } from '@forma/contract/programs/days';
-import { publicMessages as p } from '../../public-plan-messages';
+import { publicPlanTexts as p } from '../../purchase.messages';
 
 /** Spec 9: the buffer display is capped at 3 weeks. */
 const BUFFER_DISPLAY_MAX = 3;

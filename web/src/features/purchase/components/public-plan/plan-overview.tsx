@@ -2,7 +2,7 @@ import { Box, Stack, Title } from '@mantine/core';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
 import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { AttachmentsList } from '../../../media';
-import { publicMessages as p } from '../../public-plan-messages';
+import { publicPlanTexts as p } from '../../purchase.messages';
 
 /** Overview (the server's sanitised HTML) and the attachments in view mode with the lightbox. */
 export function PlanOverview({ plan }: { plan: PublicPlan }) {

@@ -4,7 +4,7 @@ import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { PRICE_PERIOD_LABELS, type PricePeriod } from '@forma/contract/programs/programs.rules';
 import type { PriceOption } from '@forma/contract/programs/programs.schemas';
 import { UpdateClientsModal } from '../../../programs';
-import { publicMessages as p } from '../../public-plan-messages';
+import { publicPlanTexts as p } from '../../purchase.messages';
 
 type Props = {
   plan: PublicPlan;

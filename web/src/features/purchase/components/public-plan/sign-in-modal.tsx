@@ -6,7 +6,7 @@ import { pathTo } from '../../../../app/paths';
 import { endpointKey } from '../../../../lib/call';
 import { storageKeys } from '../../../../lib/storage-keys';
 import { SignInForm, signInTexts, storeSession } from '../../../auth';
-import { publicMessages as p } from '../../public-plan-messages';
+import { publicPlanTexts as p } from '../../purchase.messages';
 
 type Props = { opened: boolean; returnPath: string };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PublicPlan, ResumeType } from '@forma/contract/purchase/purchase.schemas';
-import { purchaseNotices } from '@forma/contract/programs/programs.messages';
+import { purchaseNotices, publicPlanTexts as p } from '../../purchase.messages';
 import { publicPlanPath, type PricePeriod } from '@forma/contract/programs/programs.rules';
 import { dayIn } from '@forma/contract/programs/days';
 import { hasFutureLaunch } from '@forma/contract/programs/programs.rules';
@@ -22,7 +22,6 @@ import {
   useResumePlan,
   type BuyRequest,
 } from '../../api/purchase';
-import { publicMessages as p } from '../../public-plan-messages';
 
 export type PurchaseModal =
   'waiver' | 'calendar' | 'next' | 'resume' | 'reschedule' | 'cancel' | 'contact' | null;

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { formatDayDmy } from '@forma/contract/programs/days';
-import { modalTexts } from '@forma/contract/programs/programs.messages';
+import { modalTexts, publicPlanTexts as p } from '../../purchase.messages';
 import type { StartDateBounds } from '@forma/contract/programs/programs.rules';
-import { publicMessages as p } from '../../public-plan-messages';
 
 type Props = {
   opened: boolean;

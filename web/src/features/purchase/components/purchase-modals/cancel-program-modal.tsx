@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { publicMessages as p } from '../../public-plan-messages';
+import { publicPlanTexts as p } from '../../purchase.messages';
 
 type Props = {
   title: string | null;

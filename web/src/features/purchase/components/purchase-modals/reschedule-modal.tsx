@@ -2,10 +2,9 @@ import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { modalTexts } from '@forma/contract/programs/programs.messages';
+import { modalTexts, publicPlanTexts as p } from '../../purchase.messages';
 import { showAlert } from '../../../../components/feedback/show-alert';
 import { useReAddInfo, useReAddSchedule } from '../../api/purchase';
-import { publicMessages as p } from '../../public-plan-messages';
 
 type Props = {
   plan: { id: number; title: string } | null;
@@ -58,7 +57,7 @@ function RescheduleForm({
       <Text size="sm">{modalTexts.reschedule}</Text>
       <DatePickerInput
         label={p.rescheduleDate}
-        placeholder="DD/MM/YYYY"
+        placeholder={p.dateFormat}
         valueFormat="DD/MM/YYYY"
         firstDayOfWeek={1}
         value={day}

@@ -1,5 +1,5 @@
 import { Group, UnstyledButton } from '@mantine/core';
-import { publicMessages as p } from '../../public-plan-messages';
+import { publicPlanTexts as p } from '../../purchase.messages';
 
 type Props = { appStoreUrl: string; playStoreUrl: string };
 
@@ -38,10 +38,14 @@ function PlayMark() {
   );
 }
 
-function Badge({ href, label, mark }: { href: string; label: string; mark: React.ReactNode }) {
-  const [small, big] = label.startsWith('Download')
-    ? ['Download on the', 'App Store']
-    : ['Get it on', 'Google Play'];
+type BadgeProps = {
+  href: string;
+  label: string;
+  lines: { small: string; big: string };
+  mark: React.ReactNode;
+};
+
+function Badge({ href, label, lines, mark }: BadgeProps) {
   return (
     <UnstyledButton
       component="a"
@@ -53,8 +57,8 @@ function Badge({ href, label, mark }: { href: string; label: string; mark: React
     >
       {mark}
       <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.1 }}>
-        <span style={{ fontSize: 10 }}>{small}</span>
-        <span style={{ fontSize: 16, fontWeight: 600 }}>{big}</span>
+        <span style={{ fontSize: 10 }}>{lines.small}</span>
+        <span style={{ fontSize: 16, fontWeight: 600 }}>{lines.big}</span>
       </span>
     </UnstyledButton>
   );
@@ -64,8 +68,8 @@ function Badge({ href, label, mark }: { href: string; label: string; mark: React
 export function StoreBadges({ appStoreUrl, playStoreUrl }: Props) {
   return (
     <Group gap="sm">
-      <Badge href={appStoreUrl} label={p.appStore} mark={<AppleMark />} />
-      <Badge href={playStoreUrl} label={p.playStore} mark={<PlayMark />} />
+      <Badge href={appStoreUrl} label={p.appStore} lines={p.appStoreBadge} mark={<AppleMark />} />
+      <Badge href={playStoreUrl} label={p.playStore} lines={p.playStoreBadge} mark={<PlayMark />} />
     </Group>
   );
 }

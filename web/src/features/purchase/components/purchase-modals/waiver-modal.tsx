@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
-import { modalTexts } from '@forma/contract/programs/programs.messages';
+import { modalTexts, publicPlanTexts as p } from '../../purchase.messages';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
 import { AttachmentsList } from '../../../media';
-import { publicMessages as p } from '../../public-plan-messages';
 
 type Props = {
   plan: PublicPlan;

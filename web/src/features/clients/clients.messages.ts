@@ -1,7 +1,10 @@
 import { INVITES_AT_A_TIME } from '@forma/contract/programs/programs.rules';
 
+// The clients area's texts. The invite refusals the server also sends live in the contract.
+export { inviteMessages } from '@forma/contract/programs/programs.messages';
+
 // Program clients page (spec 2.4 names the columns, date columns and tabs; the rest is ours).
-export const clientsMessages = {
+export const clientsTexts = {
   title: 'Clients',
   tabs: {
     active: 'Active',

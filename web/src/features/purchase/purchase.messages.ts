@@ -1,8 +1,16 @@
 import { ACTION_LABELS } from '@forma/contract/purchase/public-plan.rules';
 
-// Texts of the public program page the spec does not give (ours); the spec's own texts come from
-// the contract (programs.messages.ts, public-plan.rules.ts).
-export const publicMessages = {
+// The purchase area's texts. The spec's own texts of the public page, the purchase alerts and
+// notices and the modals of programs-and-commerce.md 2.8 are shared with the server: they live in
+// the contract (programs.messages.ts, public-plan.rules.ts) and are re-exported here.
+export {
+  modalTexts,
+  purchaseMessages,
+  purchaseNotices,
+} from '@forma/contract/programs/programs.messages';
+
+/** The public program page and its modals: the texts the spec does not give (ours). */
+export const publicPlanTexts = {
   loadFailed: 'This program could not be found.',
   programType: (label: string) => `Program type: ${label}`,
   publicLink: 'Public link',
@@ -53,6 +61,8 @@ export const publicMessages = {
   appsTitle: 'Get the app',
   appStore: 'Download on the App Store',
   playStore: 'Get it on Google Play',
+  appStoreBadge: { small: 'Download on the', big: 'App Store' },
+  playStoreBadge: { small: 'Get it on', big: 'Google Play' },
   goToMyPrograms: 'Go to My programs',
   resumeTitle: 'Resume Subscription',
   resumeBody:
@@ -61,6 +71,7 @@ export const publicMessages = {
   continue: 'Continue',
   rescheduleTitle: 'Reschedule',
   rescheduleDate: 'Start date',
+  dateFormat: 'DD/MM/YYYY',
   apply: 'Apply',
   cancelTitle: 'Cancel Subscription',
   cancelBody: (title: string) => `Do you want to cancel ${title}?`,
@@ -79,8 +90,12 @@ export const publicMessages = {
   notAvailableYet: 'Checkout for paid programs is coming soon.',
 } as const;
 
-// Client's My programs (ours: the spec leaves the layout out).
-export const myProgramsMessages = {
+/** The client's My programs (ours: the spec leaves the layout out). */
+export const myProgramsTexts = {
+  title: 'My programs',
+  tabs: { active: 'Active', past: 'Past', invites: 'Invites' },
+  emptyTitle: 'No programs yet',
+  emptyBody: 'When you join a program from your coach it will show up here.',
   loadFailed: 'Could not load your programs.',
   actions: {
     calendar: ACTION_LABELS.calendar,
@@ -95,8 +110,8 @@ export const myProgramsMessages = {
   by: (coach: string) => `by ${coach}`,
 } as const;
 
-// The checkout (plan_purchase_form); ours, the spec names only what it mentions.
-export const checkoutMessages = {
+/** The checkout (plan_purchase_form); ours, the spec names only what it mentions. */
+export const checkoutTexts = {
   title: 'Checkout',
   stepWaiver: 'Read and accept the waiver.',
   stepStartDate: 'Choose the day your program starts.',

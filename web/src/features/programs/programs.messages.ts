@@ -321,7 +321,8 @@ export const programViewTexts = {
     shownDone: 'The program shows on your storefront.',
     hiddenDone: 'The program is hidden from your storefront.',
     archive: 'Archive',
-    archiveHint: 'Archived programs stop taking new clients and leave the active list.',
+    archiveHint:
+      'Archived programs stop taking new clients. They stay in your programs list, marked Archived, until you restore them.',
     archiveAction: 'Archive program',
     restore: 'Restore program',
     archived: 'Archived',

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Text, ThemeIcon, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { createStore, useStore } from '../../lib/create-store';
 import { updateMessages as m } from '../../lib/messages';
+import { useModalTurn } from './modal-turns';
 
 const updatePromptOpen = createStore(false);
 
@@ -13,7 +14,7 @@ export function UpdateAvailableModal({
 }: {
   reload?: () => void;
 }) {
-  const opened = useStore(updatePromptOpen);
+  const opened = useModalTurn(useStore(updatePromptOpen));
   const close = () => updatePromptOpen.set(false);
   return (
     <Modal opened={opened} onClose={close} withCloseButton={false} size="sm">

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { UpdateProfileModal } from '../../features/accounts/components/update-profile-modal';
 import { useMe } from '../../features/auth/api/get-me';
 import { useCurrentRoute } from '../use-current-route';
+import { useModalTurn } from './modal-turns';
 import { shouldShowUpdateProfile } from './update-profile-rule';
 
 /** Mounts the update-profile modal of platform.md 5 following its rules (update-profile-rule.ts). */
@@ -29,5 +30,6 @@ export function UpdateProfileGate() {
     if (me && me.current.gender && me.current.birthdate) setOpened(false);
   }, [me]);
 
-  return <UpdateProfileModal opened={opened} onClose={() => setOpened(false)} />;
+  const turn = useModalTurn(opened);
+  return <UpdateProfileModal opened={turn} onClose={() => setOpened(false)} />;
 }

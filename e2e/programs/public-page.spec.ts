@@ -74,8 +74,12 @@ test.describe('the public program page', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await fillSignUp(page, { firstName: 'Robin', lastName: 'Hale', email, password });
 
-    // Back on the program, the purchase goes on where it stopped: the start date.
+    // Back on the program, the app's one-off question to new clients comes first, alone; then
+    // the purchase goes on where it stopped: the start date.
     await expect(page).toHaveURL(/\/p\/demo-fixed/);
+    const profile = page.getByRole('dialog', { name: 'Update your profile' });
+    await profile.getByRole('radio', { name: 'Female' }).check();
+    await profile.getByRole('button', { name: 'Continue' }).click();
     const calendar = page.getByRole('dialog', { name: 'Add to calendar' });
     await expect(calendar).toBeVisible();
     await calendar.locator('table button:not([disabled]):not([data-outside])').first().click();
@@ -86,8 +90,6 @@ test.describe('the public program page', () => {
     await next.getByRole('button', { name: 'Go to My programs' }).click();
 
     await expect(page).toHaveURL(/\/user\/my_programs\/active$/);
-    // The app's one-off question to new clients waited under the purchase modals.
-    await answerProfileQuestion(page);
     const card = page.getByLabel('Forma 6-Week Kickstart');
     await expect(card).toBeVisible();
     await card.getByRole('button', { name: 'Reschedule' }).click();

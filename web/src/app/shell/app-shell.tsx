@@ -42,7 +42,8 @@ export function ShellLayout() {
           run={run}
         />
       </AppShell.Header>
-      <AppShell.Navbar>
+      {/* Closed (and always on desktop) the menu is off-screen: out of the tab order too. */}
+      <AppShell.Navbar inert={!opened}>
         <MobileMenu model={model} run={run} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main

@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { endpointShapes } from './build/endpoint-shapes.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [endpointShapes(), react(), precompress()],
   // One copy of React and Mantine even if a package ever brings its own: a second @mantine/core
   // would not find the app's MantineProvider.
   resolve: { dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'] },
@@ -24,6 +25,10 @@ export default defineConfig({
     // Every page is its own chunk (route-table.tsx); React and the router change rarely, so they
     // get a long-cached chunk of their own.
     rolldownOptions: {
+      // The contract does no I/O: what a page does not use of it (a schema, a rule) is left out.
+      treeshake: {
+        moduleSideEffects: (id) => (/[\\/]contract[\\/]src[\\/]/.test(id) ? false : undefined),
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -1,8 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../lib/query-client';
@@ -11,8 +11,23 @@ import { useAccountTheme } from '../features/session/api/get-theme';
 import { FullPageLoader } from './full-page-loader';
 import { createAppRouter } from './router';
 import { createFormaTheme, cssVariablesResolver, resolvePalette } from './theme';
+import { Deferred } from './deferred';
 
 const router = createAppRouter(queryClient);
+
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
+
+/** The notifications' list and animations load with the first notification: it waits in the store. */
+function LazyNotifications() {
+  const { notifications, queue } = useNotifications();
+  return (
+    <Deferred when={notifications.length + queue.length > 0}>
+      <LazyNotifications />
+    </Deferred>
+  );
+}
 
 /**
  * The Mantine theme from the account's web theme (platform.md 3, 9). The theme is fetched once
@@ -31,7 +46,7 @@ function ThemedMantine({ children }: { children: ReactNode }) {
       cssVariablesResolver={variables}
       defaultColorScheme="light"
     >
-      <Notifications position="top-right" />
+      <LazyNotifications />
       {ready || me.isError ? children : <FullPageLoader />}
     </MantineProvider>
   );

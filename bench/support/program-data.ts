@@ -2,13 +2,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/src/db/database.ts';
 import { accounts } from '../../server/src/modules/accounts/accounts.tables.ts';
-import { planMemberships } from '../../server/src/modules/memberships/memberships.tables.ts';
+import { planMemberships } from '../../server/src/modules/purchase/purchase.tables.ts';
 import {
   coachSubscriptions,
   platformPlans,
 } from '../../server/src/modules/platform-plan/platform-plan.tables.ts';
 import { planPrices, plans } from '../../server/src/modules/programs/programs.tables.ts';
-import { users } from '../../server/src/modules/users/users.tables.ts';
+import { users } from '../../server/src/modules/accounts/users.tables.ts';
 
 export const PROGRAMS = 500;
 export const CLIENTS = 5000;

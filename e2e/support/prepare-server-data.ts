@@ -8,8 +8,8 @@ import { ensureWebClient } from '../../server/src/modules/auth/api-clients.ts';
 import { createBusinessAccount } from '../../server/src/modules/accounts/accounts.service.ts';
 import { coachSubscriptions } from '../../server/src/modules/platform-plan/platform-plan.tables.ts';
 import { ensurePlatformPlans } from '../../server/src/modules/platform-plan/platform-plans.seed.ts';
-import { createPerson } from '../../server/src/modules/users/create-person.ts';
-import { users } from '../../server/src/modules/users/users.tables.ts';
+import { createPerson } from '../../server/src/modules/accounts/create-person.ts';
+import { users } from '../../server/src/modules/accounts/users.tables.ts';
 import { FIXTURE_COACHES, FIXTURE_PASSWORD } from './fixtures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -36,13 +36,14 @@ import { cableSessions } from './modules/auth/cable-sessions.ts';
 import { requestSessions } from './modules/auth/request-sessions.ts';
 import { customisationRoutes } from './modules/customisation/customisation.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
-import { membershipsRoutes } from './modules/memberships/memberships.routes.ts';
+import { purchaseRoutes } from './modules/purchase/purchase.routes.ts';
+import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { platformPlanRoutes } from './modules/platform-plan/platform-plan.routes.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { publicPageMeta } from './modules/programs/page-meta.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { themesRoutes } from './modules/themes/themes.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
+import { themesRoutes } from './modules/customisation/themes.routes.ts';
+import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { eventJobs } from './event-subscribers.ts';
 import { promptDelivery } from './platform/events/prompt-delivery.ts';
 import { renderIndexHtml } from './platform/web/index-html.ts';
@@ -154,7 +155,8 @@ export async function buildApp({
       await api.register(customisationRoutes);
       await api.register(mediaRoutes);
       await api.register(programsRoutes);
-      await api.register(membershipsRoutes);
+      await api.register(purchaseRoutes);
+      await api.register(clientsRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -2,7 +2,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { ProgramClientRow } from '@forma/contract/programs/memberships.schemas';
+import type { ProgramClientRow } from '@forma/contract/clients/clients.schemas';
 import { createTestApp, TEST_CLIENT, type TestApp } from '../test/test-app.ts';
 import { linkIn, mailsTo, PASSWORD, signUp, signUpBody, uniqueEmail } from '../test/helpers.ts';
 import { confirmEmail } from '../test/confirm-email.ts';
@@ -18,13 +18,10 @@ import {
 import { accountMembers, accounts, clientInvitations } from './modules/accounts/accounts.tables.ts';
 import { sessions } from './modules/auth/auth.tables.ts';
 import { media } from './modules/media/media.tables.ts';
-import {
-  planMemberships,
-  planWaiverAcceptances,
-} from './modules/memberships/memberships.tables.ts';
+import { planMemberships, planWaiverAcceptances } from './modules/purchase/purchase.tables.ts';
 import { planCovers, planPrices, plans, planTracks } from './modules/programs/programs.tables.ts';
 import { coachSubscriptions } from './modules/platform-plan/platform-plan.tables.ts';
-import { users } from './modules/users/users.tables.ts';
+import { users } from './modules/accounts/users.tables.ts';
 
 // Paid prices need a connected payment account, which the payments area connects.
 vi.mock('./modules/programs/payouts.ts', () => ({

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { clientInvitationAccepted } from './modules/accounts/accounts.events.ts';
-import { attachInvitedClient } from './modules/memberships/program-clients.service.ts';
+import { attachInvitedClient } from './modules/clients/program-clients.service.ts';
+import { sendInvitesOnPublish } from './modules/clients/plan-invites.ts';
+import { programPublished } from './modules/programs/programs.events.ts';
 import type { DomainEvents, EventName } from './platform/events/event-catalogue.ts';
 import { eventDeliveryJobs } from './platform/events/event-delivery.ts';
 import type { EventSubscriber } from './platform/events/event-subscriber.ts';
@@ -10,10 +12,11 @@ export const eventSchemas: {
   [N in Exclude<EventName, `test.${string}`>]: z.ZodType<DomainEvents[N]>;
 } = {
   'client_invitation.accepted': clientInvitationAccepted,
+  'program.published': programPublished,
 };
 
 /** Who hears of what: every subscriber, wired here and nowhere else. */
-export const eventSubscribers: EventSubscriber[] = [attachInvitedClient];
+export const eventSubscribers: EventSubscriber[] = [attachInvitedClient, sendInvitesOnPublish];
 
 /** The dispatch and delivery jobs of these subscribers (job-handlers.ts, app.ts). */
 export const eventJobs = eventDeliveryJobs(eventSchemas, eventSubscribers);

@@ -31,7 +31,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(
       await rulesFiredOn(
         'server/src/platform/fixture.ts',
-        importing('../modules/users/users.tables.ts'),
+        importing('../modules/accounts/users.tables.ts'),
       ),
     ).toEqual(['import-x/no-restricted-paths']);
     expect(await rulesFiredOn('server/src/platform/fixture.ts', importing('./clock.ts'))).toEqual(

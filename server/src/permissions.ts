@@ -5,8 +5,9 @@ import { authPermissions } from './modules/auth/auth.permissions.ts';
 import { accountsPermissions } from './modules/accounts/accounts.permissions.ts';
 import { customisationPermissions } from './modules/customisation/customisation.permissions.ts';
 import { platformPlanPermissions } from './modules/platform-plan/platform-plan.permissions.ts';
-import { membershipsPermissions } from './modules/memberships/memberships.permissions.ts';
-import { usersPermissions } from './modules/users/users.permissions.ts';
+import { purchasePermissions } from './modules/purchase/purchase.permissions.ts';
+import { clientsPermissions } from './modules/clients/clients.permissions.ts';
+import { usersPermissions } from './modules/accounts/users.permissions.ts';
 // media
 import { mediaPermissions } from './modules/media/media.permissions.ts';
 // programs
@@ -20,8 +21,8 @@ export const permissionRules = {
   ...usersPermissions,
   ...accountsPermissions,
   ...platformPlanPermissions,
-  // memberships
-  ...membershipsPermissions,
+  ...purchasePermissions,
+  ...clientsPermissions,
   // media
   ...mediaPermissions,
   // programs

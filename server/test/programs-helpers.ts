@@ -6,7 +6,7 @@ import {
   coachSubscriptions,
   platformPlans,
 } from '../src/modules/platform-plan/platform-plan.tables.ts';
-import { users } from '../src/modules/users/users.tables.ts';
+import { users } from '../src/modules/accounts/users.tables.ts';
 import { bearer, signUp } from './helpers.ts';
 import type { TestApp } from './test-app.ts';
 

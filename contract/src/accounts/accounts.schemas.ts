@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids.ts';
 import { accountNameSchema, countrySchema } from '../auth/auth.rules.ts';
-import { accountKindSchema, businessKindSchema } from '../users/users.schemas.ts';
+import { accountKindSchema, businessKindSchema } from './users.schemas.ts';
 import { coachSubscriptionSchema } from '../platform-plan/subscription.schemas.ts';
 
 export const inviteStatusSchema = z.enum(['init', 'pending', 'accepted', 'rejected']);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { meResponseSchema } from '../users/users.schemas.ts';
+import { meResponseSchema } from '../accounts/users.schemas.ts';
 import {
   emailSchema,
   passwordChangeSchema,

@@ -1,4 +1,4 @@
-import { appConfigSchema } from '../users/users.schemas.ts';
+import { appConfigSchema } from '../accounts/users.schemas.ts';
 import { openToAll } from '../common/access.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import { settingsResponseSchema } from './settings.schemas.ts';

@@ -29,27 +29,9 @@ import {
   updatePrivateEndpoint,
   uploadAvatarEndpoint,
   uploadPrivateAvatarEndpoint,
-} from '@forma/contract/users/users.endpoints';
-import {
-  acceptWaiverEndpoint,
-  applyPlanEndpoint,
-  buyPlanEndpoint,
-  cancelPlanClientEndpoint,
-  cancelPlanEndpoint,
-  contactCoachEndpoint,
-  editPlanClientEndpoint,
-  getMyProgramsEndpoint,
-  getPlanClientsEndpoint,
-  getPublicPlanEndpoint,
-  getWaiverAcceptancesEndpoint,
-  inviteClientsEndpoint,
-  reAddInfoEndpoint,
-  reAddScheduleEndpoint,
-  removePlanClientEndpoint,
-  resumePlanEndpoint,
-  sendPlanInviteEndpoint,
-  unsubscribePlanEndpoint,
-} from '@forma/contract/programs/memberships.endpoints';
+} from '@forma/contract/accounts/users.endpoints';
+import { acceptWaiverEndpoint, applyPlanEndpoint, buyPlanEndpoint, cancelPlanEndpoint, contactCoachEndpoint, getMyProgramsEndpoint, getPublicPlanEndpoint, reAddInfoEndpoint, reAddScheduleEndpoint, resumePlanEndpoint, unsubscribePlanEndpoint } from '@forma/contract/purchase/purchase.endpoints';
+import { cancelPlanClientEndpoint, editPlanClientEndpoint, getPlanClientsEndpoint, getWaiverAcceptancesEndpoint, inviteClientsEndpoint, removePlanClientEndpoint, sendPlanInviteEndpoint } from '@forma/contract/clients/clients.endpoints';
 import {
   completeDirectUploadEndpoint,
   createMediaLinkEndpoint,
@@ -101,8 +83,8 @@ import {
 import { newToken } from '../../src/platform/auth/tokens.ts';
 import { now } from '../../src/platform/clock.ts';
 import { accountMembers, clientInvitations } from '../../src/modules/accounts/accounts.tables.ts';
-import { users } from '../../src/modules/users/users.tables.ts';
-import { planMemberships } from '../../src/modules/memberships/memberships.tables.ts';
+import { users } from '../../src/modules/accounts/users.tables.ts';
+import { planMemberships } from '../../src/modules/purchase/purchase.tables.ts';
 import { publishedPlan } from '../programs-helpers.ts';
 import { bearer, PASSWORD, signUp, signUpBody, uniqueEmail } from '../helpers.ts';
 import { TEST_CLIENT } from '../test-app.ts';

@@ -1,5 +1,5 @@
 import type { Caller } from '@forma/contract/common/endpoint';
-import { planMemberships } from '../../src/modules/memberships/memberships.tables.ts';
+import { planMemberships } from '../../src/modules/purchase/purchase.tables.ts';
 import { joinAccount, newClient, newCoach, publishedPlan, setPlan } from '../programs-helpers.ts';
 import type { TestApp } from '../test-app.ts';
 

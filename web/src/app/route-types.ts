@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { MeResponse } from '@forma/contract/users/users.schemas';
+import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import type { AccountFlags } from '@forma/contract/platform-plan/subscription.rules';
 import type { TableRouteName } from './route-paths';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MeResponse } from '@forma/contract/users/users.schemas';
+import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import { meQueryKey } from '../features/session/api/get-me';
 import { createQueryClient } from '../lib/query-client';
 import { storageKeys } from '../lib/storage-keys';

@@ -6,7 +6,7 @@ import {
   type MantineThemeOverride,
   type VariantColorsResolver,
 } from '@mantine/core';
-import type { WebTheme } from '@forma/contract/themes/themes.schemas';
+import type { WebTheme } from '@forma/contract/customisation/themes.schemas';
 import { darken, lighten, lightnessOf, relativeLuminance, withLightness } from '../lib/color';
 
 /** Theme defaults (platform.md 9). */

@@ -1,7 +1,7 @@
 // Test data: users and subscriptions as the server returns them (contract schemas).
 import type { AccountListItem } from '@forma/contract/accounts/accounts.schemas';
 import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
-import type { CurrentUser, MeResponse, PrivateUser } from '@forma/contract/users/users.schemas';
+import type { CurrentUser, MeResponse, PrivateUser } from '@forma/contract/accounts/users.schemas';
 
 type DeepPartialMe = { private?: Partial<PrivateUser>; current?: Partial<CurrentUser> };
 

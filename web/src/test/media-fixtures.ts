@@ -1,7 +1,7 @@
 // Media test data and a scriptable XMLHttpRequest for uploads (tests only).
 import { vi } from 'vitest';
 import type { MediaFetchResponse, MediaItem } from '@forma/contract/media/media.schemas';
-import type { AppConfig } from '@forma/contract/users/users.schemas';
+import type { AppConfig } from '@forma/contract/accounts/users.schemas';
 
 export const appConfig: AppConfig = {
   product_name: 'Forma',

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
+import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signIn } from '../../../test/helpers.ts';
 import { api } from '../../../test/programs-helpers.ts';

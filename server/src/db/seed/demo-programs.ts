@@ -1,8 +1,5 @@
 import type { Db } from '../database.ts';
-import {
-  planMemberships,
-  planWaiverAcceptances,
-} from '../../modules/memberships/memberships.tables.ts';
+import { planMemberships, planWaiverAcceptances } from '../../modules/purchase/purchase.tables.ts';
 import { plans, planTracks } from '../../modules/programs/programs.tables.ts';
 
 type DemoProgram = typeof plans.$inferInsert & { tracks?: string[] };

@@ -5,8 +5,8 @@ import {
   coachSubscriptions,
   platformPlans,
 } from '../../modules/platform-plan/platform-plan.tables.ts';
-import { createPerson } from '../../modules/users/create-person.ts';
-import { users } from '../../modules/users/users.tables.ts';
+import { createPerson } from '../../modules/accounts/create-person.ts';
+import { users } from '../../modules/accounts/users.tables.ts';
 import { seedDemoPrograms } from './demo-programs.ts';
 
 export const DEMO_PASSWORD = 'forma-demo';

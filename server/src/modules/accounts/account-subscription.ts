@@ -9,7 +9,7 @@ import {
   settleEndedTrial,
 } from '../platform-plan/platform-plan.api.ts';
 import { accountMembers } from './accounts.tables.ts';
-import { accountClientCounts } from '../memberships/memberships.api.ts';
+import { accountClientCounts } from '../purchase/purchase.api.ts';
 
 /** Client counts come from program memberships (the memberships area). */
 export async function clientCounts(db: Db, accountId: number) {

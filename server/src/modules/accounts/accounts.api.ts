@@ -16,3 +16,24 @@ export {
   ownerOfCurrentAccount,
   type CoachGrant,
 } from './account-access.ts';
+export { completeChecklistStep } from './checklist.ts';
+export { createPerson } from './create-person.ts';
+export { presentMe } from './users.presenter.ts';
+export { findUser, findUserByEmail, userEmails } from './users.repository.ts';
+export {
+  sendClientInvitations,
+  type ClientInvitationTarget,
+} from './client-invitations.service.ts';
+export { withdrawPlanInvitations } from './plan-invitations.ts';
+export {
+  confirmByDigest,
+  findByResetDigest,
+  resetPassword,
+  setConfirmationDigest,
+  setCurrentAccount,
+  setPasswordHash,
+  setResetDigest,
+} from './person-credentials.ts';
+export { createBusinessAccount } from './accounts.service.ts';
+export { acceptInvitation } from './invitations.service.ts';
+export type { PersonRow } from './users.tables.ts';

@@ -8,7 +8,7 @@ import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { createSubscription } from '../platform-plan/platform-plan.api.ts';
-import { users } from '../users/users.tables.ts';
+import { users } from './users.tables.ts';
 import { insertAccount } from './accounts.repository.ts';
 import { accountMembers, accounts } from './accounts.tables.ts';
 import { clientCounts, loadSubscription } from './account-subscription.ts';

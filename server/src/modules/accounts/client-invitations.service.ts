@@ -8,7 +8,7 @@ import type { RequestContext } from '../../platform/request-context.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { actionEmail } from '../../platform/mail/templates.ts';
 import { newToken } from '../../platform/auth/tokens.ts';
-import { findUserByEmail } from '../users/users.api.ts';
+import { findUserByEmail } from './users.repository.ts';
 import { clientInvitations } from './accounts.tables.ts';
 import { inviteRepeatCutoff, reserveInvites } from './invite-limit.ts';
 

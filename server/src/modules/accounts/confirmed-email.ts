@@ -4,7 +4,7 @@ import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import { now } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
-import { users } from '../users/users.tables.ts';
+import { users } from './users.tables.ts';
 
 /**
  * Sign-up does not prove that a person owns their address: an address grants what was sent to

@@ -1,15 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import type { InvitationInfo } from '@forma/contract/accounts/accounts.schemas';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { emitEvent } from '../../platform/events/emit-event.ts';
-import { users } from '../users/users.tables.ts';
-import { findUserByEmail } from '../users/users.api.ts';
-import { findPlan } from '../programs/programs.api.ts';
-import { findAccount } from './accounts.repository.ts';
+import { users } from './users.tables.ts';
 import { accountMembers, clientInvitations } from './accounts.tables.ts';
 import { markEmailConfirmed } from './confirmed-email.ts';
 
@@ -22,25 +18,11 @@ export const invitationMessages = {
   wrongEmail: 'This invitation was sent to another email address.',
 } as const;
 
-/** A program's invitations can no longer be taken up (the client was removed, or the program deleted). */
-export async function withdrawPlanInvitations(db: Db, planId: number, email: string | null) {
-  await db
-    .update(clientInvitations)
-    .set({ status: 'rejected' })
-    .where(
-      and(
-        eq(clientInvitations.planId, planId),
-        eq(clientInvitations.status, 'pending'),
-        email === null ? undefined : eq(clientInvitations.email, email),
-      ),
-    );
-}
-
 type FoundInvitation =
   | { kind: 'coach'; row: typeof accountMembers.$inferSelect }
   | { kind: 'athlete'; row: typeof clientInvitations.$inferSelect };
 
-async function findInvitation(db: Db, token: string): Promise<FoundInvitation> {
+export async function findInvitation(db: Db, token: string): Promise<FoundInvitation> {
   const hash = hashToken(token);
   const [coach] = await db
     .select()
@@ -55,38 +37,12 @@ async function findInvitation(db: Db, token: string): Promise<FoundInvitation> {
   throw new AppError('NOT_FOUND', errorMessages.invalidToken);
 }
 
-/** GET invitations/{token}: what the invitation page shows before sign-up or sign-in. */
-export async function getInvitation(db: Db, token: string): Promise<InvitationInfo> {
-  const found = await findInvitation(db, token);
-  const account = (await findAccount(db, found.row.accountId))!;
-  let title = account.title;
-  if (account.kind === 'private') {
-    const [owner] = await db.select().from(users).where(eq(users.id, account.id));
-    if (owner) title = `${owner.firstName} ${owner.lastName}`.trim();
-  }
-  const registered = (await findUserByEmail(db, found.row.email)) !== null;
-  const status = found.kind === 'coach' ? found.row.inviteStatus : found.row.status;
-  const planId = found.kind === 'athlete' ? found.row.planId : null;
-  const plan = planId ? await findPlan(db, planId) : null;
-  return {
-    token,
-    title,
-    kind: found.kind,
-    email: found.row.email,
-    account_id: account.id,
-    registered,
-    status,
-    plan: plan ? { id: plan.id, title: plan.title, custom_url: plan.customUrl } : null,
-  };
-}
-
 /**
  * PUT invitations/{token}/accept: the signed-in person takes up the invitation. The token came by
  * e-mail to the person's own address, so taking it up confirms that address (sign-up with the
  * invitation's link included).
  */
-export async function acceptInvitation(db: Db, auth: Auth, token: string): Promise<InvitationInfo> {
-  const info = await getInvitation(db, token);
+export async function acceptInvitation(db: Db, auth: Auth, token: string): Promise<void> {
   const found = await findInvitation(db, token);
   if (auth.user.email.toLowerCase() !== found.row.email.toLowerCase()) {
     throw new AppError('FORBIDDEN', invitationMessages.wrongEmail);
@@ -124,5 +80,4 @@ export async function acceptInvitation(db: Db, auth: Auth, token: string): Promi
     });
   }
   await markEmailConfirmed(db, auth.user.id);
-  return { ...info, status: 'accepted' };
 }

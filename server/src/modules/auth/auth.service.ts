@@ -1,4 +1,3 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { SignUpBody } from '@forma/contract/auth/auth.schemas';
 import { birthdateToIso } from '@forma/contract/auth/auth.rules';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
@@ -12,10 +11,17 @@ import { claimOncePerWindow } from '../../platform/rate-limit/failure-slots.ts';
 import { countHit, hitRateLimit } from '../../platform/rate-limit/rate-limit.ts';
 import { actionEmail } from '../../platform/mail/templates.ts';
 import { now } from '../../platform/clock.ts';
-import { createBusinessAccount } from '../accounts/accounts.service.ts';
-import { acceptInvitation } from '../accounts/invitations.service.ts';
-import { createPerson, findUserByEmail } from '../users/users.api.ts';
-import { users } from '../users/users.tables.ts';
+import {
+  acceptInvitation,
+  confirmByDigest,
+  createBusinessAccount,
+  createPerson,
+  findByResetDigest,
+  findUserByEmail,
+  resetPassword as setNewPassword,
+  setCurrentAccount,
+  setPasswordHash,
+} from '../accounts/accounts.api.ts';
 import { requireApiClient } from './api-clients.ts';
 import { checkCredentials } from './credentials.ts';
 import { issueResetLink, RESET_TOKEN_HOURS } from './reset-link.ts';
@@ -99,7 +105,7 @@ export async function signUp(ctx: RequestContext, body: SignUpBody) {
         country: body.country,
         state: body.state ?? null,
       });
-      await tx.update(users).set({ currentAccountId: businessId }).where(eq(users.id, created.id));
+      await setCurrentAccount(tx, created.id, businessId);
     }
     // In the same transaction: an invitation that cannot be used leaves no person behind.
     if (body.invitation_token) {
@@ -116,12 +122,8 @@ export async function signUp(ctx: RequestContext, body: SignUpBody) {
 
 export async function confirmEmail(ctx: RequestContext, token: string) {
   await requireAccess(ctx, 'public');
-  const [user] = await ctx.db
-    .update(users)
-    .set({ confirmedAt: now(), confirmationTokenHash: null })
-    .where(eq(users.confirmationTokenHash, hashToken(token)))
-    .returning({ id: users.id });
-  if (!user) throw invalid('confirmation_token', errorMessages.invalidToken);
+  const userId = await confirmByDigest(ctx.db, hashToken(token));
+  if (!userId) throw invalid('confirmation_token', errorMessages.invalidToken);
   return { message: errorMessages.confirmed };
 }
 
@@ -183,28 +185,11 @@ export async function resetPassword(
   // stranger could use up stands between the owner and the reset.
   await hitRateLimit(ctx.db, [`password_reset_token:ip:${meta.ip}`], ctx.config.rateLimitMax);
   const since = new Date(now().getTime() - RESET_TOKEN_HOURS * 60 * 60 * 1000);
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.resetPasswordTokenHash, hashToken(body.reset_password_token)),
-        gt(users.resetPasswordSentAt, since),
-      ),
-    );
+  const user = await findByResetDigest(ctx.db, hashToken(body.reset_password_token), since);
   if (!user) throw invalid('reset_password_token', errorMessages.invalidToken);
-  const [updated] = await ctx.db
-    .update(users)
-    .set({
-      passwordHash: await passwords.hash(body.password),
-      resetPasswordTokenHash: null,
-      confirmedAt: user.confirmedAt ?? now(),
-      updatedAt: now(),
-    })
-    .where(eq(users.id, user.id))
-    .returning();
+  const updated = await setNewPassword(ctx.db, user, await passwords.hash(body.password));
   await closeAllSessions(ctx.db, user.id);
-  return openSession(ctx.db, updated!, meta);
+  return openSession(ctx.db, updated, meta);
 }
 
 /** PATCH users/password: a signed-in person changes their password; their other sessions end. */
@@ -218,10 +203,7 @@ export async function changePassword(
   }
   const passwordHash = await passwords.hash(body.password);
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: now() })
-      .where(eq(users.id, auth.user.id));
+    await setPasswordHash(tx, auth.user.id, passwordHash);
     await closeOtherSessions(tx, auth.user.id, auth.sessionId);
   });
   return { message: 'Your password has been changed' };

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
@@ -8,7 +7,7 @@ import { errorMessages } from '../../platform/errors/messages.ts';
 import { newToken } from '../../platform/auth/tokens.ts';
 import { actionEmail } from '../../platform/mail/templates.ts';
 import { hitRateLimit } from '../../platform/rate-limit/rate-limit.ts';
-import { users } from '../users/users.tables.ts';
+import { setConfirmationDigest } from '../accounts/accounts.api.ts';
 
 /**
  * 'Send the confirmation email again': one a minute (each one's new link replaces the last, so
@@ -22,7 +21,7 @@ export const CONFIRMATION_RESEND_LIMITS = [
 /** The confirmation e-mail with a fresh link (/confirmation?confirmation_token=). */
 export async function sendConfirmation(ctx: AppContext, user: UserRow) {
   const { token, hash } = newToken();
-  await ctx.db.update(users).set({ confirmationTokenHash: hash }).where(eq(users.id, user.id));
+  await setConfirmationDigest(ctx.db, user.id, hash);
   await ctx.mailer.send({
     to: user.email,
     subject: `Confirm your email for ${ctx.config.productName}`,

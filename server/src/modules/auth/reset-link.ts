@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { newToken } from '../../platform/auth/tokens.ts';
-import { now } from '../../platform/clock.ts';
-import { users } from '../users/users.tables.ts';
+import { setResetDigest } from '../accounts/accounts.api.ts';
 
 export const RESET_TOKEN_HOURS = 6;
 
@@ -12,9 +10,6 @@ export const RESET_TOKEN_HOURS = 6;
  */
 export async function issueResetLink(ctx: AppContext, userId: number): Promise<string> {
   const { token, hash } = newToken();
-  await ctx.db
-    .update(users)
-    .set({ resetPasswordTokenHash: hash, resetPasswordSentAt: now() })
-    .where(eq(users.id, userId));
+  await setResetDigest(ctx.db, userId, hash);
   return `${ctx.config.publicUrl}/onboarding/reset_password?reset_password_token=${token}`;
 }

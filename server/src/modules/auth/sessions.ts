@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import { newToken } from '../../platform/auth/tokens.ts';
 import type { RequestMeta } from '../../platform/request-context.ts';
-import { presentMe } from '../users/users.api.ts';
+import { presentMe } from '../accounts/accounts.api.ts';
 import { sessions } from './auth.tables.ts';
 
 export type { RequestMeta };

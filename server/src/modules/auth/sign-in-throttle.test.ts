@@ -5,7 +5,7 @@ import { linkIn, mailsTo, PASSWORD, signUp } from '../../../test/helpers.ts';
 import { TEST_CLIENT } from '../../../test/prepare-database.ts';
 import { passwords } from '../../platform/auth/passwords.ts';
 import { setNow } from '../../platform/clock.ts';
-import { users } from '../users/users.tables.ts';
+import { users } from '../accounts/users.tables.ts';
 import { SIGN_IN_FAILURES_PER_ACCOUNT_HOUR } from './sign-in-throttle.ts';
 
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';

@@ -8,7 +8,7 @@ import {
   type FailureLimit,
 } from '../../platform/rate-limit/failure-slots.ts';
 import { WINDOW_MS } from '../../platform/rate-limit/rate-limit.ts';
-import { findUserByEmail } from '../users/users.api.ts';
+import { findUserByEmail } from '../accounts/accounts.api.ts';
 import { issueResetLink, RESET_TOKEN_HOURS } from './reset-link.ts';
 
 /** OWASP ASVS 2.2.1: no more than 100 failed sign-in attempts per account per hour. */

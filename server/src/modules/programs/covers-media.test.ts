@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
 import type { CoachPlan, Cover } from '@forma/contract/programs/programs.schemas';
-import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
+import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { bearer } from '../../../test/helpers.ts';
 import { multipart, runJobs, testImage, uploadOk } from '../../../test/media.ts';
 import {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { mainCoverLarge, publicPlanMeta } from '@forma/contract/programs/public-plan.rules';
+import { mainCoverLarge, publicPlanMeta } from '@forma/contract/purchase/public-plan.rules';
 import { publicPlanPath } from '@forma/contract/programs/programs.rules';
 import type { AppContext } from '../../platform/context.ts';
 import type { PageMeta } from '../../platform/web/index-html.ts';
 import { findAccount } from '../accounts/accounts.api.ts';
-import { findUser } from '../users/users.api.ts';
+import { findUser } from '../accounts/accounts.api.ts';
 import { findPlanByRef } from './programs.repository.ts';
 import { planCovers } from './programs.tables.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
+import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import type { CoachPlan, PriceOption, Track } from '@forma/contract/programs/programs.schemas';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
@@ -13,7 +13,7 @@ import {
   publishedPlan,
   type Session,
 } from '../../../test/programs-helpers.ts';
-import { planMemberships } from '../memberships/memberships.tables.ts';
+import { planMemberships } from '../purchase/purchase.tables.ts';
 import { planPrices } from './programs.tables.ts';
 
 // The payments issue connects payment accounts; here the coach's account is connected, as it

@@ -12,7 +12,7 @@ import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { now } from '../../platform/clock.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
-import { priceSubscriptionCounts } from '../memberships/memberships.api.ts';
+import { priceSubscriptionCounts } from '../purchase/purchase.api.ts';
 import { priceContext } from './programs.service.ts';
 import { presentPrice } from './programs.presenter.ts';
 import { findPrice, type PlanRow, type PriceRow } from './programs.repository.ts';

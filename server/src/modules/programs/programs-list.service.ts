@@ -5,11 +5,7 @@ import { NEEDS_TRAINING_DAYS } from '@forma/contract/programs/programs.rules';
 import type { Db } from '../../db/database.ts';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import {
-  hasOngoingClients,
-  currentClients,
-  planClientCounts,
-} from '../memberships/memberships.api.ts';
+import { hasOngoingClients, currentClients, planClientCounts } from '../purchase/purchase.api.ts';
 import { presentListRow } from './programs.presenter.ts';
 import { planCovers, planPrices, plans } from './programs.tables.ts';
 import { pageInfo } from '../../platform/pagination.ts';

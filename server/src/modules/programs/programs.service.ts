@@ -31,14 +31,14 @@ import { errorMessages } from '../../platform/errors/messages.ts';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { loadSubscription, findMembership } from '../accounts/accounts.api.ts';
-import { withdrawPlanInvitations } from '../accounts/invitations.service.ts';
-import { completeChecklistStep } from '../users/users.api.ts';
+import { withdrawPlanInvitations } from '../accounts/accounts.api.ts';
+import { completeChecklistStep } from '../accounts/accounts.api.ts';
 import {
   ongoingMembersCount,
   planClientCounts,
   priceSubscriptionCounts,
-} from '../memberships/memberships.api.ts';
-import { sendUnsentPlanInvites } from '../memberships/plan-invites.ts';
+} from '../purchase/purchase.api.ts';
+import { emitEvent } from '../../platform/events/emit-event.ts';
 import { removeCoverFiles } from './cover-files.ts';
 import { payoutStatus } from './payouts.ts';
 import { FieldErrors, planValues, writingCustomUrl } from './plan-input.ts';
@@ -281,17 +281,24 @@ export async function publishPlan(rc: RequestContext, planId: number) {
     );
     errors.throwIfAny();
   }
-  const [row] = await db
-    .update(plans)
-    .set({ state: 'published', publishedAt: plan.publishedAt ?? now(), updatedAt: now() })
-    .where(eq(plans.id, plan.id))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [published] = await tx
+      .update(plans)
+      .set({ state: 'published', publishedAt: plan.publishedAt ?? now(), updatedAt: now() })
+      .where(eq(plans.id, plan.id))
+      .returning();
+    // 'Sign up clients' comes before 'Review & Publish': the invites wait for the program.
+    if (plan.state === 'draft') {
+      await emitEvent(tx, 'program.published', {
+        planId: plan.id,
+        accountId: current.account.id,
+        inviterId: auth.user.id,
+      });
+    }
+    return published!;
+  });
   await completeChecklistStep(db, auth.user.id, 'published_first_plan');
-  // 'Sign up clients' comes before 'Review & Publish': the invites wait for the program.
-  if (plan.state === 'draft') {
-    await sendUnsentPlanInvites(rc, { account: current.account, inviter: auth.user }, row!);
-  }
-  return presentPlan(rc, row!, rc.clientDay);
+  return presentPlan(rc, row, rc.clientDay);
 }
 
 /** A draft copy of a program in `accountId`: its settings, prices, tracks, covers, attachments. */

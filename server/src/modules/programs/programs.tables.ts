@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PLAN_TYPES, PRICE_PERIODS } from '@forma/contract/programs/programs.rules';
 import { accounts } from '../accounts/accounts.tables.ts';
-import { users } from '../users/users.tables.ts';
+import { users } from '../accounts/users.tables.ts';
 
 export type AttachmentRef = { media_id: number; position: number; title_media: boolean };
 export type CropBox = { x: number; y: number; width: number; height: number };

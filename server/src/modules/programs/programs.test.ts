@@ -13,7 +13,7 @@ import {
   setPlan,
   type Session,
 } from '../../../test/programs-helpers.ts';
-import { planMemberships } from '../memberships/memberships.tables.ts';
+import { planMemberships } from '../purchase/purchase.tables.ts';
 import { plans } from './programs.tables.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { API_VERSION } from '@forma/contract/common/api';
 import type { SettingsResponse } from '@forma/contract/settings/settings.schemas';
-import type { AppConfig } from '@forma/contract/users/users.schemas';
+import type { AppConfig } from '@forma/contract/accounts/users.schemas';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { referenceData } from './reference-data.ts';

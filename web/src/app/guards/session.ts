@@ -1,5 +1,5 @@
 import { accountFlags } from '@forma/contract/platform-plan/subscription.rules';
-import type { MeResponse } from '@forma/contract/users/users.schemas';
+import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import type { GuardSession } from '../route-types';
 
 /** The guards' view of the signed-in user: the user and the flags derived by the contract rules. */

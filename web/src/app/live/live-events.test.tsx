@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MeResponse } from '@forma/contract/users/users.schemas';
+import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import { businessCoach, emptySubscription, trialSubscription } from '../../test/fixtures';
 import { mockFetch } from '../../test/mock-fetch';
 import { renderAt } from '../../test/render';

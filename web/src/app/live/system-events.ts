@@ -1,4 +1,4 @@
-import type { MeResponse } from '@forma/contract/users/users.schemas';
+import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import { systemMessageSchema } from '@forma/contract/live/live.schemas';
 
 export type SystemEventActions = {

@@ -1,4 +1,4 @@
-import type { MeResponse } from '@forma/contract/users/users.schemas';
+import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 
 /** DECISIONS.md: the update-profile modal returns 72 hours after created_at. */
 export const UPDATE_PROFILE_RETURN_HOURS = 72;

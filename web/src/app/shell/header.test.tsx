@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MeResponse } from '@forma/contract/users/users.schemas';
+import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import { businessCoach, client, expiredTrialSubscription, privateCoach } from '../../test/fixtures';
 import { mockFetch } from '../../test/mock-fetch';
 import { renderRoutes } from '../../test/render';

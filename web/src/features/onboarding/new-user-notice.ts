@@ -1,4 +1,4 @@
-import type { MeResponse } from '@forma/contract/users/users.schemas';
+import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import { showAlert } from '../../components/feedback/show-alert';
 import { newUserMessages } from '../../lib/messages';
 import { storageKeys } from '../../lib/storage-keys';

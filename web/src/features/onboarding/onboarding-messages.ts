@@ -1,4 +1,4 @@
-import type { CoachingQuestions } from '@forma/contract/users/users.schemas';
+import type { CoachingQuestions } from '@forma/contract/accounts/users.schemas';
 
 // Sign-up flow screens by their spec labels (platform.md 2.2) and the coaching questions
 // (platform.md 3, "Sign-up and profile data"); the surrounding sentences are ours.

@@ -1,4 +1,4 @@
-import { ACTION_LABELS } from '@forma/contract/programs/public-plan.rules';
+import { ACTION_LABELS } from '@forma/contract/purchase/public-plan.rules';
 
 // Texts of the public program page the spec does not give (ours); the spec's own texts come from
 // the contract (programs.messages.ts, public-plan.rules.ts).

@@ -1,4 +1,4 @@
-import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
+import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import type {
   CoachPlan,
   PlanListRow,

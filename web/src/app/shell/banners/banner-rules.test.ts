@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ThemeResponse } from '@forma/contract/themes/themes.schemas';
+import type { ThemeResponse } from '@forma/contract/customisation/themes.schemas';
 import {
   accountItem,
   activeProSubscription,

@@ -8,8 +8,8 @@ import {
   type SubscriptionWarning,
 } from '@forma/contract/platform-plan/subscription.rules';
 import type { AccountListItem } from '@forma/contract/accounts/accounts.schemas';
-import type { ThemeResponse } from '@forma/contract/themes/themes.schemas';
-import type { Warning } from '@forma/contract/users/users.schemas';
+import type { ThemeResponse } from '@forma/contract/customisation/themes.schemas';
+import type { Warning } from '@forma/contract/accounts/users.schemas';
 import type { RouteName } from '../../route-paths';
 import type { GuardSession, Params } from '../../route-types';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { MeResponse } from '@forma/contract/users/users.schemas';
+import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import { pathTo } from '../../../app/paths';
 import { storageKeys } from '../../../lib/storage-keys';
 import { storeSession, type SessionTokens } from '../../session';

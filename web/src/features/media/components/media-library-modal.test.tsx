@@ -6,7 +6,7 @@ import {
   mediaMessages,
   type MediaItem,
 } from '@forma/contract/media/media.schemas';
-import type { MeResponse } from '@forma/contract/users/users.schemas';
+import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import { configQueryOptions, meQueryKey } from '../../session';
 import { createQueryClient } from '../../../lib/query-client';
 import { storageKeys } from '../../../lib/storage-keys';

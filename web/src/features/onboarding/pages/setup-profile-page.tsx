@@ -7,7 +7,7 @@ import { accountNameSchema } from '@forma/contract/auth/auth.rules';
 import {
   coachingQuestionsSchema,
   type CoachingQuestions,
-} from '@forma/contract/users/users.schemas';
+} from '@forma/contract/accounts/users.schemas';
 import { pathTo } from '../../../app/paths';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { OptionCards } from '../../../components/forms/option-cards';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSubscriptionEndpoint } from '@forma/contract/platform-plan/platform-plan.endpoints';
-import type { MeResponse } from '@forma/contract/users/users.schemas';
+import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import { call } from '../../../lib/call';
 import { meQueryKey } from '../../session';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateMeEndpoint } from '@forma/contract/users/users.endpoints';
+import { updateMeEndpoint } from '@forma/contract/accounts/users.endpoints';
 import { call } from '../../../lib/call';
 import { meQueryKey } from '../../session';
 

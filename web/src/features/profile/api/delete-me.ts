@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { deleteMeEndpoint } from '@forma/contract/users/users.endpoints';
+import { deleteMeEndpoint } from '@forma/contract/accounts/users.endpoints';
 import { call } from '../../../lib/call';
 
 /**

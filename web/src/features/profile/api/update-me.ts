@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateMeEndpoint } from '@forma/contract/users/users.endpoints';
-import type { UpdateMeBody } from '@forma/contract/users/users.schemas';
+import { updateMeEndpoint } from '@forma/contract/accounts/users.endpoints';
+import type { UpdateMeBody } from '@forma/contract/accounts/users.schemas';
 import { call } from '../../../lib/call';
 import { meQueryKey } from '../../session';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updatePrivateEndpoint } from '@forma/contract/users/users.endpoints';
-import type { MeResponse, UpdatePrivateBody } from '@forma/contract/users/users.schemas';
+import { updatePrivateEndpoint } from '@forma/contract/accounts/users.endpoints';
+import type { MeResponse, UpdatePrivateBody } from '@forma/contract/accounts/users.schemas';
 import { call } from '../../../lib/call';
 import { meQueryKey } from '../../session';
 

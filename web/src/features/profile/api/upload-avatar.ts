@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MeResponse } from '@forma/contract/users/users.schemas';
+import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import {
   uploadAvatarEndpoint,
   uploadPrivateAvatarEndpoint,
-} from '@forma/contract/users/users.endpoints';
+} from '@forma/contract/accounts/users.endpoints';
 import { call } from '../../../lib/call';
 import { meQueryKey } from '../../session';
 

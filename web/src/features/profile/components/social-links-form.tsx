@@ -8,7 +8,7 @@ import {
   IconBrandYoutube,
   IconWorld,
 } from '@tabler/icons-react';
-import { updatePrivateBodySchema } from '@forma/contract/users/users.schemas';
+import { updatePrivateBodySchema } from '@forma/contract/accounts/users.schemas';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { profileMessages } from '../../../lib/messages';
 import { useUpdatePrivate } from '../api/update-private';

@@ -7,7 +7,7 @@ import {
   lastNameSchema,
   MIN_AGE,
 } from '@forma/contract/auth/auth.rules';
-import type { CurrentUser } from '@forma/contract/users/users.schemas';
+import type { CurrentUser } from '@forma/contract/accounts/users.schemas';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { CountryStateFields } from '../../../components/forms/country-state-fields';
 import { contractResolver } from '../../../components/forms/form-resolver';

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyProgramsList } from '@forma/contract/programs/memberships.schemas';
+import type { MyProgramsList } from '@forma/contract/purchase/purchase.schemas';
 import type { z } from 'zod';
-import type { myProgramsResponseSchema } from '@forma/contract/programs/memberships.schemas';
+import type { myProgramsResponseSchema } from '@forma/contract/purchase/purchase.schemas';
 import {
   getMyProgramsEndpoint,
   unsubscribePlanEndpoint,
-} from '@forma/contract/programs/memberships.endpoints';
+} from '@forma/contract/purchase/purchase.endpoints';
 import { call, endpointKey, endpointQuery } from '../../../lib/call';
 
 export type MyProgramsResponse = z.infer<typeof myProgramsResponseSchema>;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getPublicPlanEndpoint } from '@forma/contract/programs/memberships.endpoints';
+import { getPublicPlanEndpoint } from '@forma/contract/purchase/purchase.endpoints';
 import { call, endpointQuery } from '../../../lib/call';
 
 /** GET plans/{id or custom_url}/public -> PublicPlan (as the viewer may see it). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getWaiverAcceptancesEndpoint } from '@forma/contract/programs/memberships.endpoints';
+import { getWaiverAcceptancesEndpoint } from '@forma/contract/clients/clients.endpoints';
 import { call, endpointQuery } from '../../../lib/call';
 
 /** GET coach/plans/{id}/waiver/acceptances?page -> {items, pagination}, newest first. */

@@ -4,7 +4,7 @@ import type {
   ClientList,
   invitesResponseSchema,
   programClientsResponseSchema,
-} from '@forma/contract/programs/memberships.schemas';
+} from '@forma/contract/clients/clients.schemas';
 import {
   cancelPlanClientEndpoint,
   editPlanClientEndpoint,
@@ -12,7 +12,7 @@ import {
   inviteClientsEndpoint,
   removePlanClientEndpoint,
   sendPlanInviteEndpoint,
-} from '@forma/contract/programs/memberships.endpoints';
+} from '@forma/contract/clients/clients.endpoints';
 import type { ClientInfoBody } from '@forma/contract/programs/programs.schemas';
 import { call, endpointKey, endpointQuery } from '../../../lib/call';
 import { invalidatePrograms } from './get-plans';

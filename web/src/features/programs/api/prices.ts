@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getPublicPlanEndpoint } from '@forma/contract/programs/memberships.endpoints';
+import { getPublicPlanEndpoint } from '@forma/contract/purchase/purchase.endpoints';
 import type { PricePeriod } from '@forma/contract/programs/programs.rules';
 import {
   addPriceEndpoint,

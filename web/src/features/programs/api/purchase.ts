@@ -4,7 +4,7 @@ import type {
   reAddInfoSchema,
   reAddScheduleResponseSchema,
   ResumeType,
-} from '@forma/contract/programs/memberships.schemas';
+} from '@forma/contract/purchase/purchase.schemas';
 import {
   acceptWaiverEndpoint,
   applyPlanEndpoint,
@@ -16,7 +16,7 @@ import {
   reAddInfoEndpoint,
   reAddScheduleEndpoint,
   resumePlanEndpoint,
-} from '@forma/contract/programs/memberships.endpoints';
+} from '@forma/contract/purchase/purchase.endpoints';
 import { call, endpointKey, endpointQuery } from '../../../lib/call';
 
 export type ReAddInfo = z.infer<typeof reAddInfoSchema>;

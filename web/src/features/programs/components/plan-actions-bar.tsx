@@ -1,5 +1,5 @@
 import { Button, Group, Tooltip } from '@mantine/core';
-import type { PlanAction } from '@forma/contract/programs/public-plan.rules';
+import type { PlanAction } from '@forma/contract/purchase/public-plan.rules';
 
 type Props = { actions: PlanAction[]; onAction: (action: PlanAction) => void; busy?: boolean };
 

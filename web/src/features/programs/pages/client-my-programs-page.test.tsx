@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import type { MyProgramCard } from '@forma/contract/programs/memberships.schemas';
+import type { MyProgramCard } from '@forma/contract/purchase/purchase.schemas';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderAt } from '../../../test/render';
 import { pickFirstOpenDay } from '../../../test/date-picker';

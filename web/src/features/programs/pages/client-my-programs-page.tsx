@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Group, Loader, Pagination, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { IconBarbell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import type { MyProgramCard, MyProgramsList } from '@forma/contract/programs/memberships.schemas';
+import type { MyProgramCard, MyProgramsList } from '@forma/contract/purchase/purchase.schemas';
 import { purchaseNotices } from '@forma/contract/programs/programs.messages';
 import { pathTo } from '../../../app/paths';
 import type { RouteName } from '../../../app/route-paths';

@@ -14,10 +14,10 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
+import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { purchaseMessages } from '@forma/contract/programs/programs.messages';
 import { publicPlanPath, type PricePeriod } from '@forma/contract/programs/programs.rules';
-import { ACTION_LABELS } from '@forma/contract/programs/public-plan.rules';
+import { ACTION_LABELS } from '@forma/contract/purchase/public-plan.rules';
 import { pathTo } from '../../../app/paths';
 import { confirmEmailTexts, ConfirmEmailNotice } from '../../auth';
 import { usePublicPlan } from '../api/get-public-plan';

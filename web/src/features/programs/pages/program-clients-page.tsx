@@ -1,7 +1,7 @@
 import { Alert, Group, Loader, Pagination } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import type { ClientList } from '@forma/contract/programs/memberships.schemas';
+import type { ClientList } from '@forma/contract/clients/clients.schemas';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { useCurrentRoute } from '../../../app/use-current-route';
 import { EmptyState } from '../../../components/layout/empty-state';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import type { Membership, PublicPlan } from '@forma/contract/programs/memberships.schemas';
+import type { Membership, PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { client } from '../../../test/fixtures';
 import { appConfig, mockFetch, type MockCall } from '../../../test/mock-fetch';
 import { renderRoutes } from '../../../test/render';

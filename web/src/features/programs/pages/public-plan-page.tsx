@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Container, Group, Loader, Stack, Title } from '@mantine/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { dayIn } from '@forma/contract/programs/days';
-import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
+import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { purchaseMessages } from '@forma/contract/programs/programs.messages';
 import {
   DEFAULT_PRICE_PERIOD,
@@ -16,7 +16,7 @@ import {
   publicPlanBackLink,
   shouldSkipSalesPage,
   withFreeCancel,
-} from '@forma/contract/programs/public-plan.rules';
+} from '@forma/contract/purchase/public-plan.rules';
 import { pathTo } from '../../../app/paths';
 import { storageKeys } from '../../../lib/storage-keys';
 import { confirmEmailTexts, ConfirmEmailNotice } from '../../auth';

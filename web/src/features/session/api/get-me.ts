@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getMeEndpoint } from '@forma/contract/users/users.endpoints';
-import type { MeResponse } from '@forma/contract/users/users.schemas';
+import { getMeEndpoint } from '@forma/contract/accounts/users.endpoints';
+import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import { ApiError } from '../../../lib/api-client';
 import { call, endpointKey } from '../../../lib/call';
 import { storageKeys } from '../../../lib/storage-keys';

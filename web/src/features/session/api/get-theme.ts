@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getThemeEndpoint } from '@forma/contract/themes/themes.endpoints';
-import type { ThemeResponse } from '@forma/contract/themes/themes.schemas';
+import { getThemeEndpoint } from '@forma/contract/customisation/themes.endpoints';
+import type { ThemeResponse } from '@forma/contract/customisation/themes.schemas';
 import { call, endpointKey } from '../../../lib/call';
 
 /** GET themes: the account's (or subdomain's) theme; an empty answer means every field is null. */

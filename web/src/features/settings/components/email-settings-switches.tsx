@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import type { EmailSettings } from '@forma/contract/users/users.schemas';
+import type { EmailSettings } from '@forma/contract/accounts/users.schemas';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { profileMessages } from '../../../lib/messages';
 import { useUpdatePrivate } from '../../profile';

@@ -2,7 +2,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod';
 import { settingsAccountNameSchema } from '@forma/contract/auth/auth.rules';
-import type { CurrentUser } from '@forma/contract/users/users.schemas';
+import type { CurrentUser } from '@forma/contract/accounts/users.schemas';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { profileMessages } from '../../../lib/messages';

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { Center, Loader, Paper, Stack, Tabs } from '@mantine/core';
-import type { PrivateUser } from '@forma/contract/users/users.schemas';
+import type { PrivateUser } from '@forma/contract/accounts/users.schemas';
 import { pathTo } from '../../../app/paths';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { PageContainer } from '../../../components/layout/page-container';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getWarningsEndpoint } from '@forma/contract/users/users.endpoints';
+import { getWarningsEndpoint } from '@forma/contract/accounts/users.endpoints';
 import { endpointQuery } from '../../../lib/call';
 
 /** GET users/warnings: the system warnings of the current account (platform.md 8). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MeResponse } from '@forma/contract/users/users.schemas';
-import { popupStorageEndpoint } from '@forma/contract/users/users.endpoints';
+import type { MeResponse } from '@forma/contract/accounts/users.schemas';
+import { popupStorageEndpoint } from '@forma/contract/accounts/users.endpoints';
 import { call } from '../../../lib/call';
 import { meQueryKey } from '../../session';
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { MyProgramCard as Card_ } from '@forma/contract/programs/memberships.schemas';
+import type { MyProgramCard as Card_ } from '@forma/contract/purchase/purchase.schemas';
 import { pathTo } from '../../../../app/paths';
 import { myProgramsMessages as c } from '../../public-plan-messages';
 import { statusColor } from '../status-colour';

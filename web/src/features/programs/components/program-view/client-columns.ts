@@ -1,4 +1,4 @@
-import type { ClientList, ProgramClientRow } from '@forma/contract/programs/memberships.schemas';
+import type { ClientList, ProgramClientRow } from '@forma/contract/clients/clients.schemas';
 import { dayIn, formatDayDmy, isDay } from '@forma/contract/programs/days';
 import type { PlanType } from '@forma/contract/programs/programs.rules';
 import { clientsMessages as c } from '../../program-clients-messages';

@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconBan, IconDots, IconMailForward, IconPencil, IconUserMinus } from '@tabler/icons-react';
-import type { ProgramClientRow } from '@forma/contract/programs/memberships.schemas';
+import type { ProgramClientRow } from '@forma/contract/clients/clients.schemas';
 import { clientsMessages as c } from '../../program-clients-messages';
 import { clientRowActions, type ClientRowActionKind } from './client-columns';
 

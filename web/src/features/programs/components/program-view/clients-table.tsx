@@ -1,5 +1,5 @@
 import { Avatar, Badge, Group, Stack, Table, Text } from '@mantine/core';
-import type { ClientList, ProgramClientRow } from '@forma/contract/programs/memberships.schemas';
+import type { ClientList, ProgramClientRow } from '@forma/contract/clients/clients.schemas';
 import type { PlanType } from '@forma/contract/programs/programs.rules';
 import { clientsMessages as c } from '../../program-clients-messages';
 import { statusColor } from '../status-colour';

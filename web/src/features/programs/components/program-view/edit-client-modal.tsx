@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import type { ProgramClientRow } from '@forma/contract/programs/memberships.schemas';
+import type { ProgramClientRow } from '@forma/contract/clients/clients.schemas';
 import { inviteMessages } from '@forma/contract/programs/programs.messages';
 import { clientInfoBodySchema } from '@forma/contract/programs/programs.schemas';
 import { showAlert } from '../../../../components/feedback/show-alert';

@@ -1,4 +1,4 @@
-import type { ClientList } from '@forma/contract/programs/memberships.schemas';
+import type { ClientList } from '@forma/contract/clients/clients.schemas';
 import type { PlanCounts } from '@forma/contract/programs/programs.schemas';
 import type { RouteName } from '../../../../app/route-paths';
 import { programViewMessages as m } from '../../program-view-messages';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
-import type { ProgramClientRow } from '@forma/contract/programs/memberships.schemas';
+import type { ProgramClientRow } from '@forma/contract/clients/clients.schemas';
 import { routeByName } from '../../../../app/route-table';
 import type { RouteName } from '../../../../app/route-paths';
 import { renderRoutes } from '../../../../test/render';

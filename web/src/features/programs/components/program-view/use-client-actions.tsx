@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProgramClientRow } from '@forma/contract/programs/memberships.schemas';
+import type { ProgramClientRow } from '@forma/contract/clients/clients.schemas';
 import { showAlert } from '../../../../components/feedback/show-alert';
 import { serverErrorMessage } from '../../../../components/forms/server-errors';
 import { useClientRowAction, type ClientRowAction } from '../../api/plan-clients';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { contactCoachBodySchema } from '@forma/contract/programs/memberships.schemas';
+import { contactCoachBodySchema } from '@forma/contract/purchase/purchase.schemas';
 import { contractResolver } from '../../../../components/forms/form-resolver';
 import { showAlert } from '../../../../components/feedback/show-alert';
 import { useContactCoach } from '../../api/purchase';

@@ -1,6 +1,6 @@
 import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
+import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { pathTo } from '../../../../app/paths';
 import { publicMessages as p } from '../../public-plan-messages';
 

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { PublicPlanAlert } from '@forma/contract/programs/memberships.schemas';
+import type { PublicPlanAlert } from '@forma/contract/purchase/purchase.schemas';
 import { showAlert } from '../../../../components/feedback/show-alert';
 import { externalLinks } from '../../../../lib/external-links';
 import { publicMessages as p } from '../../public-plan-messages';

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { RouteTarget } from '@forma/contract/programs/public-plan.rules';
+import type { RouteTarget } from '@forma/contract/purchase/public-plan.rules';
 import { pathTo } from '../../../../app/paths';
 import type { RouteName } from '../../../../app/route-paths';
 import { publicMessages as p } from '../../public-plan-messages';

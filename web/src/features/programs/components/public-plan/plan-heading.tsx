@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Badge, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
+import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { useAppConfig } from '../../../session';
 import { publicMessages as p } from '../../public-plan-messages';
 

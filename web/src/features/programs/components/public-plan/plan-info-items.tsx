@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paper, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
+import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { formatDayDmy } from '@forma/contract/programs/days';
 import { publicMessages as p } from '../../public-plan-messages';
 

@@ -1,6 +1,6 @@
 import { Box, Stack, Title } from '@mantine/core';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
-import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
+import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { AttachmentsList } from '../../../media';
 import { publicMessages as p } from '../../public-plan-messages';
 

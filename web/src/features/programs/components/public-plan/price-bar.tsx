@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
+import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { PRICE_PERIOD_LABELS, type PricePeriod } from '@forma/contract/programs/programs.rules';
 import type { PriceOption } from '@forma/contract/programs/programs.schemas';
 import { UpdateClientsModal } from '../price-options/update-clients-modal';

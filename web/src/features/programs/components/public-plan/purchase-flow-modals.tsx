@@ -1,5 +1,5 @@
 import { dayIn } from '@forma/contract/programs/days';
-import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
+import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { addToCalendarBounds } from '@forma/contract/programs/programs.rules';
 import { AddToCalendarModal } from '../purchase-modals/add-to-calendar-modal';
 import { ResumeModal } from '../purchase-modals/resume-modal';

@@ -1,7 +1,7 @@
 import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { getPublicPlanEndpoint } from '@forma/contract/programs/memberships.endpoints';
+import { getPublicPlanEndpoint } from '@forma/contract/purchase/purchase.endpoints';
 import { pathTo } from '../../../../app/paths';
 import { endpointKey } from '../../../../lib/call';
 import { storageKeys } from '../../../../lib/storage-keys';

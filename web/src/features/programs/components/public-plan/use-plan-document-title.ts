@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
-import { publicPlanMeta } from '@forma/contract/programs/public-plan.rules';
+import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
+import { publicPlanMeta } from '@forma/contract/purchase/public-plan.rules';
 import { useAppConfig } from '../../../session';
 
 /** Spec 2.7: the tab reads '{plan title} | {coach full name} | {product}', as the served page does. */

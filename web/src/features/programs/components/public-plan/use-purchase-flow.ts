@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { PublicPlan, ResumeType } from '@forma/contract/programs/memberships.schemas';
+import type { PublicPlan, ResumeType } from '@forma/contract/purchase/purchase.schemas';
 import { purchaseNotices } from '@forma/contract/programs/programs.messages';
 import { publicPlanPath, type PricePeriod } from '@forma/contract/programs/programs.rules';
 import { dayIn } from '@forma/contract/programs/days';
@@ -10,7 +10,7 @@ import {
   purchaseFlowStep,
   type PlanAction,
   type PurchaseStep,
-} from '@forma/contract/programs/public-plan.rules';
+} from '@forma/contract/purchase/public-plan.rules';
 import { pathTo } from '../../../../app/paths';
 import { showAlert } from '../../../../components/feedback/show-alert';
 import { storageKeys } from '../../../../lib/storage-keys';

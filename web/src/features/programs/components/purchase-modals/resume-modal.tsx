@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ResumeType } from '@forma/contract/programs/memberships.schemas';
+import type { ResumeType } from '@forma/contract/purchase/purchase.schemas';
 import { publicMessages as p } from '../../public-plan-messages';
 
 type Props = {

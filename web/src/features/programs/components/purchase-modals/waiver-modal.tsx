@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
-import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
+import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { modalTexts } from '@forma/contract/programs/programs.messages';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
 import { AttachmentsList } from '../../../media';

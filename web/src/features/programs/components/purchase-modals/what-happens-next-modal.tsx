@@ -1,6 +1,6 @@
 import { Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import type { PublicPlan } from '@forma/contract/programs/memberships.schemas';
-import { whatHappensNext } from '@forma/contract/programs/public-plan.rules';
+import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
+import { whatHappensNext } from '@forma/contract/purchase/public-plan.rules';
 import { externalLinks } from '../../../../lib/external-links';
 import { publicMessages as p } from '../../public-plan-messages';
 import { StoreBadges } from './store-badges';

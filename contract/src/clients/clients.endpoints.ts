@@ -1,0 +1,116 @@
+import { coachesEvenBlocked, coachesNotBlocked } from '../common/access.ts';
+import type { Access } from '../common/endpoint.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
+import {
+  clientInfoBodySchema,
+  invitesBodySchema,
+  planClientParamsSchema,
+  planIdParamsSchema,
+} from '../programs/programs.schemas.ts';
+import {
+  invitesResponseSchema,
+  programClientRowSchema,
+  programClientsQuerySchema,
+  programClientsResponseSchema,
+} from './clients.schemas.ts';
+import {
+  waiverAcceptancesQuerySchema,
+  waiverAcceptancesResponseSchema,
+} from './waiver-acceptances.schemas.ts';
+
+const tags = ['clients'];
+
+/** A coach of the account the program belongs to, also while it is blocked (404 for another account). */
+const planCoachesEvenBlocked: Access = { ...coachesEvenBlocked, other_coach: 404 };
+
+/** A coach of the program's account while it is not blocked. */
+const planCoachesNotBlocked: Access = { ...coachesNotBlocked, other_coach: 404 };
+
+// --- The program's clients (2.4) ---
+
+/** GET coach/plans/{id}/clients?list&page&per_page&q: one tab of the program's clients. */
+export const getPlanClientsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/coach/plans/:id/clients',
+  params: planIdParamsSchema,
+  query: programClientsQuerySchema,
+  response: programClientsResponseSchema,
+  permission: 'plan.clients.read',
+  access: planCoachesEvenBlocked,
+  tags,
+});
+
+/** POST coach/plans/{id}/invites {emails, send}: clients invited by e-mail (201). */
+export const inviteClientsEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/coach/plans/:id/invites',
+  params: planIdParamsSchema,
+  body: invitesBodySchema,
+  response: invitesResponseSchema,
+  status: 201,
+  permission: 'plan.clients.manage',
+  access: planCoachesNotBlocked,
+  tags,
+});
+
+/** DELETE coach/plans/{id}/clients/{membership_id}: withdraws an invite or removes a client. */
+export const removePlanClientEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/coach/plans/:id/clients/:membership_id',
+  params: planClientParamsSchema,
+  response: null,
+  permission: 'plan.clients.manage',
+  access: planCoachesNotBlocked,
+  tags,
+});
+
+/** PATCH coach/plans/{id}/clients/{membership_id} {client}: names, and the e-mail of an invite. */
+export const editPlanClientEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: '/coach/plans/:id/clients/:membership_id',
+  params: planClientParamsSchema,
+  body: clientInfoBodySchema,
+  response: programClientRowSchema,
+  permission: 'plan.clients.manage',
+  access: planCoachesNotBlocked,
+  tags,
+});
+
+/** POST coach/plans/{id}/clients/{membership_id}/cancel: the coach ends a free membership now. */
+export const cancelPlanClientEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/coach/plans/:id/clients/:membership_id/cancel',
+  params: planClientParamsSchema,
+  response: programClientRowSchema,
+  permission: 'plan.clients.manage',
+  access: planCoachesNotBlocked,
+  tags,
+});
+
+/** POST coach/plans/{id}/clients/{membership_id}/invite: sends or resends the program invite. */
+export const sendPlanInviteEndpoint = defineEndpoint({
+  ...cancelPlanClientEndpoint,
+  path: '/coach/plans/:id/clients/:membership_id/invite',
+});
+
+/** GET coach/plans/{id}/waiver/acceptances?page: who accepted the waiver, newest first. */
+export const getWaiverAcceptancesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/coach/plans/:id/waiver/acceptances',
+  params: planIdParamsSchema,
+  query: waiverAcceptancesQuerySchema,
+  response: waiverAcceptancesResponseSchema,
+  permission: 'plan.clients.read',
+  access: planCoachesEvenBlocked,
+  tags,
+});
+
+export const clientsEndpoints = [
+  getPlanClientsEndpoint,
+  inviteClientsEndpoint,
+  removePlanClientEndpoint,
+  editPlanClientEndpoint,
+  cancelPlanClientEndpoint,
+  sendPlanInviteEndpoint,
+  getWaiverAcceptancesEndpoint,
+];

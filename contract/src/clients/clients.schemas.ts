@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { pageQuerySchema, perPageQuerySchema } from '../common/ids.ts';
+import { paginationSchema, pricePeriodSchema } from '../programs/programs.schemas.ts';
+import {
+  inviteStateSchema,
+  membershipStateSchema,
+  statusBadgeSchema,
+} from '../purchase/purchase.schemas.ts';
+
+// --- Program clients (coach, 2.4) ---
+
+export const clientListSchema = z.enum(['active', 'in_trial', 'scheduled', 'pending', 'past']);
+export type ClientList = z.infer<typeof clientListSchema>;
+
+export const programClientRowSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  full_name: z.string(),
+  /** The names the coach entered, else the client's own (edit client info). */
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+  /** The e-mail may change only until the invite is taken up (no account joined yet). */
+  can_edit_email: z.boolean(),
+  avatar_url: z.string().nullable(),
+  state: membershipStateSchema,
+  invite_state: inviteStateSchema.nullable(),
+  price_format: z.string(),
+  /** Nothing is charged: the coach may cancel it at once (spec 4.7). */
+  is_free: z.boolean(),
+  duration: pricePeriodSchema.nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  currently_at: z.string().nullable(),
+  trial_days_left: z.number().int().nullable(),
+  projected_end_date: z.string().nullable(),
+  training_programmed_to: z.string().nullable(),
+  /** Client status (active lists), Training status, or Invite Status (invites). */
+  status: statusBadgeSchema,
+  status_kind: z.enum(['client', 'training', 'invite']),
+  canceled_by: z.string().nullable(),
+  canceled_by_label: z.string().nullable(),
+  is_blocked: z.boolean(),
+  waiver_accepted_at: z.string().nullable(),
+  invited_at: z.number().int().nullable(),
+});
+export type ProgramClientRow = z.infer<typeof programClientRowSchema>;
+
+export const programClientsQuerySchema = z.object({
+  list: clientListSchema.default('active'),
+  page: pageQuerySchema,
+  per_page: perPageQuerySchema(20),
+  q: z.string().trim().max(100).optional(),
+});
+export const programClientsResponseSchema = z.object({
+  items: z.array(programClientRowSchema),
+  pagination: paginationSchema,
+});
+
+export const invitesResponseSchema = z.object({
+  invited: z.number().int(),
+  items: z.array(programClientRowSchema),
+});

@@ -1,0 +1,181 @@
+import { coachesEvenBlocked, coachesNotBlocked, openToAll } from '../common/access.ts';
+import type { Access } from '../common/endpoint.ts';
+import { defineEndpoint } from '../common/endpoint.ts';
+import {
+  applyPlanBodySchema,
+  buyBodySchema,
+  contactCoachBodySchema,
+  messageResponseSchema,
+  myProgramsQuerySchema,
+  myProgramsResponseSchema,
+  publicPlanSchema,
+  publicPlanWithNoticeSchema,
+  reAddInfoSchema,
+  reAddScheduleBodySchema,
+  reAddScheduleResponseSchema,
+  resumeBodySchema,
+} from './purchase.schemas.ts';
+import { planIdParamsSchema, planRefParamsSchema } from '../programs/programs.schemas.ts';
+
+const tags = ['programs'];
+
+/** Any client (a coach is refused with 'Login using a client account'). */
+const clientsOnly: Access = {
+  anonymous: 401,
+  stranger_client: 'ok',
+  member_client: 'ok',
+  other_member_client: 'ok',
+  owner: 403,
+  other_coach: 403,
+  team_coach: 403,
+  blocked_owner: 403,
+};
+
+/** A client about their own membership of the program: one who has none hears 'not bought' (422). */
+const membersOfPlan: Access = { ...clientsOnly, stranger_client: 422 };
+
+/** A coach of the account the program belongs to, also while it is blocked (404 for another account). */
+const planCoachesEvenBlocked: Access = { ...coachesEvenBlocked, other_coach: 404 };
+
+/** A coach of the program's account while it is not blocked. */
+const planCoachesNotBlocked: Access = { ...coachesNotBlocked, other_coach: 404 };
+
+// --- The public program page (2.7) ---
+
+/** GET plans/{id or custom URL}/public: the program as the viewer may see it (drafts: owner only). */
+export const getPublicPlanEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/plans/:id/public',
+  params: planRefParamsSchema,
+  response: publicPlanSchema,
+  permission: 'plan.public.read',
+  access: openToAll,
+  tags,
+});
+
+/** POST plans/{id}/waiver/accept: 'Confirmed as read and accepted' (spec 2.8). */
+export const acceptWaiverEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/plans/:id/waiver/accept',
+  params: planRefParamsSchema,
+  response: publicPlanSchema,
+  permission: 'membership.waiver.accept',
+  access: clientsOnly,
+  tags,
+});
+
+/** POST plans/{id}/contact {message: {text}}: 'Contact the coach', by e-mail. */
+export const contactCoachEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/plans/:id/contact',
+  params: planRefParamsSchema,
+  body: contactCoachBodySchema,
+  response: messageResponseSchema,
+  permission: 'membership.contact',
+  access: clientsOnly,
+  tags,
+});
+
+// --- Purchase and scheduling (7 "Plans and purchase") ---
+
+/** POST stripe/plan/{id}/buy with {start_date}, {resume_type} or no body: a free program. */
+export const buyPlanEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/stripe/plan/:id/buy',
+  params: planIdParamsSchema,
+  body: buyBodySchema,
+  response: publicPlanWithNoticeSchema,
+  permission: 'membership.buy',
+  access: clientsOnly,
+  tags,
+});
+
+/** POST schedule/apply_plan {plan_id, start_date}: an owned program onto the calendar. */
+export const applyPlanEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/schedule/apply_plan',
+  body: applyPlanBodySchema,
+  response: publicPlanWithNoticeSchema,
+  permission: 'membership.schedule',
+  access: membersOfPlan,
+  tags,
+});
+
+/** POST plans/{id}/resume {resume_type}: a resumed membership continues or restarts. */
+export const resumePlanEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/plans/:id/resume',
+  params: planIdParamsSchema,
+  body: resumeBodySchema,
+  response: publicPlanWithNoticeSchema,
+  permission: 'membership.schedule',
+  access: membersOfPlan,
+  tags,
+});
+
+/** GET plans/{id}/re_add_info: the current start and the first day a new one may take. */
+export const reAddInfoEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/plans/:id/re_add_info',
+  params: planIdParamsSchema,
+  response: reAddInfoSchema,
+  permission: 'membership.schedule',
+  access: membersOfPlan,
+  tags,
+});
+
+/** POST plans/{id}/re_add_schedule {date}: a new start date (spec 2.8 Reschedule). */
+export const reAddScheduleEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/plans/:id/re_add_schedule',
+  params: planIdParamsSchema,
+  body: reAddScheduleBodySchema,
+  response: reAddScheduleResponseSchema,
+  permission: 'membership.schedule',
+  access: membersOfPlan,
+  tags,
+});
+
+/** DELETE stripe/plan/{id}/unsubscribe (the program page): a free program ends at once. */
+export const cancelPlanEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/stripe/plan/:id/unsubscribe',
+  params: planIdParamsSchema,
+  response: publicPlanWithNoticeSchema,
+  permission: 'membership.cancel',
+  access: membersOfPlan,
+  tags,
+});
+
+/** DELETE athlete/plans/{id}/unsubscribe (My programs): the same as from the program page. */
+export const unsubscribePlanEndpoint = defineEndpoint({
+  ...cancelPlanEndpoint,
+  path: '/athlete/plans/:id/unsubscribe',
+});
+
+// --- My programs (2.10) ---
+
+/** GET athlete/plans?list=active|past|invites&page: My programs as cards. */
+export const getMyProgramsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/athlete/plans',
+  query: myProgramsQuerySchema,
+  response: myProgramsResponseSchema,
+  permission: 'membership.list',
+  access: clientsOnly,
+  tags,
+});
+
+export const purchaseEndpoints = [
+  getPublicPlanEndpoint,
+  acceptWaiverEndpoint,
+  contactCoachEndpoint,
+  buyPlanEndpoint,
+  applyPlanEndpoint,
+  resumePlanEndpoint,
+  reAddInfoEndpoint,
+  reAddScheduleEndpoint,
+  cancelPlanEndpoint,
+  unsubscribePlanEndpoint,
+  getMyProgramsEndpoint,
+];

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { daySchema } from '../common/dates.ts';
+import { idSchema, pageQuerySchema, perPageQuerySchema } from '../common/ids.ts';
+import { purchaseMessages } from '../programs/programs.messages.ts';
+import { MEMBERSHIP_STATES } from '../programs/programs.rules.ts';
+import {
+  attachmentSchema,
+  coverSchema,
+  dayStringSchema,
+  paginationSchema,
+  planOwnerSchema,
+  planPricingSchema,
+  planStatusSchema,
+  planTypeSchema,
+  pricePeriodSchema,
+  priceOptionSchema,
+} from '../programs/programs.schemas.ts';
+
+export const membershipStateSchema = z.enum(MEMBERSHIP_STATES);
+export const inviteStateSchema = z.enum(['init', 'pending', 'accepted']);
+export const statusBadgeSchema = z.object({
+  label: z.string(),
+  colour: z.enum(['primary', 'orange', 'danger', 'gray']),
+});
+
+/** A client's membership of a program, as the plan carries it (spec 3 "membership"). */
+export const membershipSchema = z.object({
+  id: z.number().int(),
+  state: membershipStateSchema,
+  label: z.string(),
+  plan_price: z.object({ duration: pricePeriodSchema.nullable(), amount: z.number().int() }),
+  price_id: z.number().int().nullable(),
+  cancel_at_period_end: z.boolean(),
+  canceled_by: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  is_applied: z.boolean(),
+});
+export type Membership = z.infer<typeof membershipSchema>;
+
+export const planWaiverSchema = z.object({
+  /** The waiver is active: it must be accepted before buying. */
+  show: z.boolean(),
+  text: z.string(),
+  /** '{full_name} accepted the waiver to {plan} on {date} at {time}', once accepted. */
+  accepted_text: z.string().nullable(),
+  attachments: z.array(attachmentSchema),
+  full_name: z.string().nullable(),
+  /** 'YYYY-MM-DD HH:mm:ss Z' of the acceptance. */
+  created_at: z.string().nullable(),
+});
+
+export const publicPlanAlertSchema = z.object({
+  kind: z.enum([
+    'coach_viewing',
+    'archived',
+    'private',
+    'coach_restricted',
+    'cannot_take_payments',
+    'payment_problem',
+  ]),
+  messages: z.array(z.string()),
+});
+export type PublicPlanAlert = z.infer<typeof publicPlanAlertSchema>;
+
+export const viewerSchema = z.enum(['anonymous', 'client', 'coach', 'owner']);
+export type Viewer = z.infer<typeof viewerSchema>;
+
+/** GET plans/{id}/public (2.7, 3): the plan as the viewer may see it. */
+export const publicPlanSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  custom_url: z.string().nullable(),
+  public_url: z.string(),
+  plan_type: planTypeSchema,
+  plan_type_label: z.string(),
+  status: planStatusSchema,
+  plan_pricing: planPricingSchema,
+  currency: z.string(),
+  /** Coaches: every option, archived ones marked. Empty for other viewers. */
+  original_price: z.array(priceOptionSchema),
+  /** Clients: the active options in checkout order. */
+  local_price: z.array(priceOptionSchema),
+  selected_price: z.number().int().nullable(),
+  membership: membershipSchema.nullable(),
+  user: planOwnerSchema,
+  viewer: viewerSchema,
+  skip_sales_page: z.boolean(),
+  level: z.number().int().nullable(),
+  average_duration: z.number().int().nullable(),
+  weeks_duration: z.number().int().nullable(),
+  sections_duration: z.number().int().nullable(),
+  trial_days: z.number().int().nullable(),
+  launch_date: z.string().nullable(),
+  training_scheduled_to: z.string().nullable(),
+  schedule_started_at: z.string().nullable(),
+  schedule_ended_at: z.string().nullable(),
+  start_day: z.number().int().nullable(),
+  end_day: z.number().int().nullable(),
+  // Coach info (null for other viewers).
+  plan_status: z.string().nullable(),
+  plan_max_buffer: z.number().int().nullable(),
+  plan_availability: z.enum(['ok', 'warning', 'pending']).nullable(),
+  state_for_athlete: z.boolean().nullable(),
+  is_deleted_user: z.boolean(),
+  // Access flags.
+  is_bought: z.boolean(),
+  is_applied: z.boolean(),
+  is_blocked: z.boolean(),
+  archive: z.boolean(),
+  /** false means private. */
+  accessibility: z.boolean(),
+  allowed_to_buy: z.boolean(),
+  /**
+   * The signed-in client may join this private program (invited, or on its allowed list) once
+   * their e-mail address is confirmed.
+   */
+  confirmation_required: z.boolean(),
+  can_sale: z.boolean(),
+  will_resume: z.boolean(),
+  plan_waiver: planWaiverSchema,
+  plan_invite: z.object({ state: inviteStateSchema }).nullable(),
+  covers: z.array(coverSchema),
+  attachments: z.array(attachmentSchema),
+  app_store_url: z.string().nullable(),
+  play_store_url: z.string().nullable(),
+  custom_app_name: z.string().nullable(),
+  alerts: z.array(publicPlanAlertSchema),
+});
+export type PublicPlan = z.infer<typeof publicPlanSchema>;
+
+// --- Client calls (7 "Plans and purchase", "Subscriptions") ---
+
+export const resumeTypeSchema = z.enum(['continue', 'restart']);
+export type ResumeType = z.infer<typeof resumeTypeSchema>;
+
+/** POST stripe/plan/{id}/buy with {start_date}, or {resume_type}, or no body. */
+export const buyBodySchema = z
+  .object({
+    start_date: dayStringSchema.optional(),
+    resume_type: resumeTypeSchema.optional(),
+    price_id: idSchema.optional(),
+  })
+  .nullish();
+export type BuyBody = z.infer<typeof buyBodySchema>;
+
+export const applyPlanBodySchema = z.object({
+  plan_id: idSchema,
+  start_date: dayStringSchema,
+});
+export const resumeBodySchema = z.object({ resume_type: resumeTypeSchema });
+export const reAddInfoSchema = z.object({
+  start_current_schedule: z.string().nullable(),
+  min_available_date: z.string(),
+});
+export const reAddScheduleBodySchema = z.object({
+  date: daySchema(purchaseMessages.startDateRequired),
+});
+export const reAddScheduleResponseSchema = z.object({
+  message: z.string(),
+  start_date: z.string(),
+});
+export const contactCoachBodySchema = z.object({
+  message: z.object({
+    text: z
+      .string({ error: purchaseMessages.contactRequired })
+      .trim()
+      .min(1, purchaseMessages.contactRequired)
+      .max(2000),
+  }),
+});
+export const messageResponseSchema = z.object({ message: z.string() });
+
+// --- Client's My programs (2.10; DECISIONS.md: a card grid) ---
+
+export const myProgramsListSchema = z.enum(['active', 'past', 'invites']);
+export type MyProgramsList = z.infer<typeof myProgramsListSchema>;
+
+export const myProgramCardSchema = z.object({
+  plan: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    plan_type: planTypeSchema,
+    plan_type_label: z.string(),
+    plan_pricing: planPricingSchema,
+    custom_url: z.string().nullable(),
+    public_url: z.string(),
+    color: z.string(),
+    cover: coverSchema.nullable(),
+    coach: z.object({
+      id: z.number().int(),
+      full_name: z.string(),
+      avatar_url: z.string().nullable(),
+    }),
+  }),
+  membership: membershipSchema,
+  badge: statusBadgeSchema,
+  main_action: z.enum(['calendar', 'start', 'resume', 'pay', 'view']),
+  can_cancel: z.boolean(),
+  can_reschedule: z.boolean(),
+});
+export type MyProgramCard = z.infer<typeof myProgramCardSchema>;
+
+export const myProgramsQuerySchema = z.object({
+  list: myProgramsListSchema.default('active'),
+  page: pageQuerySchema,
+  per_page: perPageQuerySchema(24),
+});
+export const myProgramsResponseSchema = z.object({
+  items: z.array(myProgramCardSchema),
+  pagination: paginationSchema,
+});
+
+/** Purchase calls answer the plan and the success notice of spec 8 to show. */
+export const publicPlanWithNoticeSchema = publicPlanSchema.extend({ notice: z.string() });
+export type PublicPlanWithNotice = z.infer<typeof publicPlanWithNoticeSchema>;

@@ -1,0 +1,55 @@
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../../platform/auth/auth-plugin.ts';
+import { passwords } from '../../platform/auth/passwords.ts';
+import { invalid } from '../../platform/errors/app-error.ts';
+import { errorMessages } from '../../platform/errors/messages.ts';
+import { insertAccount } from './accounts.repository.ts';
+import { createSubscription } from '../platform-plan/platform-plan.api.ts';
+import { users } from './users.tables.ts';
+
+export type NewPerson = {
+  email: string;
+  password: string;
+  role: 'coach' | 'user';
+  firstName: string;
+  lastName: string;
+  country: string;
+  state?: string | null;
+  birthdate?: string | null;
+  registrationStep?: 'setup_profile' | 'questions' | null;
+  utm?: Record<string, string> | null;
+  confirmed?: boolean;
+};
+
+/** A person and their private account (same id); a coach's private account starts empty. */
+export async function createPerson(db: Db, input: NewPerson): Promise<UserRow> {
+  const account = await insertAccount(db, {
+    kind: 'private',
+    title: `${input.firstName} ${input.lastName}`.trim(),
+    country: input.country,
+    state: input.state ?? null,
+  });
+  const [user] = await db
+    .insert(users)
+    .values({
+      id: account.id,
+      email: input.email.toLowerCase(),
+      passwordHash: await passwords.hash(input.password),
+      role: input.role,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      country: input.country,
+      state: input.state ?? null,
+      birthdate: input.birthdate ?? null,
+      registrationStep: input.registrationStep ?? null,
+      checklistCompleted: input.role === 'coach' ? ['sing_up'] : [],
+      utm: input.utm ?? null,
+      confirmedAt: input.confirmed ? new Date() : null,
+    })
+    // The same sign-up sent twice at once: the second finds the address taken.
+    .onConflictDoNothing()
+    .returning();
+  if (!user) throw invalid('email', errorMessages.emailTaken);
+  if (input.role === 'coach') await createSubscription(db, account.id, 'empty');
+  return user;
+}

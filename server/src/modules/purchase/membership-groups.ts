@@ -1,0 +1,95 @@
+import { and, eq, exists, gt, inArray, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { ClientList } from '@forma/contract/clients/clients.schemas';
+import type { Day } from '@forma/contract/programs/days';
+import type { MembershipState } from '@forma/contract/programs/programs.rules';
+import type { Db } from '../../db/database.ts';
+import { planMemberships } from './purchase.tables.ts';
+
+/** States in which a client holds a place in the program (counted as a client). */
+export const ONGOING_STATES = [
+  'active',
+  'trialing',
+  'scheduled',
+  'past_due',
+  'resume',
+  'incomplete',
+  'canceledEOB',
+] as const satisfies readonly MembershipState[];
+
+export const PAST_STATES = [
+  'canceled',
+  'past',
+  'unpaid',
+  'incomplete_expired',
+] as const satisfies readonly MembershipState[];
+
+/** States of a paid subscription that count as a subscribed client (platform plan bands). */
+export const SUBSCRIBED_STATES = [
+  'active',
+  'trialing',
+  'past_due',
+  'canceledEOB',
+] as const satisfies readonly MembershipState[];
+
+export const isOngoing = (state: MembershipState) =>
+  (ONGOING_STATES as readonly string[]).includes(state);
+export const isPast = (state: MembershipState) =>
+  (PAST_STATES as readonly string[]).includes(state);
+
+/**
+ * A scheduled membership whose start date has come is active: jobs are not needed to move it,
+ * every read looks at the caller's today.
+ */
+export function effectiveState(
+  row: { state: MembershipState; startDate: string | null },
+  today: Day,
+): MembershipState {
+  if (row.state === 'scheduled' && row.startDate !== null && row.startDate <= today) {
+    return 'active';
+  }
+  return row.state;
+}
+
+/** The program clients tabs of spec 2.4 as SQL on plan_memberships. */
+export function clientListCondition(list: ClientList, today: Day): SQL {
+  const m = planMemberships;
+  switch (list) {
+    case 'pending':
+      return eq(m.state, 'init');
+    case 'in_trial':
+      return eq(m.state, 'trialing');
+    case 'scheduled':
+      return and(eq(m.state, 'scheduled'), gt(m.startDate, today))!;
+    case 'past':
+      return inArray(m.state, [...PAST_STATES]);
+    case 'active':
+      return or(
+        inArray(m.state, ['active', 'past_due', 'resume', 'incomplete', 'canceledEOB']),
+        and(eq(m.state, 'scheduled'), lte(m.startDate, today)),
+      )!;
+  }
+}
+
+/** Which tab a membership is in, for counts read in one grouped query. */
+export function listOf(state: MembershipState, startDate: string | null, today: Day): ClientList {
+  if (state === 'init') return 'pending';
+  if (state === 'trialing') return 'in_trial';
+  if (state === 'scheduled')
+    return startDate !== null && startDate > today ? 'scheduled' : 'active';
+  if (isPast(state)) return 'past';
+  return 'active';
+}
+
+export const ongoingCondition = () => inArray(planMemberships.state, [...ONGOING_STATES]);
+
+/** SQL for another area's query: the program in `planId` (an outer column) has ongoing clients. */
+export const hasOngoingClients = (db: Db, planId: Column): SQL =>
+  exists(
+    db
+      .select({ one: planMemberships.id })
+      .from(planMemberships)
+      .where(and(eq(planMemberships.planId, planId), ongoingCondition())),
+  );
+
+export const countDistinctUsers = () =>
+  sql<number>`count(distinct ${planMemberships.userId})`.mapWith(Number);

@@ -1,0 +1,14 @@
+import { anyone } from '../../platform/permissions/basic-rules.ts';
+import { aClient } from './membership-access.ts';
+
+export const purchasePermissions = {
+  // Drafts are shown to their owner only: decided with the program (404 otherwise).
+  'plan.public.read': anyone,
+  // Whether the client may join, or owns the program, is decided with the program.
+  'membership.waiver.accept': aClient,
+  'membership.contact': aClient,
+  'membership.buy': aClient,
+  'membership.schedule': aClient,
+  'membership.cancel': aClient,
+  'membership.list': aClient,
+};

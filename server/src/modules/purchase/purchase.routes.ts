@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  acceptWaiverEndpoint,
+  applyPlanEndpoint,
+  buyPlanEndpoint,
+  cancelPlanEndpoint,
+  contactCoachEndpoint,
+  getMyProgramsEndpoint,
+  getPublicPlanEndpoint,
+  reAddInfoEndpoint,
+  reAddScheduleEndpoint,
+  resumePlanEndpoint,
+  unsubscribePlanEndpoint,
+} from '@forma/contract/purchase/purchase.endpoints';
+import { route } from '../../platform/http/register-endpoint.ts';
+import { myPrograms } from './my-programs.service.ts';
+import { acceptWaiver, contactCoach, getPublicPlan } from './public-plan.service.ts';
+import {
+  applyPlan,
+  buyFree,
+  cancelFree,
+  reAddInfo,
+  reAddSchedule,
+  resumeMembership,
+} from './purchase.service.ts';
+
+export async function purchaseRoutes(app: FastifyInstance) {
+  // The public program page (2.7)
+  route(app, getPublicPlanEndpoint, (rc, { params }) => getPublicPlan(rc, params.id));
+  route(app, acceptWaiverEndpoint, (rc, { params }) => acceptWaiver(rc, params.id));
+  route(app, contactCoachEndpoint, (rc, { params, body }) =>
+    contactCoach(rc, params.id, body.message.text),
+  );
+
+  // Purchase and scheduling (7 "Plans and purchase")
+  route(app, buyPlanEndpoint, (rc, { params, body }) => buyFree(rc, params.id, body ?? null));
+  route(app, applyPlanEndpoint, (rc, { body }) => applyPlan(rc, body.plan_id, body.start_date));
+  route(app, resumePlanEndpoint, (rc, { params, body }) =>
+    resumeMembership(rc, params.id, body.resume_type),
+  );
+  route(app, reAddInfoEndpoint, (rc, { params }) => reAddInfo(rc, params.id));
+  route(app, reAddScheduleEndpoint, (rc, { params, body }) =>
+    reAddSchedule(rc, params.id, body.date),
+  );
+  route(app, cancelPlanEndpoint, (rc, { params }) => cancelFree(rc, params.id));
+  route(app, unsubscribePlanEndpoint, (rc, { params }) => cancelFree(rc, params.id));
+
+  // My programs (2.10)
+  route(app, getMyProgramsEndpoint, (rc, { query }) => myPrograms(rc, query));
+}

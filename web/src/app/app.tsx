@@ -15,16 +15,14 @@ import { Deferred } from './deferred';
 
 const router = createAppRouter(queryClient);
 
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
-);
+const NotificationsList = lazy(() => import('./notifications-list'));
 
 /** The notifications' list and animations load with the first notification: it waits in the store. */
 function LazyNotifications() {
   const { notifications, queue } = useNotifications();
   return (
     <Deferred when={notifications.length + queue.length > 0}>
-      <LazyNotifications />
+      <NotificationsList />
     </Deferred>
   );
 }

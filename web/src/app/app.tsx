@@ -1,8 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { lazy, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../lib/query-client';
@@ -11,21 +10,9 @@ import { useAccountTheme } from '../features/session/api/get-theme';
 import { FullPageLoader } from './full-page-loader';
 import { createAppRouter } from './router';
 import { createFormaTheme, cssVariablesResolver, resolvePalette } from './theme';
-import { Deferred } from './deferred';
+import { LazyNotifications } from './lazy-notifications';
 
 const router = createAppRouter(queryClient);
-
-const NotificationsList = lazy(() => import('./notifications-list'));
-
-/** The notifications' list and animations load with the first notification: it waits in the store. */
-function LazyNotifications() {
-  const { notifications, queue } = useNotifications();
-  return (
-    <Deferred when={notifications.length + queue.length > 0}>
-      <NotificationsList />
-    </Deferred>
-  );
-}
 
 /**
  * The Mantine theme from the account's web theme (platform.md 3, 9). The theme is fetched once

@@ -5,6 +5,7 @@ import { cookieSettingsOpen } from '../../lib/cookie-consent';
 import { useStore } from '../../lib/create-store';
 import { supportChatOpen } from '../../lib/support-chat';
 import { Deferred } from '../deferred';
+import { UpdateProfileGate } from './update-profile-gate';
 import { updatePromptOpen } from './update-prompt';
 
 const SignedInOverlays = lazy(() => import('./signed-in-overlays'));
@@ -39,6 +40,7 @@ export function RootOverlays() {
       <Deferred when={signedIn}>
         <SignedInOverlays />
       </Deferred>
+      <UpdateProfileGate />
       <Deferred when={updatePrompt}>
         <UpdateAvailableModal />
       </Deferred>

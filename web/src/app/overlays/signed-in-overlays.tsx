@@ -3,7 +3,6 @@ import { AppIconDeclinedModal } from './app-icon-declined-modal';
 import { DesktopOnlyModal } from './desktop-only-modal';
 import { MultipleTabsModal } from './multiple-tabs-modal';
 import { RestrictedPopup } from './restricted-popup';
-import { UpdateProfileGate } from './update-profile-gate';
 
 /**
  * The overlays and the live channel of someone signed in (platform.md 2.16): one chunk, loaded
@@ -16,7 +15,6 @@ export default function SignedInOverlays() {
       <LiveEvents />
       <DesktopOnlyModal />
       <RestrictedPopup />
-      <UpdateProfileGate />
       <AppIconDeclinedModal />
     </>
   );

@@ -1,11 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { UpdateProfileModal } from '../../features/profile/components/update-profile-modal';
 import { useMe } from '../../features/session/api/get-me';
+import { Deferred } from '../deferred';
 import { useCurrentRoute } from '../use-current-route';
 import { shouldShowUpdateProfile } from './update-profile-rule';
 
-/** Mounts the update-profile modal of platform.md 5 following its rules (update-profile-rule.ts). */
+const UpdateProfileModal = lazy(() =>
+  import('../../features/profile/components/update-profile-modal').then((m) => ({
+    default: m.UpdateProfileModal,
+  })),
+);
+
+/**
+ * Mounts the update-profile modal of platform.md 5 following its rules (update-profile-rule.ts).
+ * It counts the pages seen signed in from the first page on, so it is always mounted; the modal
+ * itself loads once someone is signed in, before it can open, so it opens at once and under
+ * the modals a page opens after it, as it always did.
+ */
 export function UpdateProfileGate() {
   const me = useMe();
   const route = useCurrentRoute();
@@ -29,5 +40,9 @@ export function UpdateProfileGate() {
     if (me && me.current.gender && me.current.birthdate) setOpened(false);
   }, [me]);
 
-  return <UpdateProfileModal opened={opened} onClose={() => setOpened(false)} />;
+  return (
+    <Deferred when={Boolean(me)}>
+      <UpdateProfileModal opened={opened} onClose={() => setOpened(false)} />
+    </Deferred>
+  );
 }

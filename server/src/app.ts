@@ -38,6 +38,7 @@ import { customisationRoutes } from './modules/customisation/customisation.route
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { purchaseRoutes } from './modules/purchase/purchase.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { platformPlanRoutes } from './modules/platform-plan/platform-plan.routes.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { publicPageMeta } from './modules/programs/page-meta.ts';
@@ -157,6 +158,7 @@ export async function buildApp({
       await api.register(programsRoutes);
       await api.register(purchaseRoutes);
       await api.register(clientsRoutes);
+      await api.register(billingRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -41,7 +41,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
 
   it("keeps a server area to another area's api file", async () => {
     const file = 'server/src/modules/programs/fixture.ts';
-    expect(await rulesFiredOn(file, importing('../users/users.tables.ts'))).toEqual([
+    expect(await rulesFiredOn(file, importing('../accounts/users.tables.ts'))).toEqual([
       'import-x/no-restricted-paths',
     ]);
     expect(await rulesFiredOn(file, importing('../media/media-lookup.ts'))).toEqual([
@@ -53,7 +53,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
 
   it('keeps web components/ from importing features/', async () => {
     expect(
-      await rulesFiredOn('web/src/components/fixture.ts', importing('../features/session')),
+      await rulesFiredOn('web/src/components/fixture.ts', importing('../features/media')),
     ).toEqual(['import-x/no-restricted-paths']);
     expect(
       await rulesFiredOn('web/src/components/fixture.ts', importing('../lib/messages')),
@@ -62,10 +62,10 @@ describe('import boundaries', { timeout: 60_000 }, () => {
 
   it("keeps a web feature to another feature's entry", async () => {
     const file = 'web/src/features/programs/fixture.ts';
-    expect(await rulesFiredOn(file, importing('../session/api/get-me'))).toEqual([
+    expect(await rulesFiredOn(file, importing('../auth/api/get-me'))).toEqual([
       'import-x/no-restricted-paths',
     ]);
-    expect(await rulesFiredOn(file, importing('../session'))).toEqual([]);
+    expect(await rulesFiredOn(file, importing('../auth'))).toEqual([]);
     expect(await rulesFiredOn(file, importing('./routes'))).toEqual([]);
   });
 });

@@ -52,8 +52,6 @@ export function openCable(base: string, token: string, protocols = ['actioncable
   };
 }
 
-export type CableClient = ReturnType<typeof openCable>;
-
 /** Opens a socket, checks the welcome, subscribes to `identifiers` and checks each confirmation. */
 export async function connectCable(base: string, token: string, identifiers: string[]) {
   const cable = openCable(base, token);

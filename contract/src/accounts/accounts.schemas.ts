@@ -5,7 +5,6 @@ import { accountKindSchema, businessKindSchema } from './users.schemas.ts';
 import { coachSubscriptionSchema } from '../platform-plan/subscription.schemas.ts';
 
 export const inviteStatusSchema = z.enum(['init', 'pending', 'accepted', 'rejected']);
-export type InviteStatus = z.infer<typeof inviteStatusSchema>;
 
 /** A row of My accounts and of the Switch account modal (platform.md 2.12, 3). */
 export const accountListItemSchema = z.object({

@@ -11,13 +11,10 @@ import {
   roleSchema,
 } from '../auth/auth.rules.ts';
 export const accountKindSchema = z.enum(['private', 'gym', 'brand', 'team']);
-export type AccountKind = z.infer<typeof accountKindSchema>;
 export const businessKindSchema = z.enum(['gym', 'brand', 'team']);
-export type BusinessKind = z.infer<typeof businessKindSchema>;
 export const weightUnitSchema = z.enum(['kg', 'lb']);
 export const lengthUnitSchema = z.enum(['cm', 'in']);
 export const registrationStepSchema = z.enum(['setup_profile', 'questions']);
-export type RegistrationStep = z.infer<typeof registrationStepSchema>;
 export const checklistStepSchema = z.enum([
   'sing_up',
   'watched_video_tour',

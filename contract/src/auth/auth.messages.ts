@@ -26,5 +26,3 @@ export const authMessages = {
   ageMin,
   settingsAccountNameTooShort: 'Account name is too short (minimum is 1 character)',
 } as const;
-
-export type AuthMessageKey = keyof typeof authMessages;

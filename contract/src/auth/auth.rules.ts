@@ -280,7 +280,6 @@ export const signUpFormSchema = z
     }
   }, evenWithFieldErrors);
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
-export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 
 export const passwordChangeSchema = z
   .object({
@@ -300,7 +299,6 @@ export const passwordResetSchema = z
     reset_password_token: z.string().min(1),
   })
   .superRefine(checkPasswordsIdentical, evenWithFieldErrors);
-export type PasswordReset = z.infer<typeof passwordResetSchema>;
 
 // --- Errors ---
 

@@ -13,7 +13,6 @@ export const waiverAcceptanceSchema = z.object({
   /** '{full_name} accepted the waiver to {plan} on {date} at {time}' in the caller's time zone. */
   accepted_text: z.string(),
 });
-export type WaiverAcceptance = z.infer<typeof waiverAcceptanceSchema>;
 
 export const waiverAcceptancesQuerySchema = z.object({
   page: pageQuerySchema,

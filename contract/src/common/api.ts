@@ -10,12 +10,5 @@ export const idParamSchema = z.object({ id: idTextSchema });
 export const validationErrorSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())),
 });
-export type ValidationErrorBody = z.infer<typeof validationErrorSchema>;
-
-export const errorBodySchema = z.object({
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-  error: z.string().optional(),
-  base: z.object({ deprecated: z.boolean().optional() }).optional(),
-});
 
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -33,6 +33,8 @@ export type Permission =
   // The signed-in person takes up an e-mailed invitation (to their own address).
   | 'invitation.accept'
   | 'platform-plan.trial.start'
+  // The owner of the current account: its Stripe connection.
+  | 'billing.connect'
   | 'platform-plan.subscription.read'
   // memberships: a public program page, a client's own memberships, a program's clients.
   | 'plan.public.read'

@@ -162,7 +162,6 @@ export const BILLING_HISTORY_PLAN_NAMES = {
   starter: 'Starter',
   white_label: 'White Label',
 } as const;
-export type BillingHistoryPlanLabel = keyof typeof BILLING_HISTORY_PLAN_NAMES;
 
 // --- Trial countdown (platform.md §4 "Trial countdown") ---
 

@@ -7,7 +7,6 @@ export const SUBSCRIPTION_STATES = [
   'incomplete',
   'incomplete_expired',
 ] as const;
-export type KnownSubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
 /** 'YYYY-MM-DD HH:mm:ss Z', where Z is an offset (+0000 or +00:00), 'Z' or 'UTC'. */
 export const SUBSCRIPTION_DATE_PATTERN =

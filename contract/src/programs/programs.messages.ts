@@ -78,6 +78,8 @@ export const inviteMessages = {
   draftPlan: 'Invites are sent when the program is published.',
   cancelPaidFirst: "Cancel the client's subscription before removing them.",
   notStarted: 'This client has not started the program.',
+  /** A refusal in a batch of invites names the address it is about. */
+  forAddress: (email: string, reason: string) => `${email}: ${reason}`,
 } as const;
 
 /** Spec 8 "Purchase and subscription" and the alerts of 2.7. */

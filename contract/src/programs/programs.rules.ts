@@ -14,6 +14,10 @@ export const PLAN_TYPE_LABELS: Record<PlanType, string> = {
 };
 
 /** Plans on one calendar synced to January to December: clients join from the current day. */
+/** The row action that stops new clients: downloads for Fixed Length, subscriptions otherwise. */
+export const blockActionFor = (planType: PlanType): 'block_downloads' | 'block_subscriptions' =>
+  planType === 'fixed' ? 'block_downloads' : 'block_subscriptions';
+
 export const isCalendarPlan = (planType: PlanType): boolean =>
   planType === 'one_many' || planType === 'individual';
 
@@ -344,10 +348,6 @@ export function programListStatus(input: {
   return trainingStatus(trainingDaysLeft(input.trainingScheduledTo, input.today));
 }
 
-/** The attention tab holds published programs with clients whose training runs out. */
-export const needsAttention = (status: ProgramListStatus | null): boolean =>
-  status === '3 Days Left' || status === 'Needs Training';
-
 export const PROGRAM_LIST_STATUS_COLOURS: Record<ProgramListStatus, StatusColour> = {
   'No Clients': 'gray',
   'In Draft': 'gray',
@@ -445,8 +445,6 @@ export const MEMBERSHIP_STATE_LABELS: Record<MembershipState, string> = {
   incomplete_expired: 'Expired',
   canceledEOB: 'Cancelled (EOB)',
 };
-
-export const CANCELED_BY = ['canceled_by_coach', 'canceled_by_athlete', 'canceled_pre_trial'];
 
 /** What 'canceled_by' shows (spec 4.1). */
 export function canceledByLabel(

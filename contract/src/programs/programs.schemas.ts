@@ -25,12 +25,9 @@ import {
 export const planTypeSchema = z.enum(PLAN_TYPES);
 export const pricePeriodSchema = z.enum(PRICE_PERIODS, { error: priceMessages.periodRequired });
 export const planStatusSchema = z.enum(['draft', 'published', 'archived']);
-export type PlanStatus = z.infer<typeof planStatusSchema>;
 export const planPricingSchema = z.enum(['free', 'paid']);
-export type PlanPricing = z.infer<typeof planPricingSchema>;
 export const planColorSchema = z.enum(PLAN_COLORS);
 export const coverTypeSchema = z.enum(['main', 'mobile_view', 'table_view', 'tiled_view']);
-export type CoverType = z.infer<typeof coverTypeSchema>;
 /** The cover types the editor sets (spec 2.3). */
 export const EDITABLE_COVER_TYPES = ['table_view', 'tiled_view'] as const;
 export const editableCoverTypeSchema = z.enum(EDITABLE_COVER_TYPES);
@@ -149,7 +146,6 @@ export const planOwnerSchema = z.object({
   stripe_account: z.string().nullable(),
   analytics: z.object({ code: z.string(), enabled: z.boolean() }).nullable(),
 });
-export type PlanOwner = z.infer<typeof planOwnerSchema>;
 
 // --- The coach's program (2.3, 3) ---
 

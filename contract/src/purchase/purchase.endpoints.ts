@@ -1,4 +1,4 @@
-import { coachesEvenBlocked, coachesNotBlocked, openToAll } from '../common/access.ts';
+import { openToAll } from '../common/access.ts';
 import type { Access } from '../common/endpoint.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import {
@@ -33,12 +33,6 @@ const clientsOnly: Access = {
 
 /** A client about their own membership of the program: one who has none hears 'not bought' (422). */
 const membersOfPlan: Access = { ...clientsOnly, stranger_client: 422 };
-
-/** A coach of the account the program belongs to, also while it is blocked (404 for another account). */
-const planCoachesEvenBlocked: Access = { ...coachesEvenBlocked, other_coach: 404 };
-
-/** A coach of the program's account while it is not blocked. */
-const planCoachesNotBlocked: Access = { ...coachesNotBlocked, other_coach: 404 };
 
 // --- The public program page (2.7) ---
 

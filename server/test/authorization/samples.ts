@@ -1,3 +1,4 @@
+import { getStripeOnboardingUrlEndpoint } from '@forma/contract/billing/billing.endpoints';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
@@ -30,8 +31,28 @@ import {
   uploadAvatarEndpoint,
   uploadPrivateAvatarEndpoint,
 } from '@forma/contract/accounts/users.endpoints';
-import { acceptWaiverEndpoint, applyPlanEndpoint, buyPlanEndpoint, cancelPlanEndpoint, contactCoachEndpoint, getMyProgramsEndpoint, getPublicPlanEndpoint, reAddInfoEndpoint, reAddScheduleEndpoint, resumePlanEndpoint, unsubscribePlanEndpoint } from '@forma/contract/purchase/purchase.endpoints';
-import { cancelPlanClientEndpoint, editPlanClientEndpoint, getPlanClientsEndpoint, getWaiverAcceptancesEndpoint, inviteClientsEndpoint, removePlanClientEndpoint, sendPlanInviteEndpoint } from '@forma/contract/clients/clients.endpoints';
+import {
+  acceptWaiverEndpoint,
+  applyPlanEndpoint,
+  buyPlanEndpoint,
+  cancelPlanEndpoint,
+  contactCoachEndpoint,
+  getMyProgramsEndpoint,
+  getPublicPlanEndpoint,
+  reAddInfoEndpoint,
+  reAddScheduleEndpoint,
+  resumePlanEndpoint,
+  unsubscribePlanEndpoint,
+} from '@forma/contract/purchase/purchase.endpoints';
+import {
+  cancelPlanClientEndpoint,
+  editPlanClientEndpoint,
+  getPlanClientsEndpoint,
+  getWaiverAcceptancesEndpoint,
+  inviteClientsEndpoint,
+  removePlanClientEndpoint,
+  sendPlanInviteEndpoint,
+} from '@forma/contract/clients/clients.endpoints';
 import {
   completeDirectUploadEndpoint,
   createMediaLinkEndpoint,
@@ -475,6 +496,7 @@ export const samples = new Map<EndpointDefinition, Sample>([
   ...membershipSamples(),
   // programs
   ...programsSamples(),
+  [getStripeOnboardingUrlEndpoint, { input: () => ({ query: { source: 'settings' } }) }],
 ]);
 
 // --- memberships ---

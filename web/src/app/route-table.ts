@@ -6,8 +6,8 @@ import { authRoutes } from '../features/auth/routes';
 import { mediaRoutes } from '../features/media/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { platformPlanRoutes } from '../features/platform-plan/routes';
-import { profileRoutes } from '../features/profile/routes';
 import { programsRoutes } from '../features/programs/routes';
+import { purchaseRoutes } from '../features/purchase/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { routePaths, routeVariants, type RouteName } from './route-paths';
 import type { Params, RouteDef, RouteEntry } from './route-types';
@@ -18,9 +18,9 @@ const entries: readonly RouteEntry[] = [
   ...authRoutes,
   ...onboardingRoutes,
   ...accountsRoutes,
-  ...profileRoutes,
   ...settingsRoutes,
   ...platformPlanRoutes,
+  ...purchaseRoutes,
   ...programsRoutes,
   ...mediaRoutes,
 ];

@@ -6,7 +6,7 @@ import {
 } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { storageKeys } from '../lib/storage-keys';
-import { meQueryOptions } from '../features/session/api/get-me';
+import { meQueryOptions } from '../features/auth/api/get-me';
 import { guardSession } from './guards/session';
 import { resolveAccess } from './guards/resolve-access';
 import { BareLayout } from './bare-layout';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../lib/api-client';
+import { request } from '../lib/api-client';
 import { storageKeys } from '../lib/storage-keys';
 import { renderRoutes } from '../test/render';
 import { UpdateAvailableModal } from './overlays/update-available-modal';
@@ -20,7 +20,7 @@ function Root() {
 }
 
 function Caller() {
-  return <Button onClick={() => api('plans/1').catch(() => undefined)}>Load</Button>;
+  return <Button onClick={() => request('plans/1').catch(() => undefined)}>Load</Button>;
 }
 
 const respond = (status: number, body: unknown) =>

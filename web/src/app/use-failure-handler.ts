@@ -5,7 +5,7 @@ import { onApiFailure } from '../lib/api-client';
 import { notifications } from '@mantine/notifications';
 import { showAlert } from '../components/feedback/show-alert';
 import { storageKeys } from '../lib/storage-keys';
-import { meQueryKey } from '../features/session/api/get-me';
+import { meQueryKey } from '../features/auth/api/get-me';
 import { describeFailure } from './failure-handler';
 import { openUpdatePrompt } from './overlays/update-prompt';
 

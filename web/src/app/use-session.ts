@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useMe } from '../features/session/api/get-me';
+import { useMe } from '../features/auth/api/get-me';
 import { guardSession } from './guards/session';
 import type { GuardSession } from './route-types';
 

@@ -1,4 +1,5 @@
 import { API_VERSION } from '@forma/contract/common/api';
+import { failureMessages } from './messages';
 import { storageKeys } from './storage-keys';
 
 export type ApiErrorBody = {
@@ -46,10 +47,6 @@ export function authHeader(): string | null {
   return `${localStorage.getItem(storageKeys.tokenType) ?? 'Bearer'} ${token}`;
 }
 
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await request(path, options)) as T;
-}
-
 /** One request to the API: headers, failure handling, the parsed JSON answer (null when empty). */
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const url = new URL(`/api/${path.replace(/^\//, '')}`, window.location.origin);
@@ -82,7 +79,7 @@ export async function request(path: string, options: RequestOptions = {}): Promi
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     const failure = new Error(
-      error instanceof Error && error.message ? error.message : 'Request failed',
+      error instanceof Error && error.message ? error.message : failureMessages.requestFailed,
     );
     if (!options.silent) failureListener?.(failure);
     throw failure;
@@ -95,7 +92,7 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     const error = new ApiError(
       response.status,
       body,
-      `Request failed with status ${response.status}`,
+      failureMessages.requestFailedWithStatus(response.status),
     );
     if (!options.silent && !body?.subdomain) failureListener?.(error);
     throw error;

@@ -1,5 +1,6 @@
-// Every user-facing text of the spec, word for word (platform.md; ARCHITECTURE.md "Rules of the house").
-// Texts the spec leaves open are marked "ours".
+// The texts of the app shell and of the shared components (components/), the spec's word for word
+// (platform.md; ARCHITECTURE.md "Rules of the house"); texts the spec leaves open are marked
+// "ours". Each feature keeps its own in features/<area>/<area>.messages.ts.
 
 /** Alert default titles (platform.md 8). */
 export const alertTitles = {
@@ -16,10 +17,38 @@ export const failureMessages = {
   unauthorized: 'Access is denied. Try to reload the page.',
   notAcceptable: 'Access is denied',
   requestFailed: 'Request failed',
+  // ours: a failed call whose answer carries no message
+  requestFailedWithStatus: (status: number) => `Request failed with status ${status}`,
 } as const;
 
 /** Time a failure toast stays on screen (platform.md 9). */
 export const ERROR_TOAST_MS = 5000;
+
+/** Words any screen may use (ours). */
+export const sharedTexts = {
+  loading: 'Loading',
+} as const;
+
+/** The shared form fields of components/forms (ours; the spec names the fields). */
+export const formFieldTexts = {
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  dateOfBirth: 'Date of birth',
+  day: 'Day',
+  month: 'Month',
+  year: 'Year',
+  // spec 5: birthdates read DD/MM/YYYY
+  dayFormat: 'DD',
+  monthFormat: 'MM',
+  yearFormat: 'YYYY',
+  country: 'Country',
+  selectCountry: 'Select a country',
+  loadingCountries: 'Loading countries…',
+  noCountry: 'No country found',
+  state: 'State',
+  selectState: 'Select a state',
+  noState: 'No state found',
+} as const;
 
 export const networkMessages = {
   offline: 'There is no internet connection.',
@@ -92,54 +121,6 @@ export const whiteLabelTrialMessages = {
   action: 'Upgrade now',
 } as const;
 
-export const newUserMessages = {
-  business: (title: string) => `You're ready to go ${title}!`,
-  invited: (title: string) => `Congrats, we've added you into '${title}'.`,
-  other: (name: string) => `You're ready to go ${name}!`,
-} as const;
-
-export const profileMessages = {
-  passwordChanged: 'Your password has been changed',
-  saved: 'Saved Changes',
-  readyToGo: 'You are ready to go!',
-} as const;
-
-export const inviteMessages = {
-  dailyLimit: 'Daily invite limit reached. Try again tomorrow.',
-} as const;
-
-export const mediaMessages = {
-  processing:
-    'This video has recently been uploaded and is still processing. Depending on the size it can take several minutes to process. Please try again later.',
-} as const;
-
-export const platformPlanMessages = {
-  overFreeLimit: "You're over the FREE plan limit",
-  paymentProblem: 'There is a problem with your recent payment...',
-  upgradeNow: 'Upgrade now',
-  upgradeNowCaps: 'Upgrade Now',
-  renewNow: 'Renew now',
-  checkNow: 'Check now',
-  upgrade: 'Upgrade',
-  // ours (coach_blocked page)
-  blockedTitle: 'Your account is restricted',
-  blockedBody:
-    'Your subscription is not active, so creating programs, adding clients and most coaching tools are paused. Your programs and client data are safe.',
-  emptyTitle: 'Start coaching with Forma',
-  emptyBody:
-    'Start your free 30-day trial to create programs, keep your own client list and connect a bank account to get paid.',
-  benefits: [
-    'Create and sell programs',
-    'Keep your own client list',
-    'Connect a bank account and get paid',
-  ],
-  startTrial: 'Start free trial',
-  trialStarted: 'Your free trial has started. Enjoy!',
-  seePlans: 'See plans',
-  nonOwnerBody: (owner: string | null) =>
-    `Only the account owner${owner ? ` (${owner})` : ''} can upgrade this account. Ask them to renew the subscription to restore full access.`,
-} as const;
-
 /** Header, menus and footer (platform.md 2.10, 2.16). */
 export const menuMessages = {
   myProfile: 'My profile',
@@ -204,80 +185,6 @@ export const switchAccountMessages = {
   empty: 'You have no other accounts yet.',
 } as const;
 
-/** Welcome popup on /coach/programs/active/ready (DECISIONS.md). */
-export const welcomeMessages = {
-  // ours, around the two actions DECISIONS.md names
-  title: 'Welcome to Forma!',
-  body: 'Your coaching space is ready. Create your first program or take a two-minute tour of the platform.',
-  createFirstProgram: 'Create your first program',
-  watchTour: 'Watch the video tour',
-} as const;
-
-export const programsMessages = {
-  title: 'Programs',
-  emptyTitle: 'Create your first program',
-  // ours
-  emptyBody: 'Build a training program, publish it and start signing up clients.',
-  newProgram: 'New program',
-  clientTitle: 'My programs',
-  clientEmptyTitle: 'No programs yet',
-  clientEmptyBody: 'When you join a program from your coach it will show up here.',
-  active: 'Active',
-  past: 'Past',
-  invites: 'Invites',
-  attention: 'Needs attention',
-  // ours: the programs area
-  archived: 'Archived',
-  search: 'Search programs',
-  colTitle: 'Program',
-  colPrice: 'Price',
-  colStatus: 'Status',
-  colClients: 'Clients',
-  colActions: 'Actions',
-  free: 'Free',
-  menuLabel: (title: string) => `Actions for ${title}`,
-  edit: 'Edit',
-  clone: 'Clone',
-  archive: 'Archive',
-  restore: 'Restore',
-  delete: 'Delete',
-  mute: 'Mute notifications',
-  unmute: 'Unmute notifications',
-  preview: "Client's preview",
-  clients: 'Clients',
-  signUpClients: 'Sign up new clients',
-  copyTo: 'Copy to…',
-  copy: 'Copy',
-  copyTitle: 'Copy to another account',
-  copyBody: (title: string) =>
-    `A draft copy of ${title}, with its settings, prices and tracks, is made in the account you choose.`,
-  copyAccount: 'Account',
-  copyAccountPlaceholder: 'Choose an account',
-  copyNoAccounts: 'You have no other account to copy this program to.',
-  copied: (title: string, account: string) => `${title} was copied to ${account} as a draft.`,
-  blockDownloads: 'Block new downloads',
-  blockSubscriptions: 'Block new subscriptions',
-  makeAvailable: 'Make available',
-  blocked: 'Blocked for new clients',
-  deleteTitle: 'Delete program',
-  deleteBody: (title: string) => `Delete ${title}? This cannot be undone.`,
-  cancel: 'Cancel',
-  loadFailed: 'Could not load your programs.',
-  noResults: 'No programs match.',
-  attentionEmpty: 'No program needs attention.',
-  done: {
-    clone: 'Program cloned.',
-    delete: 'Program deleted.',
-    archive: 'Program archived.',
-    restore: 'Program restored.',
-    mute: 'Notifications muted.',
-    unmute: 'Notifications unmuted.',
-    block_downloads: 'Downloads blocked.',
-    block_subscriptions: 'Subscriptions blocked.',
-    make_available: 'Program available again.',
-  },
-} as const;
-
 export const cookieMessages = {
   // ours
   title: 'Cookie settings',
@@ -297,6 +204,10 @@ export const cookieMessages = {
 
 export const staticPageMessages = {
   comingSoon: 'Coming soon',
+  // ours
+  lastUpdated: (date: string) => `Last updated ${date}`,
+  termsTitle: 'Terms and conditions',
+  dataSecurityTitle: 'Data security',
 } as const;
 
 export const routeErrorMessages = {
@@ -304,70 +215,4 @@ export const routeErrorMessages = {
   title: 'Something went wrong',
   body: 'The page could not be loaded. Check your connection and try again.',
   retry: 'Try again',
-} as const;
-
-/**
- * Media library modal, resources page, attachments list and lightbox (programs-and-commerce.md
- * 2.13, 2.14, 4.9, 8; platform.md 2.15). The contract's mediaMessages hold the rest.
- */
-export const mediaTexts = {
-  myLibrary: 'My Library',
-  productLibrary: (product: string) => `${product} Library`,
-  search: 'Search…',
-  filters: 'Filters',
-  typeLabels: { video: 'Video', video_link: 'Video link', image: 'Image', other: 'Files' },
-  fileName: 'File Name',
-  loading: 'LOADING',
-  uploadFromDevice: 'Upload from device',
-  uploading: (name: string) => `Uploading file: ${name}`,
-  uploaded: (name: string) => `Uploading file: ${name} uploaded.`,
-  timeoutShort: 'Timeout error',
-  done: 'Done',
-  cancel: 'Cancel',
-  addResource: 'Add resource',
-  partnerNote: (partner: string) =>
-    `Only Resource's added from the '${partner}' tab will be visible for affiliates. Any Resource's added from 'My Library' will be removed.`,
-  attachmentsMedia: 'Media',
-  attachmentsFiles: 'Files',
-  setTitleMedia: 'Set as Title media',
-  removeTitleMedia: 'Remove as Title media',
-  titleBadge: 'Title',
-  showAll: 'Show all',
-  showLess: 'Show less',
-  // ours
-  addTitle: 'Add resources',
-  uploadTitle: 'Upload resources',
-  typeFilter: 'Type',
-  videoLinkLabel: 'Add a video link',
-  videoLinkPlaceholder: 'Paste a YouTube or Vimeo link',
-  addLink: 'Add link',
-  dropHint: 'Drag files here or click to choose them. Up to 500 MB each.',
-  emptyTitle: 'No resources yet',
-  emptyBody: 'Upload files or add a video link to build your library.',
-  emptySearchTitle: 'Nothing found',
-  emptySearchBody: 'No resources match your search or filters.',
-  noFiles: 'No files',
-  duration: 'Duration',
-  size: 'Size',
-  select: (title: string) => `Select ${title}`,
-  deleteItem: (title: string) => `Delete ${title}`,
-  removeUpload: (name: string) => `Remove ${name}`,
-  removeFilter: (label: string) => `Remove filter ${label}`,
-  sortedAsc: 'sorted A to Z',
-  sortedDesc: 'sorted Z to A',
-  leave: 'Leave',
-  newBadge: 'New',
-  pageTitle: 'Resources',
-  pageAddResources: 'Add resources',
-  selectedTitle: 'Selected resources',
-  selectedEmpty: 'Resources you add show up here. Drag them to change their order.',
-  deleteConfirmTitle: 'Delete resource',
-  deleteConfirmBody: (title: string) =>
-    `Delete ${title} from your library? Programs and messages that use it will no longer show it.`,
-  delete: 'Delete',
-  open: (title: string) => `Open ${title}`,
-  download: (name: string) => `Download ${name}`,
-  remove: (title: string) => `Remove ${title}`,
-  dragHandle: (title: string) => `Drag ${title}`,
-  close: 'Close',
 } as const;

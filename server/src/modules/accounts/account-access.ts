@@ -6,6 +6,7 @@ import { signedIn } from '../../platform/permissions/basic-rules.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { loadSubscription } from './account-subscription.ts';
 import { resolveCurrentAccount, type CurrentAccount } from './current-account.ts';
+import { accountsErrors } from './accounts.messages.ts';
 
 /** A coach acting as themselves, whatever account they act in (403 for a client). */
 export async function anyCoach(rc: RequestContext): Promise<{ caller: Auth }> {
@@ -24,7 +25,7 @@ export type CoachGrant = { caller: Auth; current: CurrentAccount };
 export async function coachOnUsableAccount(rc: RequestContext): Promise<CoachGrant> {
   const { caller } = await anyCoach(rc);
   const current = await resolveCurrentAccount(rc.db, caller.user);
-  if (!current.usable) throw new AppError('ACCOUNT_UNUSABLE', errorMessages.accountUnusable);
+  if (!current.usable) throw new AppError('ACCOUNT_UNUSABLE', accountsErrors.accountUnusable);
   return { caller, current };
 }
 
@@ -51,5 +52,6 @@ export async function ownerOfActiveAccount(rc: RequestContext): Promise<CoachGra
 
 async function refuseBlocked(rc: RequestContext, grant: CoachGrant) {
   const subscription = await loadSubscription(rc.db, grant.current.account.id);
-  if (subscription && isBlocked(subscription)) throw new AppError('BLOCKED', errorMessages.blocked);
+  if (subscription && isBlocked(subscription))
+    throw new AppError('BLOCKED', accountsErrors.blocked);
 }

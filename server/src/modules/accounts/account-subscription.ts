@@ -5,11 +5,12 @@ import { now } from '../../platform/clock.ts';
 import {
   FREE_PLAN_MAX_CLIENTS,
   findSubscription,
+  findSubscriptionWith,
   presentSubscription,
   settleEndedTrial,
 } from '../platform-plan/platform-plan.api.ts';
 import { accountMembers } from './accounts.tables.ts';
-import { accountClientCounts } from '../purchase/purchase.api.ts';
+import { accountClientCounts, accountClientCountsSql } from '../purchase/purchase.api.ts';
 
 /** Client counts come from program memberships (the memberships area). */
 export async function clientCounts(db: Db, accountId: number) {
@@ -43,16 +44,19 @@ export async function loadSubscription(
   accountId: number,
   options: { withCounts?: boolean } = {},
 ): Promise<CoachSubscription | null> {
-  let row = await findSubscription(db, accountId);
+  // Callers that only need the plan and its state skip the client counts (hot public pages).
+  const read = async () =>
+    options.withCounts === false
+      ? withoutCounts(await findSubscription(db, accountId))
+      : findSubscriptionWith(db, accountId, (column) => accountClientCountsSql(db, column));
+  let row = await read();
   if (!row) return null;
   if (row.sub.trial && !row.sub.planId && row.sub.trialEndDate && row.sub.trialEndDate < now()) {
     await settleEndedTrial(db, accountId, (id) => fitsFreePlan(db, id));
-    row = (await findSubscription(db, accountId))!;
+    row = (await read())!;
   }
-  // Callers that only need the plan and its state skip the client counts (hot public pages).
-  const counts =
-    options.withCounts === false
-      ? { activeClients: 0, activeSubClients: 0 }
-      : await clientCounts(db, accountId);
-  return presentSubscription(row.sub, row.plan, counts);
+  return presentSubscription(row.sub, row.plan, row.extra);
 }
+
+const withoutCounts = <Row extends object>(row: Row | null) =>
+  row && { ...row, extra: { activeClients: 0, activeSubClients: 0 } };

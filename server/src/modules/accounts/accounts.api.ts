@@ -1,6 +1,7 @@
 // What other areas may use of accounts: the one file they import from it (eslint.config.js).
 export { loadSubscription } from './account-subscription.ts';
 export {
+  accountCoaches,
   findAccount,
   findMembership,
   insertAccount,
@@ -19,7 +20,13 @@ export {
 export { completeChecklistStep } from './checklist.ts';
 export { createPerson } from './create-person.ts';
 export { presentMe } from './users.presenter.ts';
-export { findUser, findUserByEmail, userEmails } from './users.repository.ts';
+export {
+  findUser,
+  findUserByEmail,
+  personMatching,
+  userEmails,
+  usersByIds,
+} from './users.repository.ts';
 export {
   sendClientInvitations,
   type ClientInvitationTarget,
@@ -37,3 +44,5 @@ export {
 export { createBusinessAccount } from './accounts.service.ts';
 export { acceptInvitation } from './invitations.service.ts';
 export type { PersonRow } from './users.tables.ts';
+export type { ClientInvitationAccepted } from './accounts.events.ts';
+export { accountsErrors } from './accounts.messages.ts';

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { accountMembers, accounts } from './accounts.tables.ts';
+import { users } from './users.tables.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type MemberRow = typeof accountMembers.$inferSelect;
@@ -28,4 +29,37 @@ export async function insertAccount(
 ): Promise<AccountRow> {
   const [row] = await db.insert(accounts).values(values).returning();
   return row!;
+}
+
+/** The coach each account shows (its person for a private account, else its title and owner). */
+export async function accountCoaches(
+  db: Db,
+  accountIds: number[],
+): Promise<Map<number, { id: number; full_name: string; avatar_url: string | null }>> {
+  const unique = [...new Set(accountIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ account: accounts, owner: users })
+    .from(accounts)
+    .leftJoin(
+      users,
+      or(
+        and(eq(accounts.kind, 'private'), eq(users.id, accounts.id)),
+        eq(users.id, accounts.ownerId),
+      ),
+    )
+    .where(inArray(accounts.id, unique));
+  return new Map(
+    rows.map(({ account, owner }) => [
+      account.id,
+      {
+        id: account.id,
+        full_name:
+          account.kind === 'private' && owner
+            ? `${owner.firstName} ${owner.lastName}`.trim()
+            : account.title,
+        avatar_url: owner?.avatarUrl ?? null,
+      },
+    ]),
+  );
 }

@@ -7,7 +7,7 @@ import { confirmEmail } from '../../../test/confirm-email.ts';
 import { setNow } from '../../platform/clock.ts';
 import { coachSubscriptions, platformPlans } from '../platform-plan/platform-plan.tables.ts';
 import { accountInviteCounts } from './accounts.tables.ts';
-import { invitationMessages } from './invitations.service.ts';
+import { invitationMessages } from './accounts.messages.ts';
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 

@@ -5,19 +5,20 @@ import type { AppContext } from '../../platform/context.ts';
 import { invalid } from '../../platform/errors/app-error.ts';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import { errorMessages } from '../../platform/errors/messages.ts';
-import { actionEmail } from '../../platform/mail/templates.ts';
+import { mailOf } from '../../platform/mail/templates.ts';
+import { accountsMails } from './accounts.messages.ts';
 import { newToken } from '../../platform/auth/tokens.ts';
 import { findUserByEmail } from './users.repository.ts';
 import { clientInvitations } from './accounts.tables.ts';
 import { inviteRepeatCutoff, reserveInvites } from './invite-limit.ts';
+import { accountsErrors } from './accounts.messages.ts';
 
 /** POST clients/invitations: invite a client by e-mail to the coach's current account. */
 export async function inviteClient(ctx: RequestContext, email: string) {
   const { db } = ctx;
   const { caller: auth, current } = await requireAccess(ctx, 'client.invite');
   const existingUser = await findUserByEmail(db, email);
-  if (existingUser?.role === 'coach') throw invalid('email', errorMessages.coachEmailAsClient);
+  if (existingUser?.role === 'coach') throw invalid('email', accountsErrors.coachEmailAsClient);
   await sendClientInvitations(ctx, {
     account: current.account,
     inviter: auth.user,
@@ -86,18 +87,7 @@ export async function sendClientInvitations(
     for (const { email, token } of claimed) {
       await ctx.mailer.send({
         to: email,
-        subject: plan
-          ? `${title} invited you to ${plan.title} on ${config.productName}`
-          : `${title} invited you to train on ${config.productName}`,
-        ...actionEmail({
-          productName: config.productName,
-          greeting: 'Hello,',
-          paragraphs: [
-            plan
-              ? `${title} has invited you to follow the program ${plan.title} on ${config.productName}.`
-              : `${title} has invited you to train with them on ${config.productName}.`,
-          ],
-          actionLabel: 'Accept invitation',
+        ...mailOf(ctx, accountsMails.clientInvitation(config.productName, title, plan), {
           actionUrl: `${config.publicUrl}/onboarding/athlete-invitation/${token}`,
         }),
       });

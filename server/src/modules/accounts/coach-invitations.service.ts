@@ -7,14 +7,15 @@ import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
-import { actionEmail } from '../../platform/mail/templates.ts';
+import { mailOf } from '../../platform/mail/templates.ts';
+import { accountsMails } from './accounts.messages.ts';
 import { newToken } from '../../platform/auth/tokens.ts';
 import { users } from './users.tables.ts';
 import { findUserByEmail } from './users.repository.ts';
 import { accountMembers } from './accounts.tables.ts';
 import { loadSubscription } from './account-subscription.ts';
 import { inviteRepeatCutoff, reserveInvites } from './invite-limit.ts';
-import { invitationMessages } from './invitations.service.ts';
+import { invitationMessages } from './accounts.messages.ts';
 
 /** GET accounts/current/coaches: the owner sees everyone invited into the account. */
 export async function listCoaches(rc: RequestContext): Promise<AccountCoach[]> {
@@ -105,15 +106,7 @@ export async function inviteCoach(ctx: RequestContext, email: string) {
   try {
     await ctx.mailer.send({
       to: email,
-      subject: `${inviter} invited you to coach with ${account.title} on ${config.productName}`,
-      ...actionEmail({
-        productName: config.productName,
-        greeting: 'Hello,',
-        paragraphs: [
-          `${inviter} has invited you to join ${account.title} as a coach on ${config.productName}.`,
-          'Coaches join for free: the account pays for the platform.',
-        ],
-        actionLabel: 'Accept invitation',
+      ...mailOf(ctx, accountsMails.coachInvitation(config.productName, inviter, account.title), {
         actionUrl: `${config.publicUrl}/onboarding/accept-invitation/${claimed.token}`,
       }),
     });

@@ -3,8 +3,8 @@ import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import { now } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { errorMessages } from '../../platform/errors/messages.ts';
 import { users } from './users.tables.ts';
+import { accountsErrors } from './accounts.messages.ts';
 
 /**
  * Sign-up does not prove that a person owns their address: an address grants what was sent to
@@ -15,7 +15,7 @@ export const hasConfirmedEmail = (user: UserRow) => user.confirmedAt !== null;
 
 /** 422 with `unconfirmed: true`, so the web offers 'Send the confirmation email again'. */
 export const unconfirmedEmail = () =>
-  new AppError('INVALID', errorMessages.confirmEmailFirst, undefined, { unconfirmed: true });
+  new AppError('INVALID', accountsErrors.confirmEmailFirst, undefined, { unconfirmed: true });
 
 export function requireConfirmedEmail(user: UserRow) {
   if (!hasConfirmedEmail(user)) throw unconfirmedEmail();

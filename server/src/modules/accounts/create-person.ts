@@ -2,10 +2,10 @@ import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import { passwords } from '../../platform/auth/passwords.ts';
 import { invalid } from '../../platform/errors/app-error.ts';
-import { errorMessages } from '../../platform/errors/messages.ts';
 import { insertAccount } from './accounts.repository.ts';
 import { createSubscription } from '../platform-plan/platform-plan.api.ts';
 import { users } from './users.tables.ts';
+import { accountsErrors } from './accounts.messages.ts';
 
 export type NewPerson = {
   email: string;
@@ -49,7 +49,7 @@ export async function createPerson(db: Db, input: NewPerson): Promise<UserRow> {
     // The same sign-up sent twice at once: the second finds the address taken.
     .onConflictDoNothing()
     .returning();
-  if (!user) throw invalid('email', errorMessages.emailTaken);
+  if (!user) throw invalid('email', accountsErrors.emailTaken);
   if (input.role === 'coach') await createSubscription(db, account.id, 'empty');
   return user;
 }

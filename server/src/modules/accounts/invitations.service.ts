@@ -8,15 +8,8 @@ import { emitEvent } from '../../platform/events/emit-event.ts';
 import { users } from './users.tables.ts';
 import { accountMembers, clientInvitations } from './accounts.tables.ts';
 import { markEmailConfirmed } from './confirmed-email.ts';
-
-export const invitationMessages = {
-  freePlanNoCoaches:
-    "You're over the FREE plan limit: additional coaches need the PROFESSIONAL plan.",
-  privateAccount: 'Coaches can only be invited into a business account.',
-  alreadyMember: 'This coach is already in this account.',
-  clientEmail: 'This email belongs to a client and cannot be invited as a coach.',
-  wrongEmail: 'This invitation was sent to another email address.',
-} as const;
+import { invitationMessages } from './accounts.messages.ts';
+import { accountsErrors } from './accounts.messages.ts';
 
 type FoundInvitation =
   | { kind: 'coach'; row: typeof accountMembers.$inferSelect }
@@ -58,7 +51,7 @@ export async function acceptInvitation(db: Db, auth: Auth, token: string): Promi
       .set({ currentAccountId: found.row.accountId })
       .where(eq(users.id, auth.user.id));
   } else {
-    if (auth.user.role !== 'user') throw invalid('email', errorMessages.coachEmailAsClient);
+    if (auth.user.role !== 'user') throw invalid('email', accountsErrors.coachEmailAsClient);
     // Withdrawn by the coach (client removed from the program, or the program deleted).
     if (found.row.status === 'rejected') {
       throw new AppError('NOT_FOUND', errorMessages.invalidToken);

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { errorMessages } from '../../platform/errors/messages.ts';
 import { now } from '../../platform/clock.ts';
 import { accountInviteCounts } from './accounts.tables.ts';
+import { accountsErrors } from './accounts.messages.ts';
 
 /** DECISIONS.md: at most 100 invitation e-mails per account per day (a UTC calendar day). */
 export const DAILY_INVITE_LIMIT = 100;
@@ -19,8 +19,8 @@ export const inviteRepeatCutoff = () => new Date(now().getTime() - INVITE_REPEAT
 const utcDay = () => now().toISOString().slice(0, 10);
 
 function limitReached(): AppError {
-  return new AppError('INVALID', errorMessages.dailyInviteLimit, {
-    email: [errorMessages.dailyInviteLimit],
+  return new AppError('INVALID', accountsErrors.dailyInviteLimit, {
+    email: [accountsErrors.dailyInviteLimit],
   });
 }
 

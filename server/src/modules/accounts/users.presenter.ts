@@ -1,4 +1,5 @@
 import type { CurrentUser, MeResponse, PrivateUser } from '@forma/contract/accounts/users.schemas';
+import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
 import { formatBirthdate } from '@forma/contract/auth/auth.rules';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
@@ -45,6 +46,7 @@ export async function presentCurrent(
   db: Db,
   user: UserRow,
   current: CurrentAccount,
+  loaded?: { accountId: number; subscription: CoachSubscription | null },
 ): Promise<CurrentUser> {
   const { account, isOwner, membership } = current;
   const isPrivate = account.kind === 'private';
@@ -52,7 +54,12 @@ export async function presentCurrent(
     isPrivate || account.ownerId === null || account.ownerId === user.id
       ? user
       : ((await findUser(db, account.ownerId)) ?? user);
-  const subscription = user.role === 'coach' ? await loadSubscription(db, account.id) : null;
+  const subscription =
+    user.role !== 'coach'
+      ? null
+      : loaded?.accountId === account.id
+        ? loaded.subscription
+        : await loadSubscription(db, account.id);
   return {
     id: account.id,
     email: isPrivate ? user.email : owner.email,
@@ -99,10 +106,18 @@ export async function presentCurrent(
   };
 }
 
+/**
+ * users/me. A coach's subscription is read beside the current account, for the account the
+ * person last chose: in the usual case the answer takes two round trips, session included.
+ */
 export async function presentMe(db: Db, user: UserRow): Promise<MeResponse> {
-  const current = await resolveCurrentAccount(db, user);
+  const accountId = user.currentAccountId ?? user.id;
+  const [current, subscription] = await Promise.all([
+    resolveCurrentAccount(db, user),
+    user.role === 'coach' ? loadSubscription(db, accountId) : null,
+  ]);
   return {
     private: presentPrivate(user, current.privateAccount),
-    current: await presentCurrent(db, user, current),
+    current: await presentCurrent(db, user, current, { accountId, subscription }),
   };
 }

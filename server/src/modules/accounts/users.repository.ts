@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import { users } from './users.tables.ts';
@@ -25,3 +25,31 @@ export async function userEmails(db: Db, ids: number[]): Promise<Map<number, str
     .where(inArray(users.id, ids));
   return new Map(rows.map((row) => [row.id, row.email]));
 }
+
+/** People by id (for lists of another area). */
+export async function usersByIds(db: Db, ids: number[]): Promise<Map<number, UserRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select().from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * SQL for another area's query: the person in `userId` (an outer column) has an e-mail or full
+ * name matching the ILIKE pattern `like`.
+ */
+export const personMatching = (db: Db, userId: Column, like: string): SQL =>
+  exists(
+    db
+      .select({ one: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, userId),
+          or(
+            ilike(users.email, like),
+            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+          ),
+        ),
+      ),
+  );

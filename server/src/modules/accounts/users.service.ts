@@ -16,6 +16,7 @@ import { startTrial } from '../platform-plan/platform-plan.api.ts';
 import { presentMe } from './users.presenter.ts';
 import { findUser } from './users.repository.ts';
 import { users } from './users.tables.ts';
+import { avatarMessages } from './accounts.messages.ts';
 
 function checkedBirthdate(value: string, role: 'coach' | 'user'): string {
   const minAge = role === 'user' ? MIN_AGE.client : MIN_AGE.coach;
@@ -162,11 +163,6 @@ export async function setTaxState(rc: RequestContext, on: boolean) {
   await rc.db.update(users).set({ taxState: on }).where(eq(users.id, caller.user.id));
   return { tax_state: on };
 }
-
-export const avatarMessages = {
-  notImage: 'The avatar must be an image (JPEG, PNG, WebP, GIF or HEIC).',
-  missing: 'Choose an image to upload.',
-} as const;
 
 /** POST users/avatar and users/private_avatar: a square 256 px WebP made from the upload. */
 export async function uploadAvatar(rc: RequestContext, readFile: () => Promise<Buffer | null>) {

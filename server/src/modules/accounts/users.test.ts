@@ -6,7 +6,7 @@ import { bearer, signIn, signUp } from '../../../test/helpers.ts';
 import { setNow } from '../../platform/clock.ts';
 import { accountMembers } from './accounts.tables.ts';
 import { formatInstant } from '../platform-plan/platform-plan.service.ts';
-import { avatarMessages } from './users.service.ts';
+import { avatarMessages } from './accounts.messages.ts';
 import { users } from './users.tables.ts';
 
 type Session = Awaited<ReturnType<typeof signUp>>;

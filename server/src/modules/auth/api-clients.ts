@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { errorMessages } from '../../platform/errors/messages.ts';
+import { authErrors } from './auth.messages.ts';
 import { safeEqual } from '../../platform/auth/tokens.ts';
 import { apiClients } from './auth.tables.ts';
 
@@ -22,8 +22,8 @@ export async function requireApiClient(
     .from(apiClients)
     .where(eq(apiClients.clientId, credentials.client_id));
   if (!client || !safeEqual(client.clientSecret, credentials.client_secret)) {
-    throw new AppError('UNAUTHENTICATED', errorMessages.invalidClient, {
-      client_id: [errorMessages.invalidClient],
+    throw new AppError('UNAUTHENTICATED', authErrors.invalidClient, {
+      client_id: [authErrors.invalidClient],
     });
   }
 }

@@ -9,7 +9,8 @@ import { passwords } from '../../platform/auth/passwords.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { claimOncePerWindow } from '../../platform/rate-limit/failure-slots.ts';
 import { countHit, hitRateLimit } from '../../platform/rate-limit/rate-limit.ts';
-import { actionEmail } from '../../platform/mail/templates.ts';
+import { mailOf } from '../../platform/mail/templates.ts';
+import { authErrors, authMails, authNotices } from './auth.messages.ts';
 import { now } from '../../platform/clock.ts';
 import {
   acceptInvitation,
@@ -28,6 +29,7 @@ import { issueResetLink, RESET_TOKEN_HOURS } from './reset-link.ts';
 import { closeAllSessions, closeOtherSessions, closeSession, openSession } from './sessions.ts';
 import { startSignInAttempt } from './sign-in-throttle.ts';
 import { sendConfirmation } from './confirmation.service.ts';
+import { accountsErrors } from '../accounts/accounts.api.ts';
 
 /**
  * POST users/sign_in. Only failures count towards the limits (sign-in-throttle.ts), and an
@@ -51,7 +53,7 @@ export async function signIn(
   }
   if (!user) {
     await attempt.failed();
-    throw new AppError('INVALID', errorMessages.invalidCredentials);
+    throw new AppError('INVALID', authErrors.invalidCredentials);
   }
   await attempt.didNotFail();
   return openSession(ctx.db, user, meta);
@@ -77,8 +79,8 @@ export async function signUp(ctx: RequestContext, body: SignUpBody) {
   if (existing) {
     const message =
       existing.role === 'coach' && body.role === 'user'
-        ? errorMessages.coachEmailAsClient
-        : errorMessages.emailTaken;
+        ? accountsErrors.coachEmailAsClient
+        : accountsErrors.emailTaken;
     throw invalid('email', message);
   }
   const invitedCoach = body.role === 'coach' && Boolean(body.invitation_token);
@@ -124,7 +126,7 @@ export async function confirmEmail(ctx: RequestContext, token: string) {
   await requireAccess(ctx, 'public');
   const userId = await confirmByDigest(ctx.db, hashToken(token));
   if (!userId) throw invalid('confirmation_token', errorMessages.invalidToken);
-  return { message: errorMessages.confirmed };
+  return { message: authNotices.confirmed };
 }
 
 const RESET_MAIL_EVERY_MS = 60 * 1000;
@@ -152,20 +154,12 @@ export async function requestPasswordReset(
   if (sendNow) {
     await ctx.mailer.send({
       to: user.email,
-      subject: `Reset your ${ctx.config.productName} password`,
-      ...actionEmail({
-        productName: ctx.config.productName,
-        greeting: `Hi ${user.firstName},`,
-        paragraphs: [
-          'Someone asked to reset the password of your account. If it was you, choose a new password below.',
-          `The link works for ${RESET_TOKEN_HOURS} hours. If you did not ask, you can ignore this email.`,
-        ],
-        actionLabel: 'Choose a new password',
+      ...mailOf(ctx, authMails.passwordReset(ctx.config.productName, user, RESET_TOKEN_HOURS), {
         actionUrl: await issueResetLink(ctx, user.id),
       }),
     });
   }
-  return { message: errorMessages.resetSent };
+  return { message: authNotices.resetSent };
 }
 
 /** PUT users/password: a new password from the e-mailed token; every other session ends. */
@@ -199,14 +193,14 @@ export async function changePassword(
 ) {
   const { caller: auth } = await requireAccess(ctx, 'user.password.change');
   if (!(await passwords.verify(auth.user.passwordHash, body.current_password))) {
-    throw invalid('current_password', errorMessages.wrongCurrentPassword);
+    throw invalid('current_password', authErrors.wrongCurrentPassword);
   }
   const passwordHash = await passwords.hash(body.password);
   await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, auth.user.id, passwordHash);
     await closeOtherSessions(tx, auth.user.id, auth.sessionId);
   });
-  return { message: 'Your password has been changed' };
+  return { message: authNotices.passwordChanged };
 }
 
 /** DELETE users/sign_out: the session in use ends. */

@@ -252,6 +252,8 @@ describe('password reset and change', () => {
       },
     });
     expect(wrong.statusCode).toBe(422);
+    // The field is named in the sentence: it is shown under the field and in the warning alike.
+    expect(wrong.json().errors.current_password).toEqual(['Current password is incorrect.']);
     const right = await t.app.inject({
       method: 'PATCH',
       url: '/api/users/password',

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
-import { actionEmail } from '../../platform/mail/templates.ts';
+import { mailOf } from '../../platform/mail/templates.ts';
+import { authErrors, authMails } from './auth.messages.ts';
 import {
   claimOncePerWindow,
   takeFailureSlots,
@@ -43,17 +44,18 @@ async function tellOwnerOnce(ctx: AppContext, email: string) {
   const { productName } = ctx.config;
   await ctx.mailer.send({
     to: user.email,
-    subject: `Sign-in to your ${productName} account is paused`,
-    ...actionEmail({
-      productName,
-      greeting: `Hi ${user.firstName},`,
-      paragraphs: [
-        `Someone failed to sign in to your account ${SIGN_IN_FAILURES_PER_ACCOUNT_HOUR} times within an hour, so sign-in to your account is paused for up to an hour.`,
-        `If it was not you, someone may be guessing your password: choose a new one below. The link works for ${RESET_TOKEN_HOURS} hours and signs you in.`,
-      ],
-      actionLabel: 'Choose a new password',
-      actionUrl: await issueResetLink(ctx, user.id),
-    }),
+    ...mailOf(
+      ctx,
+      authMails.signInPaused(
+        productName,
+        user,
+        SIGN_IN_FAILURES_PER_ACCOUNT_HOUR,
+        RESET_TOKEN_HOURS,
+      ),
+      {
+        actionUrl: await issueResetLink(ctx, user.id),
+      },
+    ),
   });
 }
 
@@ -78,7 +80,7 @@ export async function startSignInAttempt(
   if (!slots.ok) {
     if (slots.refusedBy === limits.account) {
       await tellOwnerOnce(ctx, email.toLowerCase());
-      throw new AppError('TOO_MANY_REQUESTS', errorMessages.signInPaused);
+      throw new AppError('TOO_MANY_REQUESTS', authErrors.signInPaused);
     }
     throw new AppError('TOO_MANY_REQUESTS', errorMessages.tooManyRequests);
   }

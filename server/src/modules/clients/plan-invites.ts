@@ -1,29 +1,30 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import { now } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { errorMessages } from '../../platform/errors/messages.ts';
 import { defineSubscriber } from '../../platform/events/event-subscriber.ts';
 import {
   findAccount,
   findUser,
-  userEmails,
   sendClientInvitations,
   type ClientInvitationTarget,
 } from '../accounts/accounts.api.ts';
 import { findPlan, type PlanRow } from '../programs/programs.api.ts';
-import type { MembershipRow } from '../purchase/purchase.presenter.ts';
-import { planMemberships } from '../purchase/purchase.tables.ts';
+import {
+  changePlanMember,
+  claimUnsentInvite,
+  unsentPlanInvites,
+  type MembershipRow,
+} from '../purchase/purchase.api.ts';
+import { withPeople } from './plan-people.ts';
+import { accountsErrors } from '../accounts/accounts.api.ts';
 
 /** Who sends a program's invites: the coach's current account and the coach. */
 export type InviteSender = Pick<ClientInvitationTarget, 'account' | 'inviter'>;
 
 /** The address a membership's invite goes to: the client's, or the one the coach typed. */
-export const inviteEmailOf = (
-  membership: MembershipRow,
-  user: Pick<UserRow, 'email'> | { email?: string } | null,
-) => (user?.email ?? membership.email)?.toLowerCase() ?? null;
+export const inviteEmailOf = (membership: MembershipRow, user: UserRow | null) =>
+  (user?.email ?? membership.email)?.toLowerCase() ?? null;
 
 /**
  * Sends (or resends) one membership's program invite within the account's daily invite limit,
@@ -41,18 +42,14 @@ export async function deliverPlanInvite(
     emails: [email],
     plan: { id: plan.id, title: plan.title },
   });
-  await ctx.db
-    .update(planMemberships)
-    .set({
-      inviteState: membership.inviteState === 'accepted' ? 'accepted' : 'pending',
-      invitedAt: now(),
-      updatedAt: now(),
-    })
-    .where(eq(planMemberships.id, membership.id));
+  await changePlanMember(ctx.db, membership.id, {
+    inviteState: membership.inviteState === 'accepted' ? 'accepted' : 'pending',
+    invitedAt: now(),
+  });
 }
 
 const isDailyLimit = (error: unknown) =>
-  error instanceof AppError && error.message === errorMessages.dailyInviteLimit;
+  error instanceof AppError && error.message === accountsErrors.dailyInviteLimit;
 
 /**
  * Publishing a draft sends the invites recorded while it was a draft (and any added by hand):
@@ -65,28 +62,14 @@ export async function sendUnsentPlanInvites(
   sender: InviteSender,
   plan: PlanRow,
 ): Promise<number> {
-  const { db } = ctx;
-  const m = planMemberships;
-  const unsent = and(eq(m.planId, plan.id), eq(m.state, 'init'), eq(m.inviteState, 'init'));
-  const rows = await db
-    .select()
-    .from(m)
-    .where(and(unsent, eq(m.isBlocked, false)))
-    .orderBy(asc(m.createdAt), asc(m.id));
-  const emails = await userEmails(
-    db,
-    rows.flatMap((row) => (row.userId ? [row.userId] : [])),
-  );
   let sent = 0;
-  for (const membership of rows) {
-    const email = inviteEmailOf(membership, { email: emails.get(membership.userId ?? 0) });
+  for (const { membership, user } of await withPeople(
+    ctx.db,
+    await unsentPlanInvites(ctx.db, plan.id),
+  )) {
+    const email = inviteEmailOf(membership, user);
     if (!email) continue;
-    const [claimed] = await db
-      .update(m)
-      .set({ inviteState: 'pending', invitedAt: now(), updatedAt: now() })
-      .where(and(eq(m.id, membership.id), unsent))
-      .returning({ id: m.id });
-    if (!claimed) continue;
+    if (!(await claimUnsentInvite(ctx.db, plan.id, membership.id))) continue;
     try {
       await sendClientInvitations(ctx, {
         ...sender,
@@ -95,10 +78,7 @@ export async function sendUnsentPlanInvites(
       });
       sent += 1;
     } catch (error) {
-      await db
-        .update(m)
-        .set({ inviteState: 'init', invitedAt: null, updatedAt: now() })
-        .where(eq(m.id, membership.id));
+      await changePlanMember(ctx.db, membership.id, { inviteState: 'init', invitedAt: null });
       if (isDailyLimit(error)) break;
       // The program is published either way; this invite stays unsent for the coach to send.
       ctx.log.error({ err: error, membershipId: membership.id }, 'program invite not sent');

@@ -1,4 +1,3 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ClientList, ProgramClientRow } from '@forma/contract/clients/clients.schemas';
 import type { ClientInfoBody, InvitesBody } from '@forma/contract/programs/programs.schemas';
 import { inviteMessages, purchaseMessages } from '@forma/contract/programs/programs.messages';
@@ -11,46 +10,52 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { defineSubscriber } from '../../platform/events/event-subscriber.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import type { Db } from '../../db/database.ts';
-import type { ClientInvitationAccepted } from '../accounts/accounts.events.ts';
-import { withdrawPlanInvitations } from '../accounts/accounts.api.ts';
-import { sendClientInvitations } from '../accounts/client-invitations.service.ts';
-import { findPlan, type PlanRow } from '../programs/programs.api.ts';
-import { planPrices } from '../programs/programs.tables.ts';
-import { users } from '../accounts/users.tables.ts';
-import { findUserByEmail } from '../accounts/accounts.api.ts';
 import {
-  clientListCondition,
+  findUserByEmail,
+  personMatching,
+  sendClientInvitations,
+  type ClientInvitationAccepted,
+  withdrawPlanInvitations,
+} from '../accounts/accounts.api.ts';
+import { findPlan, pricesByIds, type PlanRow } from '../programs/programs.api.ts';
+import {
+  attachInvitedPerson,
+  changePlanMember,
+  deletePlanMember,
   effectiveState,
+  findMemberByEmail,
+  findPlanMember,
+  insertPlanInvite,
   isOngoing,
   listOf,
-} from '../purchase/membership-groups.ts';
-import { presentClientRow, type MembershipRow } from '../purchase/purchase.presenter.ts';
-import { planMemberships, planWaiverAcceptances } from '../purchase/purchase.tables.ts';
+  listPlanMembers,
+  planMembersByIds,
+  waiverAcceptedAt,
+  type MemberChanges,
+  type MembershipRow,
+} from '../purchase/purchase.api.ts';
+import { withPeople, type PlanMember } from './plan-people.ts';
+import { presentClientRow } from './clients.presenter.ts';
 import { deliverPlanInvite, inviteEmailOf } from './plan-invites.ts';
 import { pageInfo } from '../../platform/pagination.ts';
 
 async function presentRows(
   db: Db,
   plan: PlanRow,
-  rows: { membership: MembershipRow; user: UserRow | null }[],
+  rows: PlanMember[],
   today: Day,
   list?: ClientList,
 ): Promise<ProgramClientRow[]> {
-  const priceIds = rows.map((r) => r.membership.priceId).filter((id): id is number => id !== null);
-  const userIds = rows.map((r) => r.user?.id).filter((id): id is number => id !== undefined);
   const [prices, waivers] = await Promise.all([
-    priceIds.length ? db.select().from(planPrices).where(inArray(planPrices.id, priceIds)) : [],
-    userIds.length
-      ? db
-          .select()
-          .from(planWaiverAcceptances)
-          .where(
-            and(
-              eq(planWaiverAcceptances.planId, plan.id),
-              inArray(planWaiverAcceptances.userId, userIds),
-            ),
-          )
-      : [],
+    pricesByIds(
+      db,
+      rows.flatMap((r) => (r.membership.priceId ? [r.membership.priceId] : [])),
+    ),
+    waiverAcceptedAt(
+      db,
+      plan.id,
+      rows.flatMap((r) => (r.user ? [r.user.id] : [])),
+    ),
   ]);
   return rows.map(({ membership, user }) =>
     presentClientRow({
@@ -59,7 +64,7 @@ async function presentRows(
       user,
       price: prices.find((p) => p.id === membership.priceId) ?? null,
       list: list ?? listOf(membership.state, membership.startDate, today),
-      waiverAcceptedAt: waivers.find((w) => w.userId === user?.id)?.acceptedAt ?? null,
+      waiverAcceptedAt: (user && waivers.get(user.id)) ?? null,
       today,
     }),
   );
@@ -73,46 +78,24 @@ export async function listProgramClients(
 ) {
   const { plan } = await requireAccess(rc, 'plan.clients.read', planId);
   const { db, clientDay: today } = rc;
-  const m = planMemberships;
-  const like = query.q ? `%${query.q.replace(/[%_\\]/g, '\\$&')}%` : null;
-  const search = like
-    ? or(
-        ilike(m.email, like),
-        ilike(m.firstName, like),
-        ilike(m.lastName, like),
-        ilike(users.email, like),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
-      )
-    : undefined;
-  const where = and(eq(m.planId, plan.id), clientListCondition(query.list, today), search);
-  const [total] = await db
-    .select({ n: count() })
-    .from(m)
-    .leftJoin(users, eq(users.id, m.userId))
-    .where(where);
-  const rows = await db
-    .select({ membership: m, user: users })
-    .from(m)
-    .leftJoin(users, eq(users.id, m.userId))
-    .where(where)
-    .orderBy(desc(m.createdAt), desc(m.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const n = total?.n ?? 0;
+  const { total, rows } = await listPlanMembers(db, plan.id, {
+    list: query.list,
+    today,
+    q: query.q,
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+    personMatching: (userId, like) => personMatching(db, userId, like),
+  });
   return {
-    items: await presentRows(db, plan, rows, today, query.list),
-    pagination: pageInfo(query, n),
+    items: await presentRows(db, plan, await withPeople(db, rows), today, query.list),
+    pagination: pageInfo(query, total),
   };
 }
 
 async function requireMembership(db: Db, plan: PlanRow, membershipId: number) {
-  const [row] = await db
-    .select({ membership: planMemberships, user: users })
-    .from(planMemberships)
-    .leftJoin(users, eq(users.id, planMemberships.userId))
-    .where(and(eq(planMemberships.id, membershipId), eq(planMemberships.planId, plan.id)));
+  const row = await findPlanMember(db, plan.id, membershipId);
   if (!row) throw new AppError('NOT_FOUND', errorMessages.notFound);
-  return row;
+  return (await withPeople(db, [row]))[0]!;
 }
 
 async function presentOne(db: Db, plan: PlanRow, membershipId: number, today: Day) {
@@ -130,7 +113,7 @@ export async function removeClient(rc: RequestContext, planId: number, membershi
   const { membership, user } = await requireMembership(db, plan, membershipId);
   const state = effectiveState(membership, today);
   if (state === 'init') {
-    await db.delete(planMemberships).where(eq(planMemberships.id, membership.id));
+    await deletePlanMember(db, membership.id);
     const email = membership.email ?? user?.email;
     if (email) await withdrawPlanInvitations(db, plan.id, email.toLowerCase());
     return;
@@ -138,21 +121,12 @@ export async function removeClient(rc: RequestContext, planId: number, membershi
   if (isOngoing(state) && membership.amount > 0) {
     throw new AppError('INVALID', inviteMessages.cancelPaidFirst);
   }
-  await db
-    .update(planMemberships)
-    .set({
-      isBlocked: true,
-      ...(isOngoing(state)
-        ? {
-            state: 'canceled' as const,
-            canceledBy: 'canceled_by_coach',
-            canceledAt: now(),
-            endDate: today,
-          }
-        : {}),
-      updatedAt: now(),
-    })
-    .where(eq(planMemberships.id, membership.id));
+  await changePlanMember(db, membership.id, {
+    isBlocked: true,
+    ...(isOngoing(state)
+      ? { state: 'canceled', canceledBy: 'canceled_by_coach', canceledAt: now(), endDate: today }
+      : {}),
+  });
 }
 
 /** POST coach/plans/{id}/clients/{membership_id}/cancel: the coach ends a free membership now. */
@@ -167,16 +141,12 @@ export async function cancelClientMembership(
   const state = effectiveState(membership, today);
   if (!isOngoing(state)) throw new AppError('INVALID', inviteMessages.notStarted);
   if (membership.amount > 0) throw new AppError('INVALID', purchaseMessages.paidNotYet);
-  await db
-    .update(planMemberships)
-    .set({
-      state: 'canceled',
-      canceledBy: 'canceled_by_coach',
-      canceledAt: now(),
-      endDate: today,
-      updatedAt: now(),
-    })
-    .where(eq(planMemberships.id, membership.id));
+  await changePlanMember(db, membership.id, {
+    state: 'canceled',
+    canceledBy: 'canceled_by_coach',
+    canceledAt: now(),
+    endDate: today,
+  });
   return presentOne(db, plan, membership.id, today);
 }
 
@@ -190,7 +160,7 @@ export async function editClientInfo(
   const { plan } = await requireAccess(rc, 'plan.clients.manage', planId);
   const { db, clientDay: today } = rc;
   const { membership } = await requireMembership(db, plan, membershipId);
-  const values: Partial<typeof planMemberships.$inferInsert> = { updatedAt: now() };
+  const values: MemberChanges = {};
   if (input.first_name !== undefined) values.firstName = input.first_name || null;
   if (input.last_name !== undefined) values.lastName = input.last_name || null;
   if (input.email !== undefined && input.email !== membership.email) {
@@ -209,7 +179,7 @@ export async function editClientInfo(
   }
   const oldEmail = values.email !== undefined ? membership.email : null;
   await db.transaction(async (tx) => {
-    await tx.update(planMemberships).set(values).where(eq(planMemberships.id, membership.id));
+    await changePlanMember(tx, membership.id, values);
     // The link sent to the old address must not let its holder join (spec 2.4 edit client info).
     if (oldEmail) await withdrawPlanInvitations(tx, plan.id, oldEmail.toLowerCase());
   });
@@ -224,7 +194,7 @@ async function assertInvitable(db: Db, plan: PlanRow, email: string, exceptId: n
       email: [inviteMessages.coachEmail],
     });
   }
-  const existing = await findByEmail(db, plan.id, email, user);
+  const existing = await findMemberByEmail(db, plan.id, email, user);
   if (existing && existing.id !== exceptId && existing.state !== 'init' && !isPastState(existing)) {
     throw new AppError('INVALID', inviteMessages.alreadyClient, {
       email: [inviteMessages.alreadyClient],
@@ -233,69 +203,6 @@ async function assertInvitable(db: Db, plan: PlanRow, email: string, exceptId: n
 }
 
 const isPastState = (row: MembershipRow) => !isOngoing(row.state) && row.state !== 'init';
-
-async function findByEmail(db: Db, planId: number, email: string, user: UserRow | null) {
-  const m = planMemberships;
-  const [row] = await db
-    .select()
-    .from(m)
-    .where(
-      and(
-        eq(m.planId, planId),
-        user
-          ? or(eq(m.userId, user.id), and(isNull(m.userId), eq(m.email, email)))
-          : and(isNull(m.userId), eq(m.email, email)),
-      ),
-    );
-  return row ?? null;
-}
-
-type InviteValues = Pick<
-  typeof planMemberships.$inferInsert,
-  'state' | 'inviteState' | 'invitedAt' | 'isBlocked' | 'updatedAt'
->;
-
-/**
- * A new Pending membership for the person (or the address, with no person behind it yet). The
- * same invite sent twice at once finds the row the other one made (and leaves it as it is once
- * the client has joined).
- */
-async function insertInvite(
-  db: Db,
-  plan: PlanRow,
-  to: { email: string; user: UserRow | null },
-  invite: InviteValues,
-): Promise<number> {
-  const m = planMemberships;
-  const [row] = await db
-    .insert(m)
-    .values({
-      ...invite,
-      planId: plan.id,
-      accountId: plan.accountId,
-      userId: to.user?.id ?? null,
-      email: to.user ? null : to.email,
-    })
-    .onConflictDoUpdate(
-      to.user
-        ? {
-            target: [m.planId, m.userId],
-            targetWhere: sql`${m.userId} is not null`,
-            set: invite,
-            setWhere: eq(m.state, 'init'),
-          }
-        : {
-            target: [m.planId, m.email],
-            targetWhere: sql`${m.userId} is null and ${m.email} is not null`,
-            set: invite,
-            setWhere: eq(m.state, 'init'),
-          },
-    )
-    .returning({ id: m.id });
-  if (row) return row.id;
-  const existing = await findByEmail(db, plan.id, to.email, to.user);
-  return existing!.id;
-}
 
 /**
  * POST coach/plans/{id}/invites {emails, send}: up to 20 at a time within the daily limit.
@@ -312,11 +219,15 @@ export async function inviteClients(rc: RequestContext, planId: number, body: In
   const found: { email: string; user: UserRow | null; existing: MembershipRow | null }[] = [];
   for (const [index, email] of emails.entries()) {
     const user = await findUserByEmail(db, email);
-    const existing = await findByEmail(db, plan.id, email, user);
-    if (user?.role === 'coach') fields[`emails.${index}`] = [inviteMessages.coachEmail];
-    else if (existing && isOngoing(existing.state)) {
-      fields[`emails.${index}`] = [inviteMessages.alreadyClient];
-    } else found.push({ email, user, existing });
+    const existing = await findMemberByEmail(db, plan.id, email, user);
+    const refused =
+      user?.role === 'coach'
+        ? inviteMessages.coachEmail
+        : existing && isOngoing(existing.state)
+          ? inviteMessages.alreadyClient
+          : null;
+    if (refused) fields[`emails.${index}`] = [inviteMessages.forAddress(email, refused)];
+    else found.push({ email, user, existing });
   }
   if (Object.keys(fields).length > 0) {
     throw new AppError('INVALID', Object.values(fields)[0]![0]!, fields);
@@ -339,20 +250,15 @@ export async function inviteClients(rc: RequestContext, planId: number, body: In
       inviteState: send ? ('pending' as const) : ('init' as const),
       invitedAt: send ? now() : null,
       isBlocked: false,
-      updatedAt: now(),
     };
     if (existing) {
-      await db.update(planMemberships).set(invite).where(eq(planMemberships.id, existing.id));
+      await changePlanMember(db, existing.id, invite);
       ids.push(existing.id);
     } else {
-      ids.push(await insertInvite(db, plan, { email, user }, invite));
+      ids.push(await insertPlanInvite(db, plan, { email, user }, invite));
     }
   }
-  const rows = await db
-    .select({ membership: planMemberships, user: users })
-    .from(planMemberships)
-    .leftJoin(users, eq(users.id, planMemberships.userId))
-    .where(inArray(planMemberships.id, ids));
+  const rows = await withPeople(db, await planMembersByIds(db, ids));
   return {
     invited: send ? emails.length : 0,
     items: await presentRows(db, plan, rows, today),
@@ -394,44 +300,5 @@ async function attachToPlan(db: Db, invitation: ClientInvitationAccepted) {
   if (!invitation.planId) return;
   const plan = await findPlan(db, invitation.planId);
   if (!plan) return;
-  const m = planMemberships;
-  const [mine] = await db
-    .select()
-    .from(m)
-    .where(and(eq(m.planId, plan.id), eq(m.userId, invitation.userId)));
-  const [byEmail] = await db
-    .select()
-    .from(m)
-    .where(
-      and(eq(m.planId, plan.id), isNull(m.userId), eq(m.email, invitation.email.toLowerCase())),
-    );
-  if (mine) {
-    if (mine.state === 'init') {
-      await db
-        .update(m)
-        .set({ inviteState: 'accepted', updatedAt: now() })
-        .where(eq(m.id, mine.id));
-    }
-    if (byEmail) await db.delete(m).where(eq(m.id, byEmail.id));
-    return;
-  }
-  if (byEmail) {
-    // `user_id is null` again: the same link taken up twice at once makes the row theirs once.
-    await db
-      .update(m)
-      .set({ userId: invitation.userId, email: null, inviteState: 'accepted', updatedAt: now() })
-      .where(and(eq(m.id, byEmail.id), isNull(m.userId)));
-    return;
-  }
-  await db
-    .insert(m)
-    .values({
-      planId: plan.id,
-      accountId: plan.accountId,
-      userId: invitation.userId,
-      state: 'init',
-      inviteState: 'accepted',
-      invitedAt: new Date(invitation.sentAt),
-    })
-    .onConflictDoNothing({ target: [m.planId, m.userId], where: sql`${m.userId} is not null` });
+  await attachInvitedPerson(db, plan, { ...invitation, sentAt: new Date(invitation.sentAt) });
 }

@@ -116,13 +116,19 @@ describe('invite clients by e-mail (2.3 Sign up clients)', () => {
     expect(errorsOf(await invite(coach.token, plan.id, [])).emails).toEqual([
       'Enter at least one email address.',
     ]);
-    expect(errorsOf(await invite(coach.token, plan.id, [other.email]))['emails.0']).toEqual([
-      'This email is registered as a coach and cannot be used as a client.',
+    // In a batch, each refusal names its address, and nobody of the batch is invited.
+    const fresh = uniqueEmail();
+    const batch = errorsOf(await invite(coach.token, plan.id, [fresh, other.email]));
+    expect(batch['emails.1']).toEqual([
+      `${other.email}: This email is registered as a coach and cannot be used as a client.`,
     ]);
+    expect(batch['emails.0']).toBeUndefined();
+    const pending = await clientsOf(plan.id, 'pending');
+    expect(pending.items.map((row) => row.email)).not.toContain(fresh);
     const member = await newClient(t);
     await call('POST', `stripe/plan/${plan.id}/buy`, member.token);
     expect(errorsOf(await invite(coach.token, plan.id, [member.email]))['emails.0']).toEqual([
-      'This client is already in this program.',
+      `${member.email}: This client is already in this program.`,
     ]);
     expect((await invite(other.token, plan.id, [uniqueEmail()])).statusCode).toBe(404);
     const client = await newClient(t);

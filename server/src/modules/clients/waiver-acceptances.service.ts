@@ -1,10 +1,8 @@
-import { count, desc, eq } from 'drizzle-orm';
 import type { WaiverAcceptancesResponse } from '@forma/contract/clients/waiver-acceptances.schemas';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { userEmails } from '../accounts/accounts.api.ts';
-import { planWaiverAcceptances } from '../purchase/purchase.tables.ts';
-import { waiverAcceptedText } from '../purchase/waiver-times.ts';
+import { pageOfWaiverAcceptances, waiverAcceptedText } from '../purchase/purchase.api.ts';
 import { pageInfo } from '../../platform/pagination.ts';
 
 /** GET coach/plans/{id}/waiver/acceptances: who accepted the program's waiver, and when. */
@@ -15,21 +13,14 @@ export async function listWaiverAcceptances(
 ): Promise<WaiverAcceptancesResponse> {
   const { plan } = await requireAccess(rc, 'plan.clients.read', planId);
   const { db, timeZone } = rc;
-  const a = planWaiverAcceptances;
-  const where = eq(a.planId, plan.id);
-  const [total] = await db.select({ n: count() }).from(a).where(where);
-  const rows = await db
-    .select()
-    .from(a)
-    .where(where)
-    .orderBy(desc(a.acceptedAt), desc(a.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+  const { total, rows } = await pageOfWaiverAcceptances(db, plan.id, {
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  });
   const emails = await userEmails(
     db,
     rows.map((row) => row.userId),
   );
-  const n = total?.n ?? 0;
   return {
     items: rows.map((acceptance) => ({
       id: acceptance.id,
@@ -39,6 +30,6 @@ export async function listWaiverAcceptances(
       accepted_at: acceptance.acceptedAt.toISOString(),
       accepted_text: waiverAcceptedText(acceptance, plan.title, timeZone),
     })),
-    pagination: pageInfo(query, n),
+    pagination: pageInfo(query, total),
   };
 }

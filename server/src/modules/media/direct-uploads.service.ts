@@ -20,6 +20,7 @@ import { presentMedia } from './media.presenter.ts';
 import { cleanFileName, finishUpload, titleFromFileName } from './media-store.ts';
 import { media } from './media.tables.ts';
 import { discardUploadJob } from './processing/discard-upload.job.ts';
+import { mediaErrors } from './media.messages.ts';
 
 const SIGNED_UPLOAD_SECONDS = 60 * 60;
 const SIGNED_ID_SECONDS = 24 * 60 * 60;
@@ -112,7 +113,7 @@ export async function completeDirectUpload(
 }
 
 const COMPLETING = '.completing';
-const stillCompleting = () => new AppError('CONFLICT', errorMessages.uploadCompleting);
+const stillCompleting = () => new AppError('CONFLICT', mediaErrors.uploadCompleting);
 
 /** Checks the uploaded file, gives it its final name and queues its processing. */
 async function completeClaimed(

@@ -19,6 +19,7 @@ import { readSample, sniffFile, SNIFF_BYTES } from './file-sniffing.ts';
 import { targetLibrary } from './media-access.ts';
 import { presentMedia } from './media.presenter.ts';
 import { storeMediaFile } from './media-store.ts';
+import { mediaErrors } from './media.messages.ts';
 
 /** Room for the multipart framing around the file when judging a request by its length. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -80,6 +81,6 @@ function scopeOf(part: MultipartFile): MediaScope | undefined {
   const value = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
   if (value === undefined) return undefined;
   const parsed = mediaScopeSchema.safeParse(value);
-  if (!parsed.success) throw invalid('scope', 'is invalid');
+  if (!parsed.success) throw invalid('scope', mediaErrors.invalidScope);
   return parsed.data;
 }

@@ -24,7 +24,12 @@ export async function fetchMedia(
 ): Promise<MediaFetchResponse> {
   const { viewer } = await requireAccess(rc, 'media.list');
   if (query.owner === 'partner' && !viewer.partnerAccess) {
-    throw new AppError('FORBIDDEN', errorMessages.forbidden, undefined, { partner_access: false });
+    // The library tabs probe this: no access is an answer, not a failure (docs/decisions.md).
+    return {
+      items: [],
+      pagination: { page: query.page, total_pages: 0, total_count: 0 },
+      partner_access: false,
+    };
   }
   const where = and(...libraryFilter(viewer, query), ...searchFilter(query));
   const order =

@@ -3,6 +3,7 @@ export {
   FREE_PLAN_MAX_CLIENTS,
   createSubscription,
   findSubscription,
+  findSubscriptionWith,
   presentSubscription,
   settleEndedTrial,
   startTrial,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, type Column, type SQL } from 'drizzle-orm';
 import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
 import {
   FREE_PLAN_MAX_CLIENTS,
@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { now } from '../../platform/clock.ts';
 import { coachSubscriptions, platformPlans } from './platform-plan.tables.ts';
+import { platformPlanErrors } from './platform-plan.messages.ts';
 
 type SubscriptionRow = typeof coachSubscriptions.$inferSelect;
 type PlanRow = typeof platformPlans.$inferSelect;
@@ -87,13 +88,34 @@ export async function findSubscription(db: Db, accountId: number) {
   return row ?? null;
 }
 
+/**
+ * The account's subscription and plan, with more columns computed on the account id in the same
+ * query (another area's SQL, e.g. the client counts): one round trip on every signed-in read.
+ */
+export async function findSubscriptionWith<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Db,
+  accountId: number,
+  extra: (accountIdColumn: Column) => Extra,
+) {
+  const [row] = await db
+    .select({
+      sub: coachSubscriptions,
+      plan: platformPlans,
+      extra: extra(coachSubscriptions.accountId),
+    })
+    .from(coachSubscriptions)
+    .leftJoin(platformPlans, eq(platformPlans.id, coachSubscriptions.planId))
+    .where(eq(coachSubscriptions.accountId, accountId));
+  return row ?? null;
+}
+
 /** POST users/me {user:{trial_start:true}}: the 30-day trial, once per account. */
 export async function startTrial(db: Db, accountId: number) {
   const row = await findSubscription(db, accountId);
   if (!row) throw new AppError('FORBIDDEN', errorMessages.forbidden);
   if (row.sub.trialEndDate || row.sub.planId) {
-    throw new AppError('INVALID', errorMessages.trialUsed, {
-      trial_start: [errorMessages.trialUsed],
+    throw new AppError('INVALID', platformPlanErrors.trialUsed, {
+      trial_start: [platformPlanErrors.trialUsed],
     });
   }
   const trialEnd = new Date(now().getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000);

@@ -6,6 +6,7 @@ import { cropSchema, EDITABLE_COVER_TYPES } from '@forma/contract/programs/progr
 import { invalid } from '../../platform/errors/app-error.ts';
 import { parseWith } from '../../platform/http.ts';
 import type { CoverUpload } from './covers.service.ts';
+import { coverErrors } from './programs.messages.ts';
 
 const COVER_MAX_BYTES = 15 * 1024 * 1024;
 
@@ -22,8 +23,8 @@ const coverFieldsSchema = z.object({
  */
 export async function readCoverUpload(file: FastifyRequest['file']): Promise<CoverUpload> {
   const part = await file({ limits: { fileSize: COVER_MAX_BYTES } });
-  if (!part) throw invalid('file', 'Please upload a JPEG, PNG or WebP image.');
-  if (part.fieldname !== 'file') throw invalid(part.fieldname, 'must be text, not a file');
+  if (!part) throw invalid('file', coverErrors.notAnImage);
+  if (part.fieldname !== 'file') throw invalid(part.fieldname, coverErrors.fileInTextField);
   const content = await part.toBuffer();
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(part.fields)) {

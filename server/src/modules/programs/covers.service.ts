@@ -11,6 +11,7 @@ import { lookUpMedia, mediaNotUsableMessage } from '../media/media.api.ts';
 import { removeCoverFiles } from './cover-files.ts';
 import { presentCover } from './programs.presenter.ts';
 import { planCovers, type CropBox } from './programs.tables.ts';
+import { coverErrors } from './programs.messages.ts';
 
 export type CoverUpload = {
   coverType: 'table_view' | 'tiled_view';
@@ -54,7 +55,7 @@ export async function storeCover(ctx: AppContext, planId: number, upload: CoverU
     // Spec 9: a crop is at least 2×1.
     if (!meta.width || !meta.height || meta.width < 2 || meta.height < 1) throw new Error('tiny');
   } catch {
-    throw invalid('file', 'Please upload a JPEG, PNG or WebP image.');
+    throw invalid('file', coverErrors.notAnImage);
   }
   const stamp = randomBytes(6).toString('hex');
   const prefix = `plans/${planId}/covers/${upload.coverType}-${stamp}`;

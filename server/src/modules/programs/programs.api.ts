@@ -5,7 +5,11 @@ export { presentAttachment, presentCover, presentPrices } from './programs.prese
 export {
   findPlan,
   findPlanByRef,
+  coversOfPlans,
+  isPublishedPlan,
   loadPlanParts,
+  plansByIds,
+  pricesByIds,
   type PlanRow,
   type PriceRow,
 } from './programs.repository.ts';

@@ -33,14 +33,6 @@ const NO_MEDIA: MediaById = new Map();
 
 export type PriceCounts = Map<number, { active: number; pending: number }>;
 
-export const EMPTY_COUNTS: PlanCounts = {
-  active: 0,
-  in_trial: 0,
-  scheduled: 0,
-  pending: 0,
-  past: 0,
-};
-
 export function planStatus(plan: PlanRow): 'draft' | 'published' | 'archived' {
   return plan.archived ? 'archived' : plan.state;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import { idFromText } from '@forma/contract/common/ids';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
@@ -88,3 +88,34 @@ export async function findTrack(db: Db, planId: number, trackId: number): Promis
   if (!row) throw new AppError('NOT_FOUND', errorMessages.notFound);
   return row;
 }
+
+/** Price options by id (for another area's lists). */
+export async function pricesByIds(db: Db, ids: number[]): Promise<PriceRow[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  return db.select().from(planPrices).where(inArray(planPrices.id, unique));
+}
+
+/** Programs by id (for another area's lists). */
+export async function plansByIds(db: Db, ids: number[]): Promise<Map<number, PlanRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select().from(plans).where(inArray(plans.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The covers of these programs (for another area's lists). */
+export async function coversOfPlans(db: Db, planIds: number[]): Promise<CoverRow[]> {
+  const unique = [...new Set(planIds)];
+  if (unique.length === 0) return [];
+  return db.select().from(planCovers).where(inArray(planCovers.planId, unique));
+}
+
+/** SQL for another area's query: the program in `planId` (an outer column) is published. */
+export const isPublishedPlan = (db: Db, planId: Column): SQL =>
+  exists(
+    db
+      .select({ one: plans.id })
+      .from(plans)
+      .where(and(eq(plans.id, planId), eq(plans.state, 'published'))),
+  );

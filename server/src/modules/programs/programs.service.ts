@@ -10,6 +10,7 @@ import {
   trackMessages,
 } from '@forma/contract/programs/programs.messages';
 import {
+  blockActionFor,
   onFreePlatformPlan,
   priceOptionsErrors,
   professionalFeatures,
@@ -405,12 +406,6 @@ async function setFlags(
   return presentPlan(rc, row!, rc.clientDay);
 }
 
-const refuseFor = (types: PlanType[]) => (plan: PlanRow) => {
-  if (types.includes(plan.planType)) {
-    throw new AppError('INVALID', programMessages.notForThisType);
-  }
-};
-
 /** The programs list's row actions that flip a flag (spec 2.2, 4.3). */
 export function setPlanFlag(rc: RequestContext, planId: number, action: PlanFlagAction) {
   return setFlags(rc, planId, (plan) => {
@@ -424,11 +419,13 @@ export function setPlanFlag(rc: RequestContext, planId: number, action: PlanFlag
       case 'unmute':
         return { muted: false };
       case 'block_downloads':
-        refuseFor(['one_many', 'individual', 'membership'])(plan);
-        return { blockedDownloads: true };
       case 'block_subscriptions':
-        refuseFor(['fixed'])(plan);
-        return { blockedSubscriptions: true };
+        if (blockActionFor(plan.planType) !== action) {
+          throw new AppError('INVALID', programMessages.notForThisType);
+        }
+        return action === 'block_downloads'
+          ? { blockedDownloads: true }
+          : { blockedSubscriptions: true };
       case 'make_available':
         return { blockedDownloads: false, blockedSubscriptions: false };
     }

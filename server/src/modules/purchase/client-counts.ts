@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   countDistinctUsers,
@@ -9,28 +9,39 @@ import {
 import { planMemberships } from './purchase.tables.ts';
 
 /**
- * The platform subscription's client counts (platform.md 3): active_clients are the distinct
- * clients holding a place in any of the account's programs; active_sub_clients those of them
- * paying a subscription.
+ * The platform subscription's client counts (platform.md 3), as SQL on an outer account id column
+ * so the subscription is read with them in one query: active_clients are the distinct clients
+ * holding a place in any of the account's programs; active_sub_clients those of them paying a
+ * subscription.
  */
+export function accountClientCountsSql(db: Db, accountId: Column) {
+  const m = planMemberships;
+  const count = (condition: SQL) =>
+    sql<number>`(${db
+      .select({ n: countDistinctUsers() })
+      .from(m)
+      .where(and(eq(m.accountId, accountId), isNotNull(m.userId), condition))})`.mapWith(Number);
+  return {
+    activeClients: count(ongoingCondition()),
+    activeSubClients: count(and(inArray(m.state, [...SUBSCRIBED_STATES]), gt(m.amount, 0))!),
+  };
+}
+
+/** The same counts for one account, in one query. */
 export async function accountClientCounts(db: Db, accountId: number) {
   const m = planMemberships;
-  const [all] = await db
-    .select({ n: countDistinctUsers() })
-    .from(m)
-    .where(and(eq(m.accountId, accountId), ongoingCondition(), isNotNull(m.userId)));
-  const [paying] = await db
-    .select({ n: countDistinctUsers() })
-    .from(m)
-    .where(
-      and(
-        eq(m.accountId, accountId),
-        inArray(m.state, [...SUBSCRIBED_STATES]),
-        gt(m.amount, 0),
-        isNotNull(m.userId),
+  const distinctWhere = (condition: SQL) =>
+    sql<number>`count(distinct ${m.userId}) filter (where ${condition})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      activeClients: distinctWhere(ongoingCondition()),
+      activeSubClients: distinctWhere(
+        and(inArray(m.state, [...SUBSCRIBED_STATES]), gt(m.amount, 0))!,
       ),
-    );
-  return { activeClients: all?.n ?? 0, activeSubClients: paying?.n ?? 0 };
+    })
+    .from(m)
+    .where(and(eq(m.accountId, accountId), isNotNull(m.userId)));
+  return { activeClients: row?.activeClients ?? 0, activeSubClients: row?.activeSubClients ?? 0 };
 }
 
 export { ONGOING_STATES };

@@ -2,53 +2,22 @@ import { and, eq, exists, gt, inArray, lte, or, sql, type Column, type SQL } fro
 import type { ClientList } from '@forma/contract/clients/clients.schemas';
 import type { Day } from '@forma/contract/programs/days';
 import type { MembershipState } from '@forma/contract/programs/programs.rules';
+import {
+  isPast,
+  ONGOING_STATES,
+  PAST_STATES,
+} from '@forma/contract/purchase/membership-states.rules';
 import type { Db } from '../../db/database.ts';
 import { planMemberships } from './purchase.tables.ts';
 
-/** States in which a client holds a place in the program (counted as a client). */
-export const ONGOING_STATES = [
-  'active',
-  'trialing',
-  'scheduled',
-  'past_due',
-  'resume',
-  'incomplete',
-  'canceledEOB',
-] as const satisfies readonly MembershipState[];
-
-export const PAST_STATES = [
-  'canceled',
-  'past',
-  'unpaid',
-  'incomplete_expired',
-] as const satisfies readonly MembershipState[];
-
-/** States of a paid subscription that count as a subscribed client (platform plan bands). */
-export const SUBSCRIBED_STATES = [
-  'active',
-  'trialing',
-  'past_due',
-  'canceledEOB',
-] as const satisfies readonly MembershipState[];
-
-export const isOngoing = (state: MembershipState) =>
-  (ONGOING_STATES as readonly string[]).includes(state);
-export const isPast = (state: MembershipState) =>
-  (PAST_STATES as readonly string[]).includes(state);
-
-/**
- * A scheduled membership whose start date has come is active: jobs are not needed to move it,
- * every read looks at the caller's today.
- */
-export function effectiveState(
-  row: { state: MembershipState; startDate: string | null },
-  today: Day,
-): MembershipState {
-  if (row.state === 'scheduled' && row.startDate !== null && row.startDate <= today) {
-    return 'active';
-  }
-  return row.state;
-}
+export {
+  effectiveState,
+  isOngoing,
+  isPast,
+  ONGOING_STATES,
+  PAST_STATES,
+  SUBSCRIBED_STATES,
+} from '@forma/contract/purchase/membership-states.rules';
 
 /** The program clients tabs of spec 2.4 as SQL on plan_memberships. */
 export function clientListCondition(list: ClientList, today: Day): SQL {

@@ -9,11 +9,14 @@ import {
 import { myProgramMainAction } from '@forma/contract/purchase/public-plan.rules';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import { accounts } from '../accounts/accounts.tables.ts';
-import { hasConfirmedEmail } from '../accounts/accounts.api.ts';
-import { presentCover } from '../programs/programs.api.ts';
-import { planCovers, planPrices, plans } from '../programs/programs.tables.ts';
-import { users } from '../accounts/users.tables.ts';
+import { accountCoaches, hasConfirmedEmail } from '../accounts/accounts.api.ts';
+import {
+  coversOfPlans,
+  isPublishedPlan,
+  plansByIds,
+  presentCover,
+  pricesByIds,
+} from '../programs/programs.api.ts';
 import { effectiveState, isOngoing, ONGOING_STATES, PAST_STATES } from './membership-groups.ts';
 import { presentMembership } from './purchase.presenter.ts';
 import { planMemberships } from './purchase.tables.ts';
@@ -43,45 +46,44 @@ export async function myPrograms(
     ),
     inArray(m.state, LIST_STATES[query.list]),
     // Invitations to programs not yet published wait until they are.
-    query.list === 'invites' ? eq(plans.state, 'published') : undefined,
+    query.list === 'invites' ? isPublishedPlan(db, m.planId) : undefined,
   );
-  const [total] = await db
-    .select({ n: count() })
+  const [total] = await db.select({ n: count() }).from(m).where(where);
+  const memberships = await db
+    .select()
     .from(m)
-    .innerJoin(plans, eq(plans.id, m.planId))
-    .where(where);
-  const rows = await db
-    .select({ membership: m, plan: plans, account: accounts, owner: users })
-    .from(m)
-    .innerJoin(plans, eq(plans.id, m.planId))
-    .innerJoin(accounts, eq(accounts.id, plans.accountId))
-    .leftJoin(
-      users,
-      or(
-        and(eq(accounts.kind, 'private'), eq(users.id, accounts.id)),
-        eq(users.id, accounts.ownerId),
-      ),
-    )
     .where(where)
     .orderBy(desc(m.updatedAt), desc(m.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const planIds = rows.map((r) => r.plan.id);
-  const priceIds = rows.map((r) => r.membership.priceId).filter((id): id is number => id !== null);
-  const [covers, prices] = await Promise.all([
-    planIds.length ? db.select().from(planCovers).where(inArray(planCovers.planId, planIds)) : [],
-    priceIds.length ? db.select().from(planPrices).where(inArray(planPrices.id, priceIds)) : [],
+  const plans = await plansByIds(
+    db,
+    memberships.map((row) => row.planId),
+  );
+  const rows = memberships.flatMap((membership) => {
+    const plan = plans.get(membership.planId);
+    return plan ? [{ membership, plan }] : [];
+  });
+  const [covers, prices, coaches] = await Promise.all([
+    coversOfPlans(
+      db,
+      rows.map((r) => r.plan.id),
+    ),
+    pricesByIds(
+      db,
+      rows.flatMap((r) => (r.membership.priceId ? [r.membership.priceId] : [])),
+    ),
+    accountCoaches(
+      db,
+      rows.map((r) => r.plan.accountId),
+    ),
   ]);
-  const items: MyProgramCard[] = rows.map(({ membership, plan, account, owner }) => {
+  const items: MyProgramCard[] = rows.map(({ membership, plan }) => {
     const state = effectiveState(membership, today);
     const cover =
       covers.find((c) => c.planId === plan.id && c.coverType === 'tiled_view') ??
       covers.find((c) => c.planId === plan.id && c.coverType === 'table_view') ??
       null;
-    const coachName =
-      account.kind === 'private' && owner
-        ? `${owner.firstName} ${owner.lastName}`.trim()
-        : account.title;
     return {
       plan: {
         id: plan.id,
@@ -93,7 +95,11 @@ export async function myPrograms(
         public_url: publicPlanPath({ id: plan.id, custom_url: plan.customUrl }),
         color: plan.color,
         cover: cover ? presentCover(rc.storage, cover) : null,
-        coach: { id: account.id, full_name: coachName, avatar_url: owner?.avatarUrl ?? null },
+        coach: coaches.get(plan.accountId) ?? {
+          id: plan.accountId,
+          full_name: '',
+          avatar_url: null,
+        },
       },
       membership: presentMembership(
         membership,

@@ -11,7 +11,8 @@ import { publicPlanAlerts } from '@forma/contract/purchase/public-plan.rules';
 import type { Day } from '@forma/contract/programs/days';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { actionEmail } from '../../platform/mail/templates.ts';
+import { errorMessages } from '../../platform/errors/messages.ts';
+import { mailOf } from '../../platform/mail/templates.ts';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { hitRateLimit } from '../../platform/rate-limit/rate-limit.ts';
@@ -30,6 +31,7 @@ import { presentMembership } from './purchase.presenter.ts';
 import { planWaiverAcceptances } from './purchase.tables.ts';
 import { loadPlanAccess, subscriptionState, type PlanAccess } from './plan-access.ts';
 import { waiverAcceptedText } from './waiver-times.ts';
+import { purchaseMails } from './purchase.messages.ts';
 
 /** 'Contact the coach' e-mails a coach: at most this many per client and program an hour. */
 export const CONTACT_COACH_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
@@ -190,7 +192,7 @@ export async function getPublicPlan(rc: RequestContext, ref: string): Promise<Pu
 export async function acceptWaiver(rc: RequestContext, ref: string): Promise<PublicPlan> {
   const { caller, user } = await requireAccess(rc, 'membership.waiver.accept');
   const access = await loadPlanAccess(rc.db, caller, ref, rc.clientDay);
-  if (!access.plan.waiverEnabled) throw new AppError('NOT_FOUND', 'Not Found');
+  if (!access.plan.waiverEnabled) throw new AppError('NOT_FOUND', errorMessages.notFound);
   if (access.flags.confirmationRequired) throw unconfirmedEmail();
   if (!access.flags.allowedToBuy) throw new AppError('FORBIDDEN', purchaseMessages.noPermission);
   const name = fullName(user);
@@ -213,7 +215,7 @@ export async function contactCoach(rc: RequestContext, ref: string, text: string
   const { plan, owner } = await loadPlanAccess(rc.db, caller, ref, rc.clientDay);
   const creator = plan.createdById ? await findUser(rc.db, plan.createdById) : null;
   const coach = creator ?? owner;
-  if (!coach) throw new AppError('NOT_FOUND', 'Not Found');
+  if (!coach) throw new AppError('NOT_FOUND', errorMessages.notFound);
   await hitRateLimit(
     rc.db,
     [`contact_coach:user:${user.id}:plan:${plan.id}`],
@@ -227,20 +229,20 @@ export async function contactCoach(rc: RequestContext, ref: string, text: string
   const { config } = rc;
   await rc.mailer.send({
     to: coach.email,
-    subject: `${client} has a question about ${plan.title}`,
-    ...actionEmail({
-      productName: config.productName,
-      greeting: `Hello ${coach.firstName},`,
-      paragraphs: [
-        `${client} (${user.email}) wrote about your program ${plan.title}:`,
+    ...mailOf(
+      rc,
+      purchaseMails.contactCoach({
+        client,
+        clientEmail: user.email,
+        coachFirstName: coach.firstName,
+        planTitle: plan.title,
         text,
-        plan.isPrivate
-          ? 'The program is private: add this e-mail address to its allowed list, or invite the client, to let them join.'
-          : 'Reply to the client by e-mail.',
-      ],
-      actionLabel: 'Open the program',
-      actionUrl: `${config.publicUrl}/coach/programs/${plan.id}/clients`,
-    }),
+        isPrivate: plan.isPrivate,
+      }),
+      {
+        actionUrl: `${config.publicUrl}/coach/programs/${plan.id}/clients`,
+      },
+    ),
   });
   return { message: purchaseMessages.contactSent };
 }

@@ -1,5 +1,5 @@
 // What other areas may use of memberships: the one file they import from it (eslint.config.js).
-export { accountClientCounts } from './client-counts.ts';
+export { accountClientCounts, accountClientCountsSql } from './client-counts.ts';
 export { hasOngoingClients } from './membership-groups.ts';
 export {
   currentClients,
@@ -7,3 +7,22 @@ export {
   planClientCounts,
   priceSubscriptionCounts,
 } from './membership-queries.ts';
+export { effectiveState, isOngoing, listOf } from './membership-groups.ts';
+export { trainingTo, type MembershipRow } from './purchase.presenter.ts';
+export {
+  attachInvitedPerson,
+  changePlanMember,
+  claimUnsentInvite,
+  deletePlanMember,
+  findMemberByEmail,
+  findPlanMember,
+  insertPlanInvite,
+  listPlanMembers,
+  planMembersByIds,
+  pageOfWaiverAcceptances,
+  unsentPlanInvites,
+  waiverAcceptedAt,
+  type InviteValues,
+  type MemberChanges,
+} from './plan-members.ts';
+export { waiverAcceptedText } from './waiver-times.ts';

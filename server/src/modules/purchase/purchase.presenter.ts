@@ -1,21 +1,7 @@
 import type { Membership } from '@forma/contract/purchase/purchase.schemas';
-import type { ProgramClientRow } from '@forma/contract/clients/clients.schemas';
-import type { ClientList } from '@forma/contract/clients/clients.schemas';
-import { daysBetween, type Day } from '@forma/contract/programs/days';
-import {
-  canceledByLabel,
-  clientStatusBadge,
-  currentlyAt,
-  formatPrice,
-  isCalendarPlan,
-  MEMBERSHIP_STATE_LABELS,
-  membershipBadge,
-  planAvailability,
-  trainingDaysLeft,
-  type StatusBadge,
-} from '@forma/contract/programs/programs.rules';
+import type { Day } from '@forma/contract/programs/days';
+import { MEMBERSHIP_STATE_LABELS } from '@forma/contract/programs/programs.rules';
 import type { PlanRow, PriceRow } from '../programs/programs.api.ts';
-import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import { effectiveState } from './membership-groups.ts';
 import type { planMemberships } from './purchase.tables.ts';
 
@@ -41,95 +27,6 @@ export function presentMembership(
   };
 }
 
-const fullName = (row: MembershipRow, user: UserRow | null) => {
-  const own = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
-  if (own) return own;
-  if (user) return `${user.firstName} ${user.lastName}`.trim();
-  return row.email ?? 'Deleted user';
-};
-
 /** The training programmed for this client: their own calendar on 1-2-1 plans. */
 export const trainingTo = (plan: PlanRow, row: MembershipRow) =>
   plan.planType === 'individual' ? row.trainingScheduledTo : plan.trainingScheduledTo;
-
-function inviteBadge(row: MembershipRow): StatusBadge {
-  return row.inviteState === 'accepted'
-    ? { label: 'Not Started', colour: 'gray' }
-    : { label: 'Pending', colour: 'orange' };
-}
-
-/** A row of the program's clients lists (spec 2.4) with its status badge (4.2). */
-export function presentClientRow(input: {
-  plan: PlanRow;
-  row: MembershipRow;
-  user: UserRow | null;
-  price: PriceRow | null;
-  list: ClientList;
-  waiverAcceptedAt: Date | null;
-  today: Day;
-}): ProgramClientRow {
-  const { plan, row, user, today } = input;
-  const state = effectiveState(row, today);
-  const training = trainingTo(plan, row);
-  const deleted =
-    row.userId === null && row.inviteState !== 'init' && row.inviteState !== 'pending';
-  let status: StatusBadge;
-  let kind: ProgramClientRow['status_kind'] = 'client';
-  if (input.list === 'pending') {
-    status = inviteBadge(row);
-    kind = 'invite';
-  } else if (input.list === 'past') {
-    status = deleted ? { label: 'Deleted user', colour: 'gray' } : membershipBadge(state);
-  } else {
-    const availability = planAvailability({
-      inviteAccepted: row.inviteState !== 'init' && row.inviteState !== 'pending',
-      startDate: row.startDate ?? (isCalendarPlan(plan.planType) ? today : null),
-      trainingScheduledTo: training,
-      today,
-    });
-    if (input.list === 'scheduled') kind = 'training';
-    status = clientStatusBadge({
-      planType: plan.planType,
-      availability,
-      daysLeft: trainingDaysLeft(training, today),
-      isDeletedUser: deleted,
-      invalidAccount: user?.role === 'coach',
-      // The schedule area fills a fixed plan's first and last days; until then they follow
-      // whether any training is programmed.
-      startDay: plan.trainingScheduledTo ? 1 : null,
-      endDay: plan.trainingScheduledTo ? 1 : null,
-      stateForAthlete: state !== 'past',
-    });
-  }
-  return {
-    id: row.id,
-    user_id: row.userId,
-    full_name: fullName(row, user),
-    first_name: row.firstName ?? user?.firstName ?? null,
-    last_name: row.lastName ?? user?.lastName ?? null,
-    email: user?.email ?? row.email,
-    can_edit_email: row.userId === null,
-    avatar_url: user?.avatarUrl ?? null,
-    state,
-    invite_state: row.inviteState,
-    price_format: row.amount > 0 ? formatPrice(row.amount, row.currency ?? plan.currency) : 'Free',
-    is_free: row.amount === 0,
-    duration: input.price?.period ?? null,
-    start_date: row.startDate,
-    end_date: row.endDate,
-    currently_at: isCalendarPlan(plan.planType) ? null : currentlyAt(row.startDate, today),
-    trial_days_left: row.trialEnd ? Math.max(0, daysBetween(today, row.trialEnd)) : null,
-    projected_end_date: null,
-    training_programmed_to: training,
-    status,
-    status_kind: kind,
-    canceled_by: row.canceledBy,
-    canceled_by_label:
-      state === 'canceled' || state === 'unpaid' || row.cancelAtPeriodEnd
-        ? canceledByLabel(row.canceledBy, row.cancelAtPeriodEnd, state)
-        : null,
-    is_blocked: row.isBlocked,
-    waiver_accepted_at: input.waiverAcceptedAt ? input.waiverAcceptedAt.toISOString() : null,
-    invited_at: row.invitedAt ? Math.floor(row.invitedAt.getTime() / 1000) : null,
-  };
-}

@@ -98,7 +98,3 @@ let cached: SettingsResponse | null = null;
 export function referenceData(): SettingsResponse {
   return (cached ??= buildReferenceData());
 }
-
-export function isCountryCode(code: string): boolean {
-  return code in countryTable;
-}

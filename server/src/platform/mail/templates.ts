@@ -24,3 +24,19 @@ ${input.paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
 </body></html>`;
   return { text, html };
 }
+
+/** An area's e-mail text (from its catalogue) with its link, ready for `mailer.send`. */
+export type MailContent = {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  actionLabel: string;
+};
+
+export function mailOf(
+  ctx: { config: { productName: string } },
+  { subject, ...body }: MailContent,
+  link: { actionUrl: string },
+) {
+  return { subject, ...actionEmail({ productName: ctx.config.productName, ...body, ...link }) };
+}

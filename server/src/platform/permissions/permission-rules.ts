@@ -11,9 +11,6 @@ export type PermissionRule = (rc: RequestContext, id?: number | string) => Promi
 /** One rule per permission: a permission without a rule does not compile. */
 export type PermissionRules = Record<Permission, PermissionRule>;
 
-/** An area's part of the map, keyed by that area's permission names. */
-export type AreaPermissions<P extends Permission> = Record<P, PermissionRule>;
-
 /**
  * The grant of each permission, filled in by server/src/permissions.ts from its rules (so
  * requireAccess answers what the rule answers without platform/ importing the areas).

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useMe } from '../../features/session/api/get-me';
+import { useMe } from '../../features/auth/api/get-me';
 import { useRefreshSubscription } from '../../features/platform-plan/api/get-subscription';
 import { connectLive } from '../../lib/live-client';
 import { storageKeys } from '../../lib/storage-keys';

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { createStore, useStore } from '../../lib/create-store';
 import { networkMessages as m } from '../../lib/messages';
-import { useMe } from '../../features/session/api/get-me';
+import { useMe } from '../../features/auth/api/get-me';
 
 export const TABS_CHANNEL = 'forma-tabs';
 

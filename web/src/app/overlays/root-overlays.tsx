@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useNetwork } from '@mantine/hooks';
-import { useMe } from '../../features/session/api/get-me';
+import { useMe } from '../../features/auth/api/get-me';
 import { cookieSettingsOpen } from '../../lib/cookie-consent';
 import { useStore } from '../../lib/create-store';
 import { supportChatOpen } from '../../lib/support-chat';

@@ -1,12 +1,12 @@
 import { lazy, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useMe } from '../../features/session/api/get-me';
+import { useMe } from '../../features/auth/api/get-me';
 import { Deferred } from '../deferred';
 import { useCurrentRoute } from '../use-current-route';
 import { shouldShowUpdateProfile } from './update-profile-rule';
 
 const UpdateProfileModal = lazy(() =>
-  import('../../features/profile/components/update-profile-modal').then((m) => ({
+  import('../../features/accounts/components/update-profile-modal').then((m) => ({
     default: m.UpdateProfileModal,
   })),
 );

@@ -17,7 +17,7 @@ function PolicyView({ doc }: { doc: PolicyDocument }) {
   return (
     <Stack gap="lg">
       <Text c="dimmed" size="sm">
-        Last updated {doc.updated}
+        {staticPageMessages.lastUpdated(doc.updated)}
       </Text>
       <Text size="lg">{doc.intro}</Text>
       {doc.sections.map((section) => (
@@ -65,8 +65,8 @@ function Terms() {
 
 const titles: Record<StaticPageName, string> = {
   privacy_policy: privacyPolicy.title,
-  terms_of_use: 'Terms and conditions',
-  data_security: 'Data security',
+  terms_of_use: staticPageMessages.termsTitle,
+  data_security: staticPageMessages.dataSecurityTitle,
   cookies_policy: cookiePolicy.title,
 };
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useAccountTheme } from '../../features/session/api/get-theme';
+import { useAccountTheme } from '../../features/customisation/api/get-theme';
 import { FormaLogo } from './forma-logo';
 
 /** The header logo (platform.md 2.10): the account's custom logo with its hd 2x version, else Forma's. Links to '/'. */

@@ -1,4 +1,4 @@
-import { useSignOut } from '../../features/session/api/sign-out';
+import { useSignOut } from '../../features/auth/api/sign-out';
 import { openSupportChat } from '../../lib/support-chat';
 import type { MenuAction } from './menu-model';
 import { openSwitchAccount } from './switch-account-store';

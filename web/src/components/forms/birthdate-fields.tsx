@@ -5,6 +5,7 @@ import {
   parseBirthdate,
   type BirthdateErrors,
 } from '@forma/contract/auth/auth.rules';
+import { formFieldTexts } from '../../lib/messages';
 
 export type BirthdateValue = { day: string; month: string; year: string };
 
@@ -43,7 +44,7 @@ export function BirthdateFields({
   errors = {},
   onGroupBlur,
   onGroupFocus,
-  label = 'Date of birth',
+  label = formFieldTexts.dateOfBirth,
   disabled,
   required,
 }: Props) {
@@ -95,9 +96,9 @@ export function BirthdateFields({
         {label}
       </Input.Label>
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        {part('day', 'Day', 'DD', 2, 72)}
-        {part('month', 'Month', 'MM', 2, 72)}
-        {part('year', 'Year', 'YYYY', 4, 96)}
+        {part('day', formFieldTexts.day, formFieldTexts.dayFormat, 2, 72)}
+        {part('month', formFieldTexts.month, formFieldTexts.monthFormat, 2, 72)}
+        {part('year', formFieldTexts.year, formFieldTexts.yearFormat, 4, 96)}
       </Group>
       {message && (
         <Input.Error id={errorId} mt={6}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Select, SimpleGrid } from '@mantine/core';
 import type { SettingsResponse } from '@forma/contract/settings/settings.schemas';
+import { formFieldTexts as t } from '../../lib/messages';
 
 type Props = {
   /** GET settings data; countries already in display order. */
@@ -48,8 +49,8 @@ export function CountryStateFields({
   return (
     <SimpleGrid cols={{ base: 1, xs: states.length > 0 ? 2 : 1 }} spacing="md">
       <Select
-        label="Country"
-        placeholder={settings ? 'Select a country' : 'Loading countries…'}
+        label={t.country}
+        placeholder={settings ? t.selectCountry : t.loadingCountries}
         data={countries}
         value={country}
         onChange={(value) => {
@@ -59,7 +60,7 @@ export function CountryStateFields({
         onBlur={onCountryBlur}
         error={countryError}
         searchable
-        nothingFoundMessage="No country found"
+        nothingFoundMessage={t.noCountry}
         disabled={disabled || !settings}
         withAsterisk={required}
         autoComplete="off"
@@ -67,14 +68,14 @@ export function CountryStateFields({
       />
       {states.length > 0 && (
         <Select
-          label="State"
-          placeholder="Select a state"
+          label={t.state}
+          placeholder={t.selectState}
           data={states}
           value={state}
           onChange={onStateChange}
           error={stateError}
           searchable
-          nothingFoundMessage="No state found"
+          nothingFoundMessage={t.noState}
           disabled={disabled}
           autoComplete="off"
         />

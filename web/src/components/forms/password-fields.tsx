@@ -1,5 +1,6 @@
 import { PasswordInput, Stack } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import { formFieldTexts } from '../../lib/messages';
 
 type Props = {
   password: GetInputPropsReturnType;
@@ -12,7 +13,7 @@ type Props = {
 export function PasswordFields({
   password,
   confirmation,
-  passwordLabel = 'Password',
+  passwordLabel = formFieldTexts.password,
   disabled,
 }: Props) {
   return (
@@ -25,7 +26,7 @@ export function PasswordFields({
         {...password}
       />
       <PasswordInput
-        label="Confirm password"
+        label={formFieldTexts.confirmPassword}
         autoComplete="new-password"
         withAsterisk
         disabled={disabled}

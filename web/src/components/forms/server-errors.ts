@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api-client';
+import { failureMessages } from '../../lib/messages';
 
 /** Field messages of a 422 answer (`{errors: {field: [messages]}}`), one text per field. */
 export function serverFieldErrors(error: unknown): Record<string, string> | null {
@@ -17,7 +18,7 @@ export function serverErrorMessage(error: unknown): string {
     if (messages.length > 0) return messages.join(' ');
     if (error.body?.error) return error.body.error;
   }
-  return error instanceof Error && error.message ? error.message : 'Request failed';
+  return error instanceof Error && error.message ? error.message : failureMessages.requestFailed;
 }
 
 /**

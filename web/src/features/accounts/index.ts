@@ -1,5 +1,9 @@
 // The accounts area's entry: what other features use of it (CONVENTIONS: no barrels; keep it
-// small and explicit).
+// small and explicit). The area is the person, their profile and their accounts.
 export { useAccounts } from './api/get-accounts';
+export { useUpdateMe } from './api/update-me';
+export { updatePopupStorage } from './api/update-popup-storage';
+export { useUpdatePrivate } from './api/update-private';
 export { statusColor } from './components/account-status-badge';
+export { profileTexts } from './accounts.messages';
 export { useCreateAndEnterAccount } from './hooks/use-create-and-enter-account';

@@ -6,6 +6,8 @@ import type { RouteEntry } from '../../app/route-types';
 const businessSetup = () => import('./pages/business-setup-page');
 const createAccount = () => import('./pages/create-account-page');
 const myAccounts = () => import('./pages/my-accounts-page');
+const clientProfile = () => import('./pages/client-profile-page');
+const coachMyProfile = () => import('./pages/coach-my-profile-page');
 
 export const accountsRoutes: readonly RouteEntry[] = [
   // --- 2.2 onboarding ---
@@ -28,7 +30,22 @@ export const accountsRoutes: readonly RouteEntry[] = [
     availableToBlocked: true,
   },
 
+  // --- 2.4 client area ---
+  {
+    name: 'user_profile_info',
+    access: 'user',
+    page: clientProfile,
+    title: 'Profile',
+  },
+
   // --- 2.6 coach area: account, subscription and settings ---
+  {
+    name: 'coach_my_profile_info',
+    access: 'coach',
+    page: coachMyProfile,
+    title: 'My profile',
+    availableToBlocked: true,
+  },
   {
     name: 'coach_profile_my_accounts',
     access: 'coach',

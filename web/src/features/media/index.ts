@@ -3,3 +3,4 @@ export { mergeSelection, splitAttachments } from './components/attachments';
 export { AttachmentsList } from './components/attachments-list';
 export { HlsVideo } from './components/hls-video';
 export { MediaLibraryModal } from './components/media-library-modal';
+export { mediaTexts } from './media.messages';

@@ -2,3 +2,4 @@
 // small and explicit).
 export { ChoiceCard } from './components/choice-card';
 export { queueNewUserNotice } from './new-user-notice';
+export { newUserTexts } from './onboarding.messages';

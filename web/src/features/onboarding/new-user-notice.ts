@@ -1,16 +1,16 @@
 import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import { showAlert } from '../../components/feedback/show-alert';
-import { newUserMessages } from '../../lib/messages';
 import { storageKeys } from '../../lib/storage-keys';
+import { newUserTexts } from './onboarding.messages';
 
 /**
  * The new-user notice of spec 8: a business account "You're ready to go {title}!"; an invitation
  * "Congrats, we've added you into '{title}'."; otherwise "You're ready to go {name}!".
  */
 export function newUserNotice(me: MeResponse, inviteTitle?: string): string {
-  if (inviteTitle) return newUserMessages.invited(inviteTitle);
-  if (me.current.account_kind !== 'private') return newUserMessages.business(me.current.title);
-  return newUserMessages.other(me.current.first_name || me.private.first_name);
+  if (inviteTitle) return newUserTexts.invited(inviteTitle);
+  if (me.current.account_kind !== 'private') return newUserTexts.business(me.current.title);
+  return newUserTexts.other(me.current.first_name || me.private.first_name);
 }
 
 export function showNewUserNotice(message: string) {

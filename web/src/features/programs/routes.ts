@@ -3,9 +3,6 @@
 import * as rules from '../../app/guards/route-rules';
 import type { RouteEntry } from '../../app/route-types';
 
-const clientMyPrograms = () => import('./pages/client-my-programs-page');
-const publicPlan = () => import('./pages/public-plan-page');
-const planPurchaseForm = () => import('./pages/plan-purchase-form-page');
 const myPlans = () => import('./pages/my-plans-page');
 const programEdit = () => import('./pages/program-edit-page');
 const programReview = () => import('./pages/program-review-page');
@@ -16,41 +13,6 @@ const programSettings = () => import('./pages/program-settings-page');
 const programWaiver = () => import('./pages/program-waiver-page');
 
 export const programsRoutes: readonly RouteEntry[] = [
-  // --- 2.4 client area ---
-  {
-    name: 'user_my_plans',
-    access: 'user',
-    page: clientMyPrograms,
-    title: 'My programs',
-  },
-  {
-    name: 'user_my_past_plans',
-    access: 'user',
-    page: clientMyPrograms,
-    title: 'My programs',
-  },
-  {
-    name: 'user_my_invites_plans',
-    access: 'user',
-    page: clientMyPrograms,
-    title: 'My programs',
-  },
-
-  // --- 2.5 program pages ---
-  {
-    name: 'public_plan',
-    access: 'public',
-    page: publicPlan,
-    title: 'Program',
-    publicPage: true,
-  },
-  {
-    name: 'plan_purchase_form',
-    access: 'authenticated',
-    page: planPurchaseForm,
-    title: 'Checkout',
-  },
-
   // --- 2.6 programs ---
   {
     name: 'my_plans_active',

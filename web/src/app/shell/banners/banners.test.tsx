@@ -10,7 +10,7 @@ import {
 } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoutes } from '../../../test/render';
-import { meQueryKey } from '../../../features/session/api/get-me';
+import { meQueryKey } from '../../../features/auth/api/get-me';
 import { createQueryClient } from '../../../lib/query-client';
 import { storageKeys } from '../../../lib/storage-keys';
 import { Banners } from './banners';

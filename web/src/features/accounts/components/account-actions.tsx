@@ -1,6 +1,7 @@
 import { Badge, Button, Group } from '@mantine/core';
 import type { AccountListItem } from '@forma/contract/accounts/accounts.schemas';
 import { pathTo } from '../../../app/paths';
+import { myAccountsTexts as t } from '../accounts.messages';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useRejectInvite } from '../api/reject-invite';
 import { useSwitchAccount } from '../api/switch-account';
@@ -22,30 +23,30 @@ export function AccountActions({ account }: { account: AccountListItem }) {
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
       {/* Integration is not available yet. */}
-      <Button size="xs" variant="default" disabled aria-label={`Integration for ${name}`}>
-        Integration
+      <Button size="xs" variant="default" disabled aria-label={t.integrationFor(name)}>
+        {t.integration}
       </Button>
       {awaitingAnswer(account) ? (
         <>
           <Button
             size="xs"
             onClick={() => accept.mutate(account.id)}
-            aria-label={`Accept invitation to ${name}`}
+            aria-label={t.acceptInvitation(name)}
           >
-            Accept
+            {t.accept}
           </Button>
           <Button
             size="xs"
             variant="default"
             onClick={() => reject.mutate(account.id)}
-            aria-label={`Decline invitation to ${name}`}
+            aria-label={t.declineInvitation(name)}
           >
-            Decline
+            {t.decline}
           </Button>
         </>
       ) : account.current_account ? (
         <Badge variant="outline" radius="sm">
-          Current
+          {t.current}
         </Badge>
       ) : (
         <Button
@@ -54,9 +55,9 @@ export function AccountActions({ account }: { account: AccountListItem }) {
           loading={switchAccount.isPending || switchAccount.isSuccess}
           disabled={account.invite_status === 'rejected'}
           onClick={() => switchAccount.mutate({ id: account.id, target: pathTo('my_plans') })}
-          aria-label={`Go to account ${name}`}
+          aria-label={t.goToAccountNamed(name)}
         >
-          Go to account
+          {t.goToAccount}
         </Button>
       )}
     </Group>

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateAccountBody } from '@forma/contract/accounts/accounts.schemas';
 import { pathTo } from '../../../app/paths';
-import { newUserMessages } from '../../../lib/messages';
-import { queueNewUserNotice } from '../../onboarding';
+import { newUserTexts, queueNewUserNotice } from '../../onboarding';
 import { createAccount } from '../api/create-account';
 import { switchAccount } from '../api/switch-account';
 
@@ -14,7 +13,7 @@ export function useCreateAndEnterAccount() {
   return useMutation({
     mutationFn: async (body: CreateAccountBody) => {
       const { id } = await createAccount(body);
-      queueNewUserNotice(newUserMessages.business(body.account.title));
+      queueNewUserNotice(newUserTexts.business(body.account.title));
       await switchAccount({ id, target: pathTo('my_plans') });
     },
   });

@@ -7,14 +7,15 @@ import { pathTo } from '../../../app/paths';
 import { CountryStateFields } from '../../../components/forms/country-state-fields';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { useMe } from '../../session';
+import { useMe } from '../../auth';
 import { useSettings } from '../../settings';
 import { useCreateAndEnterAccount } from '../hooks/use-create-and-enter-account';
+import { businessSetupTexts as t } from '../accounts.messages';
 
 const businessSchema = z.object({
   title: accountNameSchema,
   country: countrySchema,
-  platform_currency: z.string().length(3, 'Currency is required'),
+  platform_currency: z.string().length(3, t.currencyRequired),
 });
 
 type Values = {
@@ -55,19 +56,15 @@ export default function BusinessSetupPage() {
     create.mutate({ account: { kind, title, country, state: values.state, platform_currency } });
   });
 
-  const noun = kind === 'gym' ? 'gym' : 'brand';
+  const noun = t.nouns[kind];
   const busy = create.isPending || create.isSuccess;
   return (
-    <AuthCard
-      title={`Set up your ${noun}`}
-      subtitle={`Tell us about your ${noun}. You can change these details later in settings.`}
-      width={520}
-    >
+    <AuthCard title={t.title(noun)} subtitle={t.subtitle(noun)} width={520}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Account name"
-            description={`Your ${noun}'s name, as clients will see it.`}
+            label={t.accountName}
+            description={t.accountNameHint(noun)}
             autoComplete="organization"
             withAsterisk
             {...form.getInputProps('title')}
@@ -83,8 +80,8 @@ export default function BusinessSetupPage() {
             payoutOnly
           />
           <Select
-            label="Currency"
-            description="The currency your programs are priced in."
+            label={t.currency}
+            description={t.currencyHint}
             data={(settings.data?.currencies ?? []).map(({ code }) => code)}
             searchable
             withAsterisk
@@ -97,10 +94,10 @@ export default function BusinessSetupPage() {
             loading={busy}
             disabled={busy || !form.isValid()}
           >
-            Create {noun}
+            {t.create(noun)}
           </Button>
           <Button component={Link} to={pathTo('create-account')} variant="subtle" color="gray">
-            Back
+            {t.back}
           </Button>
         </Stack>
       </form>

@@ -6,24 +6,15 @@ import dayjs from 'dayjs';
 import type { AccountListItem } from '@forma/contract/accounts/accounts.schemas';
 import { pathTo } from '../../../app/paths';
 import { PageContainer } from '../../../components/layout/page-container';
-import { switchAccountMessages } from '../../../lib/messages';
-import { confirmEmailTexts, ConfirmEmailNotice } from '../../auth';
-import { useMe } from '../../session';
+import { confirmEmailTexts, ConfirmEmailNotice, useMe } from '../../auth';
 import { useAccounts } from '../api/get-accounts';
+import { myAccountsTexts as t } from '../accounts.messages';
 import { AccountActions } from '../components/account-actions';
 import { AccountStatusBadge } from '../components/account-status-badge';
 
-const KIND_LABELS: Record<AccountListItem['kind'], string> = {
-  private: switchAccountMessages.coach,
-  brand: 'Brand',
-  gym: 'Gym',
-  team: 'Team',
-};
+const KIND_LABELS: Record<AccountListItem['kind'], string> = t.kinds;
 
-const ROLE_LABELS: Record<AccountListItem['account_role'], string> = {
-  owner: 'Owner',
-  coach: 'Coach',
-};
+const ROLE_LABELS: Record<AccountListItem['account_role'], string> = t.roles;
 
 function launchDate(value: string | null): string {
   if (!value) return '—';
@@ -51,11 +42,11 @@ function AccountsTable({ accounts }: { accounts: AccountListItem[] }) {
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Account name</Table.Th>
-            <Table.Th>Launch date</Table.Th>
-            <Table.Th>Account status</Table.Th>
-            <Table.Th>My role</Table.Th>
-            <Table.Th ta="right">Actions</Table.Th>
+            <Table.Th>{t.columns.name}</Table.Th>
+            <Table.Th>{t.columns.launchDate}</Table.Th>
+            <Table.Th>{t.columns.status}</Table.Th>
+            <Table.Th>{t.columns.role}</Table.Th>
+            <Table.Th ta="right">{t.columns.actions}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -93,10 +84,10 @@ function AccountCards({ accounts }: { accounts: AccountListItem[] }) {
             </Group>
             <Group gap="lg">
               <Text size="xs" c="dimmed">
-                Launch date: {launchDate(account.launch_date)}
+                {t.launchDateOf(launchDate(account.launch_date))}
               </Text>
               <Text size="xs" c="dimmed">
-                My role: {ROLE_LABELS[account.account_role]}
+                {t.roleOf(ROLE_LABELS[account.account_role])}
               </Text>
             </Group>
             <AccountActions account={account} />
@@ -116,11 +107,11 @@ export default function MyAccountsPage() {
   return (
     <PageContainer
       size="lg"
-      title="My accounts"
-      description="Your profile, the business accounts you belong to and invitations from other teams."
+      title={t.title}
+      description={t.description}
       actions={
         <Button component={Link} to={pathTo('create-account')} leftSection={<IconPlus size={16} />}>
-          Create account
+          {t.createAccount}
         </Button>
       }
     >
@@ -135,7 +126,7 @@ export default function MyAccountsPage() {
         </Stack>
       ) : accounts.isError ? (
         <Alert color="red" variant="light">
-          {switchAccountMessages.loadFailed}
+          {t.loadFailed}
         </Alert>
       ) : phone ? (
         <AccountCards accounts={accounts.data} />

@@ -9,9 +9,9 @@ import { pathTo } from '../../../app/paths';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { splitServerErrors } from '../../../components/forms/server-errors';
 import { ApiError } from '../../../lib/api-client';
-import { useAppConfig } from '../../session';
+import { useAppConfig } from '../api/get-config';
 import { useSignIn } from '../api/sign-in';
-import { signInTexts, subdomainDenied } from '../auth-messages';
+import { signInTexts, subdomainDenied } from '../auth.messages';
 
 const credentialsSchema = signInBodySchema.pick({ email: true, password: true });
 
@@ -68,7 +68,7 @@ export function SignInForm({ fixedEmail, onSignedIn, submitLabel = signInTexts.t
           </Alert>
         )}
         <TextInput
-          label="Email"
+          label={signInTexts.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -78,7 +78,7 @@ export function SignInForm({ fixedEmail, onSignedIn, submitLabel = signInTexts.t
           {...form.getInputProps('email')}
         />
         <PasswordInput
-          label="Password"
+          label={signInTexts.password}
           autoComplete="current-password"
           withAsterisk
           {...form.getInputProps('password')}

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import { pathTo } from '../../../app/paths';
 import { storageKeys } from '../../../lib/storage-keys';
-import { storeSession, type SessionTokens } from '../../session';
+import { storeSession, type SessionTokens } from '../store-session';
 
 /** The stored return path (a page the visitor came from), used once. */
 export function takeReturnPath(): string | null {

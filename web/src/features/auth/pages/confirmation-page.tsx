@@ -6,7 +6,7 @@ import { showAlert } from '../../../components/feedback/show-alert';
 import { serverErrorMessage } from '../../../components/forms/server-errors';
 import { AuthCard } from '../../../components/layout/auth-card';
 import { confirmEmail } from '../api/confirm-email';
-import { confirmationTexts } from '../auth-messages';
+import { confirmationTexts } from '../auth.messages';
 
 /**
  * /confirmation?confirmation_token=: confirms the e-mail, shows the answer as a success alert,
@@ -39,7 +39,7 @@ export default function ConfirmationPage() {
     <AuthCard title={confirmationTexts.title}>
       <Center>
         <Stack align="center" gap="sm">
-          <Loader aria-label="Confirming" />
+          <Loader aria-label={confirmationTexts.loading} />
           <Text c="dimmed" size="sm">
             {confirmationTexts.body}
           </Text>

@@ -8,9 +8,9 @@ import { emailSchema } from '@forma/contract/auth/auth.rules';
 import { pathTo } from '../../../app/paths';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { useAppConfig } from '../../session';
+import { useAppConfig } from '../api/get-config';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { forgotPasswordTexts } from '../auth-messages';
+import { forgotPasswordTexts } from '../auth.messages';
 import { handled } from '../../../components/forms/handled';
 
 const formSchema = z.object({ email: emailSchema });
@@ -58,7 +58,7 @@ export default function ForgotPasswordPage() {
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <TextInput
-              label="Email"
+              label={forgotPasswordTexts.email}
               type="email"
               autoComplete="email"
               inputMode="email"

@@ -9,10 +9,10 @@ import { contractResolver } from '../../../components/forms/form-resolver';
 import { PasswordFields } from '../../../components/forms/password-fields';
 import { splitServerErrors } from '../../../components/forms/server-errors';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { useAppConfig } from '../../session';
+import { useAppConfig } from '../api/get-config';
 import { useResetPassword } from '../api/reset-password';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { resetPasswordTexts } from '../auth-messages';
+import { resetPasswordTexts } from '../auth.messages';
 
 /** onboarding-reset-password?reset_password_token=: a new password signs the user in (spec 7). */
 export default function ResetPasswordPage() {
@@ -54,7 +54,7 @@ export default function ResetPasswordPage() {
 
   const back = (
     <Anchor component={Link} to={pathTo('onboarding-signin')} fw={600}>
-      Back to Log In
+      {resetPasswordTexts.back}
     </Anchor>
   );
 

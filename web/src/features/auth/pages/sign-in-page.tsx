@@ -4,7 +4,7 @@ import { pathTo } from '../../../app/paths';
 import { AuthCard } from '../../../components/layout/auth-card';
 import { SignInForm } from '../components/sign-in-form';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { signInTexts } from '../auth-messages';
+import { signInTexts } from '../auth.messages';
 
 /** onboarding-signin: Log In (spec 2.2, 5, 7). */
 export default function SignInPage() {

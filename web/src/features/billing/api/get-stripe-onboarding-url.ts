@@ -1,19 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-export type StripeOnboardingSource = 'signup' | 'settings' | 'my_plans';
+import { getStripeOnboardingUrlEndpoint } from '@forma/contract/billing/billing.endpoints';
+import type { OnboardingSource } from '@forma/contract/billing/billing.schemas';
+import { call } from '../../../lib/call';
 
 /** GET stripe/onboarding_url?source=: reads url and sends the browser there (platform.md 7). */
 export async function openStripeOnboarding(
-  source: StripeOnboardingSource,
+  source: OnboardingSource,
   go: (url: string) => void = (url) => window.location.assign(url),
 ) {
-  const { url } = await api<{ url: string }>('stripe/onboarding_url', { query: { source } });
+  const { url } = await call(getStripeOnboardingUrlEndpoint, { query: { source } });
   go(url);
 }
 
 export function useOpenStripeOnboarding() {
   return useMutation({
-    mutationFn: (source: StripeOnboardingSource) => openStripeOnboarding(source),
+    mutationFn: (source: OnboardingSource) => openStripeOnboarding(source),
   });
 }

@@ -63,11 +63,11 @@ describe('GET media/fetch', () => {
     held.resolve({ body: mediaPage([]) });
   });
 
-  it('probes partner access quietly: a 403 means no partner tab, not a failure to handle', async () => {
+  it('probes partner access quietly: partner_access false means no partner tab', async () => {
     const failures = vi.fn();
     onApiFailure(failures);
     const { calls } = mockFetch({
-      'GET media/fetch': () => ({ status: 403, body: { partner_access: false } }),
+      'GET media/fetch': () => ({ body: { ...mediaPage([]), partner_access: false } }),
     });
     const { result } = renderHook(() => usePartnerAccess(), { wrapper });
     await waitFor(() => expect(result.current.data).toBe(false));

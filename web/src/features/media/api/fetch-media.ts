@@ -74,7 +74,7 @@ export function useMediaList(params: MediaListParams, options: { enabled?: boole
 
 /**
  * Spec 4.9: a coach's partner access is probed with owner partner, page 1, per_page 1. Without
- * access the server answers 403 {partner_access: false}: a quiet no, not a failure to show.
+ * access the server answers an empty page with partner_access false; a failed probe is a quiet no.
  */
 export const partnerAccessQueryOptions = () =>
   queryOptions({

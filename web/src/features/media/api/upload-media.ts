@@ -4,6 +4,7 @@ import { pathOf } from '@forma/contract/common/endpoint';
 import { uploadMediaEndpoint } from '@forma/contract/media/media.endpoints';
 import type { MediaItem, MediaScope } from '@forma/contract/media/media.schemas';
 import { ApiError, authHeader, type ApiErrorBody } from '../../../lib/api-client';
+import { failureMessages } from '../../../lib/messages';
 import { refreshMediaLists } from './fetch-media';
 
 export type UploadMediaInput = {
@@ -60,12 +61,13 @@ export function uploadMedia({ file, scope, onProgress, signal }: UploadMediaInpu
           new ApiError(
             xhr.status,
             body && typeof body === 'object' ? (body as ApiErrorBody) : null,
-            storageErrorMessage(xhr.responseText) ?? `Request failed with status ${xhr.status}`,
+            storageErrorMessage(xhr.responseText) ??
+              failureMessages.requestFailedWithStatus(xhr.status),
           ),
         );
       }
     };
-    xhr.onerror = () => reject(new Error('Request failed'));
+    xhr.onerror = () => reject(new Error(failureMessages.requestFailed));
     xhr.ontimeout = () => reject(new UploadTimeoutError());
     xhr.onabort = () => reject(abortError());
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });

@@ -29,7 +29,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { IconDownload, IconFileText, IconGripVertical, IconX } from '@tabler/icons-react';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
-import { mediaTexts as t } from '../../../lib/messages';
+import { mediaTexts as t } from '../media.messages';
 import {
   removeAttachment,
   reorderAttachments,

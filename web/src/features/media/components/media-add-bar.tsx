@@ -12,14 +12,10 @@ import {
 } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconCloudUpload, IconPlus } from '@tabler/icons-react';
-import {
-  mediaMessages,
-  type MediaItem,
-  type MediaScope,
-} from '@forma/contract/media/media.schemas';
+import { type MediaItem, type MediaScope } from '@forma/contract/media/media.schemas';
 import { useCreateMediaLink } from '../api/create-media-link';
 import { ApiError } from '../../../lib/api-client';
-import { mediaTexts as t } from '../../../lib/messages';
+import { mediaTexts as t, mediaMessages } from '../media.messages';
 import { serverErrorMessage } from '../../../components/forms/server-errors';
 import type { UploadEntry } from './use-media-uploads';
 

@@ -7,7 +7,7 @@ import {
   type MediaItem,
 } from '@forma/contract/media/media.schemas';
 import type { MeResponse } from '@forma/contract/accounts/users.schemas';
-import { configQueryOptions, meQueryKey } from '../../session';
+import { configQueryOptions, meQueryKey } from '../../auth';
 import { createQueryClient } from '../../../lib/query-client';
 import { storageKeys } from '../../../lib/storage-keys';
 import { businessCoach } from '../../../test/fixtures';

@@ -16,13 +16,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useIsMutating } from '@tanstack/react-query';
 import {
   MEDIA_RESOURCE_LIMIT,
-  mediaMessages,
   type MediaItem,
   type MediaType,
 } from '@forma/contract/media/media.schemas';
 import { createMediaLinkKey } from '../api/create-media-link';
 import { useDeleteMedia } from '../api/delete-media';
-import { mediaTexts as t } from '../../../lib/messages';
+import { mediaTexts as t, mediaMessages } from '../media.messages';
 import { storageKeys } from '../../../lib/storage-keys';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { MediaAddBar } from './media-add-bar';

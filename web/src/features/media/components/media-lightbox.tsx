@@ -1,12 +1,8 @@
 import { AspectRatio, Box, Center, Image, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
-import {
-  mediaMessages,
-  type MediaItem,
-  type MediaState,
-} from '@forma/contract/media/media.schemas';
+import { type MediaItem, type MediaState } from '@forma/contract/media/media.schemas';
 import { useMediaItem } from '../api/get-media';
-import { mediaTexts as t } from '../../../lib/messages';
+import { mediaTexts as t, mediaMessages } from '../media.messages';
 import { HlsVideo } from './hls-video';
 
 /** platform.md 3, "Media (lightbox)". `embed_url` and `provider` come with library video links. */

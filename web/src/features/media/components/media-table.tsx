@@ -15,7 +15,7 @@ import { useInViewport } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconTrash } from '@tabler/icons-react';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
 import type { MediaSort } from '../api/fetch-media';
-import { mediaTexts as t } from '../../../lib/messages';
+import { mediaTexts as t } from '../media.messages';
 import { formatDuration, isSelected } from './media-selection';
 import { MediaThumb } from './media-thumb';
 

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import type { MediaType } from '@forma/contract/media/media.schemas';
-import { mediaTexts as t } from '../../../lib/messages';
+import { mediaTexts as t } from '../media.messages';
 
 /** The type filter's options in the order of spec 2.13. */
 const TYPE_ORDER: readonly MediaType[] = ['video', 'video_link', 'image', 'other'];

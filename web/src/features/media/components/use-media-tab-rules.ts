@@ -1,6 +1,6 @@
-import { useAppConfig, useMe } from '../../session';
+import { useAppConfig, useMe } from '../../auth';
 import { usePartnerAccess } from '../api/fetch-media';
-import { mediaTexts } from '../../../lib/messages';
+import { mediaTexts } from '../media.messages';
 import { availableTabs, type MediaTab, type TabRules } from './media-tabs';
 
 /**

@@ -1,15 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
-  fileTooBigMessage,
   MEDIA_MAX_UPLOAD_BYTES,
-  mediaMessages,
   type MediaItem,
   type MediaScope,
 } from '@forma/contract/media/media.schemas';
 import { UploadTimeoutError, useUploadMedia } from '../api/upload-media';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { serverErrorMessage } from '../../../components/forms/server-errors';
-import { mediaTexts } from '../../../lib/messages';
+import { mediaTexts, fileTooBigMessage, mediaMessages } from '../media.messages';
 
 export type UploadStatus = 'uploading' | 'uploaded' | 'error' | 'timeout';
 

@@ -10,7 +10,7 @@ import {
   mockFetchWithQuery as mockFetch,
 } from '../../../test/media-fixtures';
 import { renderRoutes } from '../../../test/render';
-import { configQueryOptions, meQueryKey } from '../../session';
+import { configQueryOptions, meQueryKey } from '../../auth';
 import ResourcesPage from './resources-page';
 
 afterEach(() => vi.unstubAllGlobals());

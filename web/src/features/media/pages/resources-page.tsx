@@ -18,7 +18,7 @@ import { useMediaUploads } from '../components/use-media-uploads';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { PageContainer } from '../../../components/layout/page-container';
 import { SectionCard } from '../../../components/layout/section-card';
-import { mediaTexts as t } from '../../../lib/messages';
+import { mediaTexts as t } from '../media.messages';
 import { useDeleteMedia } from '../api/delete-media';
 
 /** The :owner of /coach/resources/:owner for each tab; My Library is /coach/resources. */

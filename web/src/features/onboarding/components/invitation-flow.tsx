@@ -3,13 +3,17 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { SessionResponse } from '@forma/contract/auth/auth.schemas';
 import { pathTo } from '../../../app/paths';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { newUserMessages } from '../../../lib/messages';
 import { storageKeys } from '../../../lib/storage-keys';
-import { SignInForm } from '../../auth';
-import { storeSession } from '../../session';
+import { SignInForm, storeSession } from '../../auth';
 import { acceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
 import { showNewUserNotice } from '../new-user-notice';
+import {
+  flowLabels,
+  invitationTexts as t,
+  newUserTexts,
+  onboardingTexts,
+} from '../onboarding.messages';
 import { SignUpForm } from './sign-up-form';
 
 type Props = {
@@ -28,7 +32,7 @@ function Notice({ title, body }: { title: string; body: string }) {
         {body}
       </Text>
       <Button component={Link} to={pathTo('onboarding-signin')} size="md" fullWidth>
-        Log In
+        {onboardingTexts.logIn}
       </Button>
     </AuthCard>
   );
@@ -45,30 +49,20 @@ export function InvitationFlow({ token, audience, afterSignUp, afterSignIn }: Pr
   if (invitation.isPending) {
     return (
       <Center mih="60vh">
-        <Loader aria-label="Loading invitation" />
+        <Loader aria-label={t.loading} />
       </Center>
     );
   }
   if (invitation.isError) {
-    return (
-      <Notice
-        title="Invitation not found"
-        body="This invitation link is invalid or has expired. Please ask for a new invitation."
-      />
-    );
+    return <Notice title={t.notFoundTitle} body={t.notFoundBody} />;
   }
 
   const info = invitation.data;
   if (info.status === 'accepted' || info.status === 'rejected') {
-    return (
-      <Notice
-        title="Invitation already used"
-        body={`This invitation to '${info.title}' has already been ${info.status}. Log in to continue.`}
-      />
-    );
+    return <Notice title={t.usedTitle} body={t.usedBody(info.title, info.status)} />;
   }
 
-  const welcome = newUserMessages.invited(info.title);
+  const welcome = newUserTexts.invited(info.title);
 
   const onSignedUp = async (session: SessionResponse) => {
     await storeSession(session);
@@ -90,15 +84,12 @@ export function InvitationFlow({ token, audience, afterSignUp, afterSignIn }: Pr
     navigate(afterSignIn, { replace: true });
   };
 
-  const who = audience === 'coach' ? 'coaches' : 'clients';
   return (
     <AuthCard
-      eyebrow={info.registered ? 'Log In' : 'SIGN UP'}
-      title={`Join '${info.title}'`}
+      eyebrow={info.registered ? onboardingTexts.logIn : flowLabels.signUp}
+      title={t.title(info.title)}
       subtitle={
-        info.registered
-          ? `Log in as ${info.email} to accept your invitation.`
-          : `You've been invited to join '${info.title}' with its ${who}. Create your account to accept.`
+        info.registered ? t.logInToAccept(info.email) : t.signUpToAccept(info.title, audience)
       }
       width={info.registered ? 460 : 560}
     >

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, List, Stack, Text, TextInput } from '@mantine/core';
 import { pathTo } from '../../../app/paths';
+import { joinTeamTexts as t, onboardingTexts } from '../onboarding.messages';
 
 /** The token inside an invitation link (…/onboarding/accept-invitation/{token}), or the text itself. */
 export function invitationTokenFrom(input: string): string {
@@ -24,17 +25,13 @@ export function JoinTeamPanel() {
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        Coaches join a team through an invitation from the team&apos;s owner. To join yours:
-      </Text>
+      <Text size="sm">{t.intro}</Text>
       <List size="sm" spacing={6} type="ordered">
-        <List.Item>Ask the owner of your team to invite you from their account settings.</List.Item>
-        <List.Item>
-          Open the invitation e-mail and follow the link to create your account.
-        </List.Item>
+        <List.Item>{t.askOwner}</List.Item>
+        <List.Item>{t.openEmail}</List.Item>
       </List>
       <Text size="sm" c="dimmed">
-        Already have the invitation? Paste its link or token here.
+        {t.haveInvitation}
       </Text>
       <form
         onSubmit={(event) => {
@@ -44,13 +41,13 @@ export function JoinTeamPanel() {
       >
         <Stack gap="md">
           <TextInput
-            label="Invitation link or token"
-            placeholder="https://…/onboarding/accept-invitation/…"
+            label={t.linkLabel}
+            placeholder={t.linkPlaceholder}
             value={link}
             onChange={(event) => setLink(event.currentTarget.value)}
           />
           <Button type="submit" size="md" fullWidth disabled={!token}>
-            Continue
+            {onboardingTexts.continue}
           </Button>
         </Stack>
       </form>

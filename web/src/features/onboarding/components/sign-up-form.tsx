@@ -14,9 +14,10 @@ import { CountryStateFields } from '../../../components/forms/country-state-fiel
 import { PasswordFields } from '../../../components/forms/password-fields';
 import { splitServerErrors } from '../../../components/forms/server-errors';
 import { storageKeys } from '../../../lib/storage-keys';
-import { useAppConfig } from '../../session';
+import { useAppConfig } from '../../auth';
 import { useSettings } from '../../settings';
 import { useSignUp } from '../api/sign-up';
+import { onboardingTexts as o, signUpFormTexts as t } from '../onboarding.messages';
 
 type Props = {
   role: Role;
@@ -165,7 +166,7 @@ export function SignUpForm({
         )}
         {withAccountName && (
           <TextInput
-            label="Account name"
+            label={o.accountName}
             autoComplete="organization"
             withAsterisk
             {...form.getInputProps('account_name')}
@@ -173,20 +174,20 @@ export function SignUpForm({
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
-            label="First name"
+            label={o.firstName}
             autoComplete="given-name"
             withAsterisk
             {...form.getInputProps('first_name')}
           />
           <TextInput
-            label="Last name"
+            label={o.lastName}
             autoComplete="family-name"
             withAsterisk
             {...form.getInputProps('last_name')}
           />
         </SimpleGrid>
         <TextInput
-          label="Email"
+          label={o.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -214,21 +215,21 @@ export function SignUpForm({
         <Checkbox
           label={
             <>
-              I agree to the{' '}
+              {t.agreeTo}{' '}
               <Anchor
                 href={pathTo('static-page', { page: 'terms_of_use' })}
                 target="_blank"
                 inherit
               >
-                Terms and Conditions
+                {t.terms}
               </Anchor>{' '}
-              and{' '}
+              {t.and}{' '}
               <Anchor
                 href={pathTo('static-page', { page: 'privacy_policy' })}
                 target="_blank"
                 inherit
               >
-                Privacy Policy
+                {t.privacyPolicy}
               </Anchor>
             </>
           }
@@ -245,7 +246,7 @@ export function SignUpForm({
           loading={submitting}
           disabled={!config.data || submitting}
         >
-          Sign Up
+          {t.submit}
         </Button>
       </Stack>
     </form>

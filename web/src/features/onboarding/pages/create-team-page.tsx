@@ -8,8 +8,9 @@ import { CountryStateFields } from '../../../components/forms/country-state-fiel
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { AuthCard } from '../../../components/layout/auth-card';
 import { useCreateAndEnterAccount } from '../../accounts';
-import { useMe } from '../../session';
+import { useMe } from '../../auth';
 import { useSettings } from '../../settings';
+import { createTeamTexts as t, onboardingTexts as o } from '../onboarding.messages';
 
 const teamSchema = z.object({ title: accountNameSchema, country: countrySchema });
 
@@ -43,9 +44,9 @@ export default function CreateTeamPage() {
 
   if (!me) {
     return (
-      <AuthCard title="Create your team" subtitle="Log in to create a team account.">
+      <AuthCard title={t.title} subtitle={t.logInFirst}>
         <Button component={Link} to={pathTo('onboarding-signin')} size="md" fullWidth>
-          Log In
+          {o.logIn}
         </Button>
       </AuthCard>
     );
@@ -53,16 +54,12 @@ export default function CreateTeamPage() {
 
   const busy = create.isPending || create.isSuccess;
   return (
-    <AuthCard
-      title="Create your team"
-      subtitle="A team account lets you invite coaches to program and coach together."
-      width={520}
-    >
+    <AuthCard title={t.title} subtitle={t.subtitle} width={520}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Account name"
-            description="Your team's name, as clients will see it."
+            label={o.accountName}
+            description={t.nameHint}
             withAsterisk
             {...form.getInputProps('title')}
           />
@@ -83,10 +80,10 @@ export default function CreateTeamPage() {
             loading={busy}
             disabled={busy || !form.isValid()}
           >
-            Create team
+            {t.submit}
           </Button>
           <Button component={Link} to={pathTo('create-account')} variant="subtle" color="gray">
-            Back
+            {o.back}
           </Button>
         </Stack>
       </form>

@@ -12,9 +12,16 @@ import { pathTo } from '../../../app/paths';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { OptionCards } from '../../../components/forms/option-cards';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { useUpdateMe } from '../../profile';
-import { useAppConfig, useMe } from '../../session';
-import { flowLabels, questionOptions, questionTitles } from '../onboarding-messages';
+import { useUpdateMe } from '../../accounts';
+import { useAppConfig, useMe } from '../../auth';
+import { sharedTexts } from '../../../lib/messages';
+import {
+  flowLabels,
+  onboardingTexts as o,
+  questionOptions,
+  questionTitles,
+  setupProfileTexts as t,
+} from '../onboarding.messages';
 import { handled } from '../../../components/forms/handled';
 
 const profileSchema = z.object({ title: accountNameSchema });
@@ -29,7 +36,7 @@ export default function SetupProfilePage() {
   if (!me) {
     return (
       <Center mih="60vh">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={sharedTexts.loading} />
       </Center>
     );
   }
@@ -39,17 +46,13 @@ export default function SetupProfilePage() {
   return (
     <AuthCard
       eyebrow={active === 0 ? flowLabels.setupProfile : flowLabels.questions}
-      title={active === 0 ? 'Set up your profile' : 'Tell us about your coaching'}
-      subtitle={
-        active === 0
-          ? 'This is the name your clients see on your storefront and programs.'
-          : 'A few quick questions so we can tailor your experience.'
-      }
+      title={active === 0 ? t.profileTitle : t.questionsTitle}
+      subtitle={active === 0 ? t.profileSubtitle : t.questionsSubtitle}
       width={640}
     >
       <Stepper active={active} size="sm" allowNextStepsSelect={false}>
-        <Stepper.Step label="Profile" />
-        <Stepper.Step label="Questions" />
+        <Stepper.Step label={t.profileStep} />
+        <Stepper.Step label={t.questionsStep} />
       </Stepper>
       {active === 0 ? (
         <ProfileStep
@@ -92,7 +95,7 @@ function ProfileStep({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Business name"
+          label={t.businessName}
           autoComplete="organization"
           withAsterisk
           {...form.getInputProps('title')}
@@ -104,7 +107,7 @@ function ProfileStep({
           loading={updateMe.isPending}
           disabled={updateMe.isPending || !form.isValid()}
         >
-          Continue
+          {o.continue}
         </Button>
       </Stack>
     </form>
@@ -149,7 +152,7 @@ function QuestionsStep() {
         loading={updateMe.isPending}
         disabled={!parsed.success || updateMe.isPending}
       >
-        Continue
+        {o.continue}
       </Button>
     </Stack>
   );

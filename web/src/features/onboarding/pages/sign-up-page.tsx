@@ -12,13 +12,12 @@ import type { SessionResponse, SignUpFlow } from '@forma/contract/auth/auth.sche
 import { signUpFlowSchema } from '@forma/contract/auth/auth.schemas';
 import { pathTo } from '../../../app/paths';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { useAppConfig, storeSession } from '../../session';
-import { takeReturnPath } from '../../auth';
+import { useAppConfig, storeSession, takeReturnPath } from '../../auth';
 import { ChoiceCard } from '../components/choice-card';
 import { JoinTeamPanel } from '../components/join-team-panel';
 import { SignUpForm } from '../components/sign-up-form';
 import { newUserNotice, showNewUserNotice } from '../new-user-notice';
-import { flowLabels } from '../onboarding-messages';
+import { flowLabels, onboardingTexts as o, signUpTexts as t } from '../onboarding.messages';
 
 /** sign_up/:role: role is one of coaching, standalone, team, invited, client; others read as coaching. */
 function flowOf(role: string | undefined): SignUpFlow {
@@ -31,15 +30,15 @@ const toSignUp = (role: SignUpFlow) => pathTo('onboarding-coaching-signup', { ro
 function LogInLink() {
   return (
     <>
-      Already have an account?{' '}
+      {t.haveAccount}{' '}
       <Anchor component={Link} to={pathTo('onboarding-signin')} fw={600}>
-        Log In
+        {o.logIn}
       </Anchor>
     </>
   );
 }
 
-function BackLink({ to, label = 'Back' }: { to: string; label?: string }) {
+function BackLink({ to, label = o.back }: { to: string; label?: string }) {
   return (
     <Anchor component={Link} to={to} size="sm" c="dimmed">
       <IconArrowLeft size={14} style={{ verticalAlign: -2, marginRight: 4 }} aria-hidden />
@@ -77,21 +76,21 @@ export default function SignUpPage() {
     return (
       <AuthCard
         eyebrow={flowLabels.userType}
-        title={product ? `How will you use ${product}?` : 'How will you use the app?'}
-        subtitle="Choose the option that fits you best."
+        title={t.howWillYouUse(product)}
+        subtitle={t.chooseOption}
         footer={<LogInLink />}
       >
         <Stack gap="sm">
           <ChoiceCard
             icon={<IconBarbell size={24} />}
-            title="I'm a coach"
-            description="Build, sell and deliver training programs to your clients."
+            title={t.coach}
+            description={t.coachHint}
             onClick={() => setSearch({ step: 'account' })}
           />
           <ChoiceCard
             icon={<IconRun size={24} />}
-            title="I'm a client"
-            description="Follow your coach's programs and track your progress."
+            title={t.client}
+            description={t.clientHint}
             onClick={() => navigate(toSignUp('client'))}
           />
         </Stack>
@@ -101,22 +100,18 @@ export default function SignUpPage() {
 
   if (flow === 'coaching') {
     return (
-      <AuthCard
-        eyebrow={flowLabels.selectAccount}
-        title="What kind of coach are you?"
-        footer={<LogInLink />}
-      >
+      <AuthCard eyebrow={flowLabels.selectAccount} title={t.whatKindOfCoach} footer={<LogInLink />}>
         <Stack gap="sm">
           <ChoiceCard
             icon={<IconBuildingStore size={24} />}
-            title="Standalone coach"
-            description="Run your own coaching business with your own programs and clients."
+            title={t.standalone}
+            description={t.standaloneHint}
             onClick={() => navigate(toSignUp('standalone'))}
           />
           <ChoiceCard
             icon={<IconUsersGroup size={24} />}
-            title="Team coach"
-            description="Coach as part of a team that invites you to its account."
+            title={t.team}
+            description={t.teamHint}
             onClick={() => navigate(toSignUp('team'))}
           />
           <BackLink to={toSignUp('coaching')} />
@@ -127,7 +122,7 @@ export default function SignUpPage() {
 
   if (flow === 'team' || flow === 'invited') {
     return (
-      <AuthCard eyebrow={flowLabels.joinTeam} title="Join your team" footer={<LogInLink />}>
+      <AuthCard eyebrow={flowLabels.joinTeam} title={t.joinTeam} footer={<LogInLink />}>
         <JoinTeamPanel />
         <BackLink to={`${toSignUp('coaching')}?step=account`} />
       </AuthCard>
@@ -136,15 +131,12 @@ export default function SignUpPage() {
 
   if (flow === 'client' && step !== 'form') {
     return (
-      <AuthCard
-        title={flowLabels.createOrLogIn}
-        subtitle="Create a free account to join your coach's programs, or log in if you already have one."
-      >
+      <AuthCard title={flowLabels.createOrLogIn} subtitle={t.createOrLogInHint}>
         <Stack gap="sm">
           <Button size="md" fullWidth onClick={() => setSearch({ step: 'form' })}>
-            Create account
+            {t.createAccount}
           </Button>
-          <Divider label="or" labelPosition="center" />
+          <Divider label={t.or} labelPosition="center" />
           <Button
             size="md"
             fullWidth
@@ -152,7 +144,7 @@ export default function SignUpPage() {
             component={Link}
             to={pathTo('onboarding-signin')}
           >
-            Log In
+            {o.logIn}
           </Button>
         </Stack>
       </AuthCard>
@@ -163,8 +155,8 @@ export default function SignUpPage() {
   return (
     <AuthCard
       eyebrow={flowLabels.signUp}
-      title={coach ? 'Create your coaching account' : 'Create your account'}
-      subtitle={coach ? 'Start building and selling your programs.' : undefined}
+      title={coach ? t.coachTitle : t.clientTitle}
+      subtitle={coach ? t.coachSubtitle : undefined}
       width={560}
       footer={<LogInLink />}
     >
@@ -183,9 +175,9 @@ export default function SignUpPage() {
       />
       {!coach && (
         <Text size="sm" c="dimmed" ta="center">
-          Are you a coach?{' '}
+          {t.areYouCoach}{' '}
           <Anchor component={Link} to={toSignUp('coaching')}>
-            Sign up as a coach
+            {t.signUpAsCoach}
           </Anchor>
         </Text>
       )}

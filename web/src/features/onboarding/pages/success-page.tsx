@@ -4,8 +4,9 @@ import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import { pathTo } from '../../../app/paths';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { useAppConfig, useMe } from '../../session';
-import { updatePopupStorage } from '../../users';
+import { useAppConfig, useMe } from '../../auth';
+import { updatePopupStorage } from '../../accounts';
+import { flowLabels, successTexts as t } from '../onboarding.messages';
 
 const WELCOME_POPUP = 'sign-up-welcome-page';
 
@@ -37,23 +38,17 @@ export default function SuccessPage() {
 
   return (
     <AuthCard
-      eyebrow="Success"
-      title={name ? `Welcome${product ? ` to ${product}` : ''}, ${name}!` : 'Welcome!'}
+      eyebrow={flowLabels.success}
+      title={name ? t.welcome(name, product) : t.welcomeNoName}
       width={520}
     >
       <Stack align="center" gap="lg" ta="center">
         <ThemeIcon size={72} radius={72} variant="light" aria-hidden>
           <IconConfetti size={40} />
         </ThemeIcon>
-        <Text c="dimmed">
-          {client
-            ? 'Your account is ready. Your programs are waiting for you.'
-            : invited
-              ? 'Your account is ready. Head to your programs to start coaching with your team.'
-              : 'Your account is ready. Create your first program and start signing up clients.'}
-        </Text>
+        <Text c="dimmed">{client ? t.clientReady : invited ? t.invitedReady : t.coachReady}</Text>
         <Button size="md" fullWidth onClick={() => navigate(next, { replace: true })}>
-          Go to programs
+          {t.goToPrograms}
         </Button>
       </Stack>
     </AuthCard>

@@ -17,10 +17,12 @@ import {
 } from '../../../components/forms/form-birthdate-fields';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { useUpdatePrivate } from '../../profile';
-import { useMe } from '../../session';
+import { sharedTexts } from '../../../lib/messages';
+import { useUpdatePrivate } from '../../accounts';
+import { useMe } from '../../auth';
 import { useSettings } from '../../settings';
 import { handled } from '../../../components/forms/handled';
+import { onboardingTexts as o, verifyInformationTexts as t } from '../onboarding.messages';
 
 const VERIFY_ROLES = ['standalone', 'team', 'brand', 'gym'] as const;
 type VerifyRole = (typeof VERIFY_ROLES)[number];
@@ -60,12 +62,9 @@ export default function VerifyInformationPage() {
 
   if (!me) {
     return (
-      <AuthCard
-        title="Verify your information"
-        subtitle="Log in to confirm your details and continue."
-      >
+      <AuthCard title={t.title} subtitle={t.logInFirst}>
         <Button component={Link} to={pathTo('onboarding-signin')} size="md" fullWidth>
-          Log In
+          {o.logIn}
         </Button>
       </AuthCard>
     );
@@ -117,28 +116,24 @@ function VerifyForm({
   if (!settings.data && settings.isPending) {
     return (
       <Center mih="60vh">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={sharedTexts.loading} />
       </Center>
     );
   }
 
   return (
-    <AuthCard
-      title="Verify your information"
-      subtitle="Please confirm your details before you continue. They must match your ID for payouts."
-      width={560}
-    >
+    <AuthCard title={t.title} subtitle={t.subtitle} width={560}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
-              label="First name"
+              label={o.firstName}
               autoComplete="given-name"
               withAsterisk
               {...form.getInputProps('first_name')}
             />
             <TextInput
-              label="Last name"
+              label={o.lastName}
               autoComplete="family-name"
               withAsterisk
               {...form.getInputProps('last_name')}
@@ -162,7 +157,7 @@ function VerifyForm({
             loading={updatePrivate.isPending}
             disabled={updatePrivate.isPending}
           >
-            Continue
+            {o.continue}
           </Button>
         </Stack>
       </form>

@@ -16,7 +16,7 @@ import { subscriptionStatusDisplay } from '@forma/contract/platform-plan/subscri
 import { pathTo } from '../../../app/paths';
 import { useSession } from '../../../app/use-session';
 import { showAlert } from '../../../components/feedback/show-alert';
-import { menuMessages, platformPlanMessages as m, restrictedMessages } from '../../../lib/messages';
+import { platformPlanTexts as m } from '../platform-plan.messages';
 import { useStartTrial } from '../api/start-trial';
 
 /** coach_blocked (/coach/upgrade-your-account): why the account is restricted and how to lift it. */
@@ -38,11 +38,11 @@ export default function CoachBlockedPage() {
               <IconLock size={32} />
             </ThemeIcon>
             <Title order={1} fz={26}>
-              {restrictedMessages.title(me.current.account_kind)}
+              {m.restrictedTitle(me.current.account_kind)}
             </Title>
             <Text c="dimmed">{m.nonOwnerBody(owner)}</Text>
             <Button component={Link} to={pathTo('coach_profile_my_accounts')} variant="light">
-              {menuMessages.myAccounts}
+              {m.myAccounts}
             </Button>
           </Stack>
         </Paper>

@@ -2,7 +2,7 @@ import { Card, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PLAN_TYPE_LABELS, PLAN_TYPES } from '@forma/contract/programs/programs.rules';
 import { pathTo } from '../../../app/paths';
-import { chooseTypeMessages as c } from '../program-form-messages';
+import { chooseTypeTexts as c } from '../programs.messages';
 
 type Props = { opened: boolean; onClose: () => void };
 

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Modal, Select, Stack, Text } from '@manti
 import type { PlanListRow } from '@forma/contract/programs/programs.schemas';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { serverErrorMessage } from '../../../components/forms/server-errors';
-import { programsMessages as m } from '../../../lib/messages';
+import { programsListTexts as m } from '../programs.messages';
 import { useAccounts } from '../../accounts';
 import { useCopyPlan } from '../api/copy-plan';
 

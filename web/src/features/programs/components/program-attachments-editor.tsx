@@ -8,14 +8,9 @@ import { serverErrorMessage } from '../../../components/forms/server-errors';
 import { mergeSelection } from '../../media';
 import { AttachmentsList } from '../../media';
 import { MediaLibraryModal } from '../../media';
-import { mediaTexts } from '../../../lib/messages';
+import { mediaTexts } from '../../media';
 import { useSaveAttachments } from '../api/attachments';
-
-export const attachmentsTexts = {
-  region: 'Program attachments',
-  empty: 'Add videos, images or files your clients see on the program page.',
-  saving: 'Saving',
-} as const;
+import { attachmentsTexts } from '../programs.messages';
 
 /**
  * The library items of a program's attachments, in order, carrying their position and title flag.

@@ -1,5 +1,5 @@
 import type { MediaItem } from '@forma/contract/media/media.schemas';
-import { programMessages } from '@forma/contract/programs/programs.messages';
+import { programMessages, programFormTexts } from '../programs.messages';
 import {
   customUrlError,
   DEFAULT_CURRENCY,
@@ -21,7 +21,6 @@ import {
   type CreatePlanBody,
   type UpdatePlanBody,
 } from '@forma/contract/programs/programs.schemas';
-import { formMessages } from '../program-form-messages';
 
 /** A price option of a program not saved yet: the price in major units, as typed. */
 export type PriceDraft = { period: PricePeriod | null; price: number | null };
@@ -304,7 +303,7 @@ export function validateProgramForm(
     !values.visibility_unlimited &&
     (values.visibility_days === null || !Number.isFinite(values.visibility_days))
   ) {
-    errors.visibility_days ??= formMessages.visibilityRequired;
+    errors.visibility_days ??= programFormTexts.visibilityRequired;
   }
   const url = values.custom_url.trim();
   const urlError = url ? customUrlError(url) : null;

@@ -1,4 +1,5 @@
 import { ActionIcon, Menu } from '@mantine/core';
+import { blockActionFor } from '@forma/contract/programs/programs.rules';
 import {
   IconArchive,
   IconBell,
@@ -19,7 +20,7 @@ import { Link } from 'react-router';
 import { publicPlanPath } from '@forma/contract/programs/programs.rules';
 import type { PlanListRow } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../app/paths';
-import { programsMessages as m } from '../../../lib/messages';
+import { programsListTexts as m } from '../programs.messages';
 import type { PlanRowAction } from '../api/plan-actions';
 
 type Props = {
@@ -34,7 +35,7 @@ const ICON = 16;
 /** The row actions of spec 2.2 that do not need chat (message the community, bulk message). */
 export function ProgramRowMenu({ row, onAction, onCopy, onDelete }: Props) {
   const archived = row.status === 'archived';
-  const fixed = row.plan_type === 'fixed';
+  const blockAction = blockActionFor(row.plan_type);
   const blocked = row.blocked_downloads || row.blocked_subscriptions;
   return (
     <Menu position="bottom-end" withinPortal>
@@ -81,20 +82,12 @@ export function ProgramRowMenu({ row, onAction, onCopy, onDelete }: Props) {
         >
           {row.muted ? m.unmute : m.mute}
         </Menu.Item>
-        {fixed && !row.blocked_downloads && (
+        {!blocked && (
           <Menu.Item
             leftSection={<IconHandStop size={ICON} />}
-            onClick={() => onAction(row, 'block_downloads')}
+            onClick={() => onAction(row, blockAction)}
           >
-            {m.blockDownloads}
-          </Menu.Item>
-        )}
-        {!fixed && !row.blocked_subscriptions && (
-          <Menu.Item
-            leftSection={<IconHandStop size={ICON} />}
-            onClick={() => onAction(row, 'block_subscriptions')}
-          >
-            {m.blockSubscriptions}
+            {blockAction === 'block_downloads' ? m.blockDownloads : m.blockSubscriptions}
           </Menu.Item>
         )}
         {blocked && (

@@ -5,8 +5,8 @@ import {
   programListStatus,
 } from '@forma/contract/programs/programs.rules';
 import type { PlanListRow } from '@forma/contract/programs/programs.schemas';
-import { programsMessages as m } from '../../../lib/messages';
-import { statusColor } from './status-colour';
+import { statusColor } from '../../../components/feedback/status-colour';
+import { programsListTexts as m } from '../programs.messages';
 
 type Props = {
   row: Pick<PlanListRow, 'status' | 'clients_count' | 'training_scheduled_to'>;

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PlanListRow } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../app/paths';
-import { programsMessages as m } from '../../../lib/messages';
+import { programsListTexts as m } from '../programs.messages';
 import type { PlanRowAction } from '../api/plan-actions';
 import { CopyPlanModal } from './copy-plan-modal';
 import { ProgramRowMenu } from './program-row-menu';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderAt } from '../../../test/render';
-import { planRow } from '../test-fixtures';
+import { planRow } from '../../../test/program-fixtures';
 import MyPlansPage from './my-plans-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -29,7 +29,7 @@ import { EmptyState } from '../../../components/layout/empty-state';
 import { PageContainer } from '../../../components/layout/page-container';
 import { externalLinks } from '../../../lib/external-links';
 import { showAlert } from '../../../components/feedback/show-alert';
-import { programsMessages as m, welcomeMessages as w } from '../../../lib/messages';
+import { programsListTexts as m, welcomeTexts as w } from '../programs.messages';
 import { usePlans } from '../api/get-plans';
 import { usePlanAction, type PlanRowAction } from '../api/plan-actions';
 import { ChooseProgramTypeModal } from '../components/choose-program-type-modal';

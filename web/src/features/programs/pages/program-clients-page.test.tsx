@@ -2,12 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../../test/mock-fetch';
-import {
-  clientRow,
-  clientsPage,
-  coachPlan,
-  renderProgramRoute,
-} from '../components/program-view/test-fixtures';
+import { clientRow, clientsPage, coachPlan } from '../../../test/program-fixtures';
+import { renderProgramRoute } from '../components/program-view/test-fixtures';
 import ProgramClientsPage from './program-clients-page';
 
 afterEach(() => vi.unstubAllGlobals());

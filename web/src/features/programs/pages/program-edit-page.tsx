@@ -5,7 +5,7 @@ import { PageContainer } from '../../../components/layout/page-container';
 import { usePlan } from '../api/get-plan';
 import { ProgramInfoForm } from '../components/program-form-sections/program-info-form';
 import { ProgramSteps } from '../components/program-steps/program-steps';
-import { formMessages as f } from '../program-form-messages';
+import { programFormTexts as f } from '../programs.messages';
 
 /** create_plan_main_info, edit_plan_main_info and coach_program_edit (spec 2.3, Info & Pricing). */
 export default function ProgramEditPage() {

@@ -5,7 +5,7 @@ import { programMessages } from '@forma/contract/programs/programs.messages';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoutes } from '../../../test/render';
 import { editorPlan, noInvites } from '../components/program-steps/coach-plan-fixture';
-import { priceOption } from '../test-fixtures';
+import { priceOption } from '../../../test/program-fixtures';
 import ProgramReviewPage from './program-review-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -5,17 +5,11 @@ import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../app/paths';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { serverErrorMessage } from '../../../components/forms/server-errors';
-import { usePlanClients } from '../api/plan-clients';
+import { InvitedCount } from '../../clients';
 import { usePublishPlan } from '../api/save-plan';
 import { PlanStepPage } from '../components/program-steps/plan-step-page';
 import { ReviewSummary } from '../components/program-steps/review-summary';
-import { stepMessages as s } from '../components/program-steps/step-messages';
-import { formMessages as f } from '../program-form-messages';
-
-function InvitedCount({ planId }: { planId: number }) {
-  const invites = usePlanClients(planId, 'pending');
-  return <Text size="sm">{s.invitedTitle(invites.data?.pagination.total_count ?? 0)}</Text>;
-}
+import { stepTexts as s, programFormTexts as f } from '../programs.messages';
 
 function Review({ plan }: { plan: CoachPlan }) {
   const navigate = useNavigate();

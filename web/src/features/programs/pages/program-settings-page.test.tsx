@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../../test/mock-fetch';
-import { coachPlan, renderProgramRoute } from '../components/program-view/test-fixtures';
+import { coachPlan } from '../../../test/program-fixtures';
+import { renderProgramRoute } from '../components/program-view/test-fixtures';
 import ProgramSettingsPage from './program-settings-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,10 +1,9 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths';
-import { InviteClientsForm } from '../components/invite-clients-form';
-import { InvitedClientsList } from '../components/program-steps/invited-clients-list';
+import { InviteClientsForm, InvitedClientsList } from '../../clients';
 import { PlanStepPage } from '../components/program-steps/plan-step-page';
-import { stepMessages as s } from '../components/program-steps/step-messages';
+import { stepTexts as s } from '../programs.messages';
 
 /** edit_plan_sign_up_clients (spec 2.3 'Sign up clients'): invite by e-mail, 20 at a time. */
 export default function ProgramSignUpClientsPage() {

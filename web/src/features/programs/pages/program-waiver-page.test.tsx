@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { mockFetch } from '../../../test/mock-fetch';
-import { coachPlan, renderProgramRoute } from '../components/program-view/test-fixtures';
+import { coachPlan } from '../../../test/program-fixtures';
+import { renderProgramRoute } from '../components/program-view/test-fixtures';
 import ProgramWaiverPage from './program-waiver-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -22,15 +22,16 @@ import { contractResolver } from '../../../components/forms/form-resolver';
 import { useAccountCoaches } from '../api/get-account-coaches';
 import { useInviteCoach } from '../api/invite-coach';
 import { useRemoveCoach } from '../api/remove-coach';
+import { coachesSettingsTexts as t } from '../settings.messages';
 import { handled } from '../../../components/forms/handled';
 
 const inviteSchema = coachInviteBodySchema.shape.invite;
 
 const STATUS_LABELS: Record<AccountCoach['invite_status'], { label: string; color: string }> = {
-  init: { label: 'Pending', color: 'orange' },
-  pending: { label: 'Pending', color: 'orange' },
-  accepted: { label: 'Active', color: 'var(--mantine-primary-color-filled)' },
-  rejected: { label: 'Declined', color: 'gray' },
+  init: { label: t.statuses.pending, color: 'orange' },
+  pending: { label: t.statuses.pending, color: 'orange' },
+  accepted: { label: t.statuses.active, color: 'var(--mantine-primary-color-filled)' },
+  rejected: { label: t.statuses.declined, color: 'gray' },
 };
 
 function InviteForm() {
@@ -40,7 +41,7 @@ function InviteForm() {
     handled(async (values) => {
       const { email } = inviteSchema.parse(values);
       await invite.mutateAsync(email);
-      showAlert('congrats', `Invitation sent to ${email}`);
+      showAlert('congrats', t.sent(email));
       form.reset();
     }),
   );
@@ -48,9 +49,9 @@ function InviteForm() {
     <form onSubmit={submit} noValidate>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
-          label="Invite a coach by email"
+          label={t.inviteLabel}
           type="email"
-          placeholder="coach@example.com"
+          placeholder={t.invitePlaceholder}
           style={{ flex: '1 1 260px' }}
           {...form.getInputProps('email')}
         />
@@ -61,7 +62,7 @@ function InviteForm() {
           loading={invite.isPending}
           disabled={invite.isPending || !form.isValid()}
         >
-          Send invite
+          {t.send}
         </Button>
       </Group>
     </form>
@@ -77,7 +78,7 @@ export function CoachesSettings({ isOwner }: { isOwner: boolean }) {
   if (!isOwner) {
     return (
       <Alert variant="light" color="gray">
-        Only the owner of a business account can invite and manage its coaches.
+        {t.ownerOnly}
       </Alert>
     );
   }
@@ -89,21 +90,21 @@ export function CoachesSettings({ isOwner }: { isOwner: boolean }) {
         <Skeleton height={120} radius="md" />
       ) : coaches.isError ? (
         <Alert color="red" variant="light">
-          Could not load the coaches of this account.
+          {t.loadFailed}
         </Alert>
       ) : coaches.data.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No coaches yet. Invite your first coach above.
+          {t.empty}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Coach</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Actions</Table.Th>
+                <Table.Th>{t.columns.coach}</Table.Th>
+                <Table.Th>{t.columns.role}</Table.Th>
+                <Table.Th>{t.columns.status}</Table.Th>
+                <Table.Th ta="right">{t.columns.actions}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -123,7 +124,7 @@ export function CoachesSettings({ isOwner }: { isOwner: boolean }) {
                         )}
                       </Stack>
                     </Table.Td>
-                    <Table.Td>{coach.account_role === 'owner' ? 'Owner' : 'Coach'}</Table.Td>
+                    <Table.Td>{t.roles[coach.account_role]}</Table.Td>
                     <Table.Td>
                       <Badge color={status.color} variant="light" radius="sm">
                         {status.label}
@@ -137,9 +138,9 @@ export function CoachesSettings({ isOwner }: { isOwner: boolean }) {
                           color="red"
                           leftSection={<IconTrash size={14} />}
                           onClick={() => setRemoving(coach)}
-                          aria-label={`Remove ${coach.email}`}
+                          aria-label={t.removeNamed(coach.email)}
                         >
-                          Remove
+                          {t.remove}
                         </Button>
                       )}
                     </Table.Td>
@@ -153,18 +154,15 @@ export function CoachesSettings({ isOwner }: { isOwner: boolean }) {
       <Modal
         opened={removing !== null}
         onClose={() => setRemoving(null)}
-        title="Remove coach?"
+        title={t.removeTitle}
         centered
         radius="md"
       >
         <Stack gap="md">
-          <Text size="sm">
-            {removing?.full_name ?? removing?.email} will lose access to this account. Their
-            programs stay with the account.
-          </Text>
+          <Text size="sm">{t.removeBody(removing?.full_name ?? removing?.email ?? '')}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setRemoving(null)}>
-              Cancel
+              {t.cancel}
             </Button>
             <Button
               color="red"
@@ -173,7 +171,7 @@ export function CoachesSettings({ isOwner }: { isOwner: boolean }) {
                 setRemoving(null);
               }}
             >
-              Remove
+              {t.remove}
             </Button>
           </Group>
         </Stack>

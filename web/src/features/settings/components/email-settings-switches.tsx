@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import type { EmailSettings } from '@forma/contract/accounts/users.schemas';
 import { showAlert } from '../../../components/feedback/show-alert';
-import { profileMessages } from '../../../lib/messages';
-import { useUpdatePrivate } from '../../profile';
+import { useUpdatePrivate } from '../../accounts';
+import { emailSettingsTexts as t, savedText } from '../settings.messages';
 import { AutosaveSwitch } from './autosave-switch';
 
 type Item = { key: keyof EmailSettings; label: string; description: string };
@@ -11,19 +11,19 @@ type Item = { key: keyof EmailSettings; label: string; description: string };
 export const COACH_EMAIL_SETTINGS: readonly Item[] = [
   {
     key: 'daily_summary',
-    label: 'Daily summary emails',
-    description: "A daily round-up of your clients' training and payments.",
+    label: t.dailySummary,
+    description: t.dailySummaryHint,
   },
   {
     key: 'client_activity',
-    label: 'Client activity emails',
-    description: 'When clients complete sessions, comment or post results.',
+    label: t.clientActivity,
+    description: t.clientActivityHint,
   },
-  { key: 'marketing', label: 'Marketing emails', description: 'Product news, tips and offers.' },
+  { key: 'marketing', label: t.marketing, description: t.marketingHint },
 ];
 
 export const CLIENT_EMAIL_SETTINGS: readonly Item[] = [
-  { key: 'marketing', label: 'Marketing emails', description: 'Product news, tips and offers.' },
+  { key: 'marketing', label: t.marketing, description: t.marketingHint },
 ];
 
 /** PATCH users/private {private:{email_settings:{key: on}}}, one switch at a time. */
@@ -46,7 +46,7 @@ export function EmailSettingsSwitches({
           onSave={(on) =>
             updatePrivate
               .mutateAsync({ private: { email_settings: { [item.key]: on } } })
-              .then(() => showAlert('congrats', profileMessages.saved))
+              .then(() => showAlert('congrats', savedText))
           }
         />
       ))}

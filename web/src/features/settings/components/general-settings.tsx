@@ -5,9 +5,9 @@ import { settingsAccountNameSchema } from '@forma/contract/auth/auth.rules';
 import type { CurrentUser } from '@forma/contract/accounts/users.schemas';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { contractResolver } from '../../../components/forms/form-resolver';
-import { profileMessages } from '../../../lib/messages';
-import { useUpdateMe } from '../../profile';
+import { useUpdateMe } from '../../accounts';
 import { handled } from '../../../components/forms/handled';
+import { generalSettingsTexts as t, savedText } from '../settings.messages';
 
 const generalSchema = z.object({ title: settingsAccountNameSchema });
 
@@ -29,15 +29,15 @@ export function GeneralSettings({ current }: { current: CurrentUser }) {
         user: { landing_page_attributes: { title, id: current.landing_page?.id } },
       });
       form.resetDirty();
-      showAlert('congrats', profileMessages.saved);
+      showAlert('congrats', savedText);
     }),
   );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={480}>
         <TextInput
-          label="Account name"
-          description="Shown to clients on your storefront, programs and e-mails."
+          label={t.accountName}
+          description={t.accountNameHint}
           autoComplete="organization"
           {...form.getInputProps('title')}
         />
@@ -47,7 +47,7 @@ export function GeneralSettings({ current }: { current: CurrentUser }) {
             loading={updateMe.isPending}
             disabled={updateMe.isPending || !form.isDirty() || !form.isValid()}
           >
-            Save changes
+            {t.saveChanges}
           </Button>
         </Group>
       </Stack>

@@ -9,9 +9,9 @@ import {
 import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
 import { pathTo } from '../../../app/paths';
 import { showAlert } from '../../../components/feedback/show-alert';
-import { platformPlanMessages } from '../../../lib/messages';
-import { useStartTrial } from '../../platform-plan';
+import { platformPlanTexts, useStartTrial } from '../../platform-plan';
 import { statusColor } from '../../accounts';
+import { subscriptionSettingsTexts as t } from '../settings.messages';
 
 /** Subscription: the plan's status (spec 4, status display) and the free trial while it can start. */
 export function SubscriptionSettings({ subscription }: { subscription: CoachSubscription | null }) {
@@ -26,13 +26,13 @@ export function SubscriptionSettings({ subscription }: { subscription: CoachSubs
       <Group gap="xl">
         <Stack gap={4}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Plan
+            {t.plan}
           </Text>
           <Text fw={600}>{plan ?? '—'}</Text>
         </Stack>
         <Stack gap={4}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Status
+            {t.status}
           </Text>
           {status?.route ? (
             <Anchor component={Link} to={pathTo(status.route)} fw={600}>
@@ -50,26 +50,25 @@ export function SubscriptionSettings({ subscription }: { subscription: CoachSubs
       {canStartTrial && (
         <Stack gap="sm" maw={520}>
           <Text size="sm" c="dimmed">
-            Try PROFESSIONAL free for {TRIAL_DAYS} days: create programs, keep your own client list
-            and link a bank account to get paid.
+            {t.trialOffer(TRIAL_DAYS)}
           </Text>
           <Group>
             <Button
               loading={startTrial.isPending}
               onClick={() =>
                 startTrial.mutate(undefined, {
-                  onSuccess: () => showAlert('congrats', platformPlanMessages.trialStarted),
+                  onSuccess: () => showAlert('congrats', platformPlanTexts.trialStarted),
                 })
               }
             >
-              {platformPlanMessages.startTrial}
+              {platformPlanTexts.startTrial}
             </Button>
           </Group>
         </Stack>
       )}
       <Group>
         <Button component={Link} to={pathTo('choose_your_plan')} variant="default">
-          {platformPlanMessages.seePlans}
+          {platformPlanTexts.seePlans}
         </Button>
       </Group>
     </Stack>

@@ -4,20 +4,21 @@ import type { PrivateUser } from '@forma/contract/accounts/users.schemas';
 import { pathTo } from '../../../app/paths';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { PageContainer } from '../../../components/layout/page-container';
-import { profileMessages } from '../../../lib/messages';
-import { useUpdatePrivate } from '../../profile';
-import { useMe } from '../../session';
+import { sharedTexts } from '../../../lib/messages';
+import { useUpdatePrivate } from '../../accounts';
+import { useMe } from '../../auth';
 import { AutosaveSwitch } from '../components/autosave-switch';
 import {
   CLIENT_EMAIL_SETTINGS,
   EmailSettingsSwitches,
 } from '../components/email-settings-switches';
 import { UnitControl } from '../components/unit-control';
+import { clientSettingsTexts as t, savedText } from '../settings.messages';
 
 const TABS = [
-  { value: 'default-units', label: 'Default units' },
-  { value: 'emails', label: 'Emails' },
-  { value: 'privacy', label: 'Privacy' },
+  { value: 'default-units', label: t.tabs.units },
+  { value: 'emails', label: t.tabs.emails },
+  { value: 'privacy', label: t.tabs.privacy },
 ] as const;
 
 /** settings/:tab for clients: default units, e-mails and privacy (spec 2.4). */
@@ -26,7 +27,7 @@ export default function ClientSettingsPage() {
   const { tab = 'default-units' } = useParams();
   const navigate = useNavigate();
   return (
-    <PageContainer size="md" title="Settings">
+    <PageContainer size="md" title={t.title}>
       <Tabs
         value={tab}
         onChange={(next) => next && navigate(pathTo('settings', { tab: next }))}
@@ -56,7 +57,7 @@ export default function ClientSettingsPage() {
           </Paper>
         ) : (
           <Center mih={200}>
-            <Loader aria-label="Loading" />
+            <Loader aria-label={sharedTexts.loading} />
           </Center>
         )}
       </Tabs>
@@ -66,23 +67,23 @@ export default function ClientSettingsPage() {
 
 function UnitsPanel({ person }: { person: PrivateUser }) {
   const updatePrivate = useUpdatePrivate();
-  const saved = () => showAlert('congrats', profileMessages.saved);
+  const saved = () => showAlert('congrats', savedText);
   return (
     <Stack gap="lg">
       <UnitControl
-        label="Weight"
+        label={t.weight}
         units={[
-          { value: 'kg', label: 'Kilograms (kg)' },
-          { value: 'lb', label: 'Pounds (lb)' },
+          { value: 'kg', label: t.weightUnits.kg },
+          { value: 'lb', label: t.weightUnits.lb },
         ]}
         value={person.weight}
         onSave={(weight) => updatePrivate.mutateAsync({ private: { weight } }).then(saved)}
       />
       <UnitControl
-        label="Length"
+        label={t.length}
         units={[
-          { value: 'cm', label: 'Centimetres (cm)' },
-          { value: 'in', label: 'Inches (in)' },
+          { value: 'cm', label: t.lengthUnits.cm },
+          { value: 'in', label: t.lengthUnits.in },
         ]}
         value={person.length}
         onSave={(length) => updatePrivate.mutateAsync({ private: { length } }).then(saved)}
@@ -96,18 +97,18 @@ function PrivacyPanel({ person }: { person: PrivateUser }) {
   const save = (settings: Partial<PrivateUser['privacy_settings']>) =>
     updatePrivate
       .mutateAsync({ private: { privacy_settings: settings } })
-      .then(() => showAlert('congrats', profileMessages.saved));
+      .then(() => showAlert('congrats', savedText));
   return (
     <Stack gap="lg">
       <AutosaveSwitch
-        label="Show me on leaderboards"
-        description="Your name and results appear on the leaderboards of your programs."
+        label={t.showOnLeaderboards}
+        description={t.showOnLeaderboardsHint}
         checked={person.privacy_settings.show_on_leaderboards}
         onSave={(on) => save({ show_on_leaderboards: on })}
       />
       <AutosaveSwitch
-        label="Share my body metrics with my coach"
-        description="Your coach can see the body metrics you record."
+        label={t.shareBodyMetrics}
+        description={t.shareBodyMetricsHint}
         checked={person.privacy_settings.share_body_metrics}
         onSave={(on) => save({ share_body_metrics: on })}
       />

@@ -3,29 +3,30 @@ import { Center, Loader, Paper, Tabs, Text } from '@mantine/core';
 import { accountFlags } from '@forma/contract/platform-plan/subscription.rules';
 import { pathTo } from '../../../app/paths';
 import { PageContainer } from '../../../components/layout/page-container';
-import { staticPageMessages } from '../../../lib/messages';
-import { useMe } from '../../session';
+import { sharedTexts } from '../../../lib/messages';
+import { useMe } from '../../auth';
 import { CoachesSettings } from '../components/coaches-settings';
 import { COACH_EMAIL_SETTINGS, EmailSettingsSwitches } from '../components/email-settings-switches';
 import { GeneralSettings } from '../components/general-settings';
 import { SubscriptionSettings } from '../components/subscription-settings';
+import { coachSettingsTexts as t } from '../settings.messages';
 
 /** Settings tabs by label (spec 2.6) and the :tab of coach_profile_tab each one opens. */
 const TABS = [
-  { value: 'info', label: 'General' },
-  { value: 'settings', label: 'Emails' },
-  { value: 'payouts', label: 'Stripe' },
-  { value: 'coaches', label: 'Coaches' },
-  { value: 'subscription', label: 'Subscription' },
-  { value: 'billing', label: 'Billing' },
-  { value: 'questions', label: 'Questions' },
-  { value: 'analytics', label: 'Google Tag Manager' },
+  { value: 'info', label: t.tabs.info },
+  { value: 'settings', label: t.tabs.settings },
+  { value: 'payouts', label: t.tabs.payouts },
+  { value: 'coaches', label: t.tabs.coaches },
+  { value: 'subscription', label: t.tabs.subscription },
+  { value: 'billing', label: t.tabs.billing },
+  { value: 'questions', label: t.tabs.questions },
+  { value: 'analytics', label: t.tabs.analytics },
 ] as const;
 
 function ComingSoon() {
   return (
     <Center mih={160}>
-      <Text c="dimmed">{staticPageMessages.comingSoon}</Text>
+      <Text c="dimmed">{t.comingSoon}</Text>
     </Center>
   );
 }
@@ -40,7 +41,7 @@ export default function CoachSettingsPage() {
     if (!me) {
       return (
         <Center mih={200}>
-          <Loader aria-label="Loading" />
+          <Loader aria-label={sharedTexts.loading} />
         </Center>
       );
     }
@@ -65,7 +66,7 @@ export default function CoachSettingsPage() {
   };
 
   return (
-    <PageContainer size="lg" title="Settings">
+    <PageContainer size="lg" title={t.title}>
       <Tabs
         value={tab}
         onChange={(next) => next && navigate(pathTo('coach_profile_tab', { tab: next }))}

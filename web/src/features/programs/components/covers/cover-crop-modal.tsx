@@ -4,7 +4,7 @@ import { Alert, Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/
 import { useMediaQuery } from '@mantine/hooks';
 import { coverAspectRatio } from '@forma/contract/programs/programs.schemas';
 import type { CropArea, EditableCoverType } from '../../api/covers';
-import { coverMessages as t, coverTypeTexts } from './cover-messages';
+import { coverTexts as t, coverTypeTexts } from '../../programs.messages';
 import { CropError, cropToJpeg, roundArea } from './crop-image';
 import type { CropSource } from './crop-source';
 

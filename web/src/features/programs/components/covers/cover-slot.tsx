@@ -18,7 +18,7 @@ import { serverErrorMessage } from '../../../../components/forms/server-errors';
 import { MediaLibraryModal } from '../../../media';
 import { useRemoveCover, useSaveCover, type EditableCoverType } from '../../api/covers';
 import { CoverCropModal, type CroppedCover } from './cover-crop-modal';
-import { coverMessages as t, coverTypeTexts } from './cover-messages';
+import { coverTexts as t, coverTypeTexts } from '../../programs.messages';
 import { COVER_MEDIA_TYPES, cropImageOf, editSourceOf, type CropSource } from './crop-source';
 
 type Step =

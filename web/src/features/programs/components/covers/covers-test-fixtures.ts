@@ -1,7 +1,7 @@
 // Test data for the cover and attachment editors (tests only).
 import type { MediaItem } from '@forma/contract/media/media.schemas';
 import type { CoachPlan, Cover } from '@forma/contract/programs/programs.schemas';
-import { coachPlan } from '../../test-fixtures';
+import { coachPlan } from '../../../../test/program-fixtures';
 
 export const editedPlan = (extra: Partial<CoachPlan> = {}): CoachPlan =>
   coachPlan({

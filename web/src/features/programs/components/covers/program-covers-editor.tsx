@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { EDITABLE_COVER_TYPES, type CoachPlan } from '@forma/contract/programs/programs.schemas';
-import { coverMessages as t } from './cover-messages';
+import { coverTexts as t } from '../../programs.messages';
 import { CoverSlot } from './cover-slot';
 
 /** 'Edit cover media' (spec 2.3): each cover type saves on its own and refreshes the plan. */

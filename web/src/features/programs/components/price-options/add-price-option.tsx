@@ -7,10 +7,9 @@ import {
   type PlanType,
   type PricePeriod,
 } from '@forma/contract/programs/programs.rules';
-import { priceMessages } from '@forma/contract/programs/programs.messages';
+import { priceMessages, priceEditorTexts as m } from '../../programs.messages';
 import { serverErrorMessage } from '../../../../components/forms/server-errors';
 import { usePriceChange } from '../../api/prices';
-import { priceEditorMessages as m } from './price-messages';
 import { nextPeriod, periodChoices, type PriceRules } from './use-price-rules';
 
 type Props = {

@@ -4,7 +4,7 @@ import { archivePriceWarnings, PRICE_PERIOD_LABELS } from '@forma/contract/progr
 import type { PriceOption } from '@forma/contract/programs/programs.schemas';
 import { serverErrorMessage } from '../../../../components/forms/server-errors';
 import { usePriceChange } from '../../api/prices';
-import { priceEditorMessages as m } from './price-messages';
+import { priceEditorTexts as m } from '../../programs.messages';
 
 type Props = {
   planId: number;

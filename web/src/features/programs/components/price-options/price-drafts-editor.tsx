@@ -2,7 +2,7 @@ import { Button, CloseButton, Group, NumberInput, Select, Stack, Text } from '@m
 import type { UseFormReturnType } from '@mantine/form';
 import { MAX_PRICE_OPTIONS, PRICE_PERIOD_LABELS } from '@forma/contract/programs/programs.rules';
 import type { ProgramFormValues } from '../program-form';
-import { priceEditorMessages as m } from './price-messages';
+import { priceEditorTexts as m } from '../../programs.messages';
 import { nextPeriod, periodChoices, type PriceRules } from './use-price-rules';
 
 type Props = { form: UseFormReturnType<ProgramFormValues>; rules: PriceRules };

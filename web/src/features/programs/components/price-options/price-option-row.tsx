@@ -10,7 +10,7 @@ import {
 import type { PriceOption } from '@forma/contract/programs/programs.schemas';
 import { serverErrorMessage } from '../../../../components/forms/server-errors';
 import { usePriceChange } from '../../api/prices';
-import { priceEditorMessages as m } from './price-messages';
+import { priceEditorTexts as m } from '../../programs.messages';
 import type { PriceRules } from './use-price-rules';
 
 type Props = {

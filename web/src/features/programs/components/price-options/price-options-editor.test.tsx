@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { modalTexts } from '@forma/contract/programs/programs.messages';
 import { mockFetch } from '../../../../test/mock-fetch';
 import { renderAt } from '../../../../test/render';
-import { priceOption } from '../../test-fixtures';
+import { priceOption } from '../../../../test/program-fixtures';
 import { editorPlan } from '../program-steps/coach-plan-fixture';
 import { PriceOptionsEditor } from './price-options-editor';
 

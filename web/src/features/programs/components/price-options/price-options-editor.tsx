@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { priceMessages } from '@forma/contract/programs/programs.messages';
+import { priceMessages, priceEditorTexts as m } from '../../programs.messages';
 import {
   canRestorePrice,
   MAX_PRICE_OPTIONS,
@@ -12,7 +12,6 @@ import { serverErrorMessage } from '../../../../components/forms/server-errors';
 import { usePriceChange } from '../../api/prices';
 import { AddPriceOption } from './add-price-option';
 import { ConfirmPriceModal } from './confirm-price-modal';
-import { priceEditorMessages as m } from './price-messages';
 import { PriceOptionRow } from './price-option-row';
 import { UpdateClientsModal } from './update-clients-modal';
 import type { PriceRules } from './use-price-rules';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, Tooltip } from '@mantine/core';
-import { modalTexts } from '@forma/contract/programs/programs.messages';
+import { modalTexts, priceEditorTexts as m } from '../../programs.messages';
 import type { PriceOption } from '@forma/contract/programs/programs.schemas';
 import { serverErrorMessage } from '../../../../components/forms/server-errors';
 import { usePriceChange } from '../../api/prices';
-import { priceEditorMessages as m } from './price-messages';
 
 type Props = { planId: number; option: PriceOption | null; onClose: () => void };
 

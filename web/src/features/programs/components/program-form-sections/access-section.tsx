@@ -10,7 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { PLAN_COLORS, publicPlanPath } from '@forma/contract/programs/programs.rules';
-import { formMessages as f } from '../../program-form-messages';
+import { programFormTexts as f } from '../../programs.messages';
 import { visibilityEditable } from '../program-form';
 import type { SectionProps } from './form-api';
 import { FormSection } from './section';

@@ -1,5 +1,5 @@
 import { Textarea } from '@mantine/core';
-import { formMessages as f } from '../../program-form-messages';
+import { programFormTexts as f } from '../../programs.messages';
 import type { SectionProps } from './form-api';
 import { FormSection } from './section';
 

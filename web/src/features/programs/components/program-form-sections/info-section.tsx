@@ -1,7 +1,7 @@
 import { Group, Radio, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { PLAN_TYPE_LABELS, PLAN_TYPES } from '@forma/contract/programs/programs.rules';
 import { RichTextEditor } from '../../../../components/forms/rich-text-editor';
-import { formMessages as f } from '../../program-form-messages';
+import { programFormTexts as f } from '../../programs.messages';
 import type { SectionProps } from './form-api';
 import { FormSection } from './section';
 

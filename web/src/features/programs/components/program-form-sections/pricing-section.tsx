@@ -1,5 +1,5 @@
 import { NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
-import { formMessages as f } from '../../program-form-messages';
+import { programFormTexts as f } from '../../programs.messages';
 import { PriceDraftsEditor } from '../price-options/price-drafts-editor';
 import { PriceOptionsEditor } from '../price-options/price-options-editor';
 import { usePriceRules } from '../price-options/use-price-rules';

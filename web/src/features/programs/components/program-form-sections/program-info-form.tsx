@@ -13,7 +13,7 @@ import { useSession } from '../../../../app/use-session';
 import { showAlert } from '../../../../components/feedback/show-alert';
 import { splitServerErrors } from '../../../../components/forms/server-errors';
 import { useSavePlan } from '../../api/save-plan';
-import { formMessages as f } from '../../program-form-messages';
+import { programFormTexts as f, stepTexts as s } from '../../programs.messages';
 import {
   createBodyOf,
   emptyProgramForm,
@@ -26,7 +26,6 @@ import {
 } from '../program-form';
 import { ProgramAttachmentsEditor } from '../program-attachments-editor';
 import { ProgramCoversEditor } from '../covers/program-covers-editor';
-import { stepMessages as s } from '../program-steps/step-messages';
 import { usePriceRules } from '../price-options/use-price-rules';
 import { TracksEditor } from '../tracks/tracks-editor';
 import { AccessSection } from './access-section';

@@ -1,5 +1,5 @@
 import { Input, NumberInput, Rating, SimpleGrid, TextInput } from '@mantine/core';
-import { formMessages as f } from '../../program-form-messages';
+import { programFormTexts as f } from '../../programs.messages';
 import { hasLaunchDate, type ProgramFormValues } from '../program-form';
 import type { SectionProps } from './form-api';
 import { FormSection } from './section';

@@ -4,7 +4,7 @@ import { AttachmentsList } from '../../../media';
 import { MediaLibraryModal } from '../../../media';
 import { mergeSelection } from '../../../media';
 import { RichTextEditor } from '../../../../components/forms/rich-text-editor';
-import { formMessages as f } from '../../program-form-messages';
+import { programFormTexts as f } from '../../programs.messages';
 import { waiverAttachmentsOf, waiverMediaOf } from '../program-form';
 import type { SectionProps } from './form-api';
 import { FormSection } from './section';

@@ -1,5 +1,5 @@
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
-import { coachPlan } from '../../test-fixtures';
+import { coachPlan } from '../../../../test/program-fixtures';
 
 /** A saved program as GET coach/plans/{id} answers it (tests of the editor's steps). */
 export const editorPlan = (extra: Partial<CoachPlan> = {}): CoachPlan =>

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { usePlan } from '../../api/get-plan';
-import { formMessages as f } from '../../program-form-messages';
+import { programFormTexts as f } from '../../programs.messages';
 import { ProgramSteps, type ProgramStep } from './program-steps';
 
 type Props = { step: ProgramStep; children: (plan: CoachPlan) => ReactNode };

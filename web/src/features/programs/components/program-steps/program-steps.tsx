@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { pathTo } from '../../../../app/paths';
-import { stepMessages as s } from './step-messages';
+import { stepTexts as s } from '../../programs.messages';
 
 export const PROGRAM_STEPS = ['info', 'sign_up', 'programming', 'review'] as const;
 export type ProgramStep = (typeof PROGRAM_STEPS)[number];

@@ -5,7 +5,7 @@ import { PRICE_PERIOD_LABELS, sortByPeriod } from '@forma/contract/programs/prog
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../../app/paths';
 import { SectionCard } from '../../../../components/layout/section-card';
-import { stepMessages as s } from './step-messages';
+import { stepTexts as s } from '../../programs.messages';
 
 function Part({ title, editTo, children }: { title: string; editTo: string; children: ReactNode }) {
   return (

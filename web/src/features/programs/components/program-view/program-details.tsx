@@ -16,12 +16,12 @@ import { PRICE_PERIOD_LABELS, sortByPeriod } from '@forma/contract/programs/prog
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../../app/paths';
 import { SectionCard } from '../../../../components/layout/section-card';
-import { programViewMessages } from '../../program-view-messages';
-import { showDay } from './client-columns';
+import { showDay } from '../../../../lib/show-day';
+import { programViewTexts } from '../../programs.messages';
 import { FactsList } from './facts-list';
 import { PROGRAM_SECTIONS, sectionCount } from './program-sections';
 
-const m = programViewMessages.details;
+const m = programViewTexts.details;
 
 const unixDay = (seconds: number | null) =>
   seconds === null ? m.notYet : showDay(dayIn(new Date(seconds * 1000)));
@@ -82,7 +82,7 @@ export function ProgramDetails({ plan }: { plan: CoachPlan }) {
         <FactsList
           facts={[
             { label: m.type, value: plan.plan_type_label },
-            { label: m.status, value: programViewMessages.status[plan.status] },
+            { label: m.status, value: programViewTexts.status[plan.status] },
             { label: m.pricing, value: plan.plan_pricing === 'free' ? m.free : m.paid },
             { label: m.priceOptions, value: <PriceOptions plan={plan} /> },
             {

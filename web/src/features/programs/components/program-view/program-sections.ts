@@ -1,7 +1,7 @@
 import type { ClientList } from '@forma/contract/clients/clients.schemas';
 import type { PlanCounts } from '@forma/contract/programs/programs.schemas';
 import type { RouteName } from '../../../../app/route-paths';
-import { programViewMessages as m } from '../../program-view-messages';
+import { programViewTexts as m } from '../../programs.messages';
 
 export type ProgramSection = {
   route: RouteName;

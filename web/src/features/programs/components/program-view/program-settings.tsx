@@ -1,16 +1,16 @@
 import { useState } from 'react';
+import { blockActionFor } from '@forma/contract/programs/programs.rules';
 import { Button, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../../app/paths';
+import { ConfirmModal } from '../../../../components/feedback/confirm-modal';
 import { showAlert } from '../../../../components/feedback/show-alert';
-import { programsMessages as done } from '../../../../lib/messages';
 import { usePlanAction, useStorefrontVisibility, type PlanRowAction } from '../../api/plan-actions';
-import { programViewMessages } from '../../program-view-messages';
-import { ConfirmModal } from './confirm-modal';
+import { programsListTexts as done, programViewTexts } from '../../programs.messages';
 import { SettingRow } from './setting-row';
 
-const m = programViewMessages.settings;
+const m = programViewTexts.settings;
 
 /** The program's switches as immediate actions (spec 4.3), with delete behind a confirmation. */
 export function ProgramSettings({ plan }: { plan: CoachPlan }) {
@@ -55,8 +55,8 @@ export function ProgramSettings({ plan }: { plan: CoachPlan }) {
         hint={m.notificationsHint}
         state={
           plan.muted
-            ? { label: programViewMessages.details.muted }
-            : { label: programViewMessages.details.on, color: 'green' }
+            ? { label: programViewTexts.details.muted }
+            : { label: programViewTexts.details.on, color: 'green' }
         }
         action={plan.muted ? button('unmute', m.unmute) : button('mute', m.mute)}
       />
@@ -67,7 +67,7 @@ export function ProgramSettings({ plan }: { plan: CoachPlan }) {
         action={
           blocked
             ? button('make_available', m.makeAvailable)
-            : plan.plan_type === 'fixed'
+            : blockActionFor(plan.plan_type) === 'block_downloads'
               ? button('block_downloads', m.blockDownloads)
               : button('block_subscriptions', m.blockSubscriptions)
         }
@@ -77,8 +77,8 @@ export function ProgramSettings({ plan }: { plan: CoachPlan }) {
         hint={m.storefrontHint}
         state={
           plan.show_on_storefront
-            ? { label: programViewMessages.details.shown, color: 'green' }
-            : { label: programViewMessages.details.hidden }
+            ? { label: programViewTexts.details.shown, color: 'green' }
+            : { label: programViewTexts.details.hidden }
         }
         action={
           <Button

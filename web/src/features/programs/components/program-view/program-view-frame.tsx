@@ -8,10 +8,11 @@ import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../../app/paths';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { ApiError } from '../../../../lib/api-client';
+import { InviteClientsModal } from '../../../clients';
 import { planQueryOptions } from '../../api/get-plan';
-import { programViewMessages as m } from '../../program-view-messages';
-import { InviteClientsModal } from '../invite-clients-form';
+import { programViewTexts as m } from '../../programs.messages';
 import { ProgramViewTabs } from './program-view-tabs';
+import { sharedTexts } from '../../../../lib/messages';
 
 const STATUS_COLOURS: Record<CoachPlan['status'], string> = {
   draft: 'orange',
@@ -63,7 +64,7 @@ export function ProgramViewFrame({ children }: { children: (plan: CoachPlan) => 
     return (
       <PageContainer>
         <Group justify="center" py="xl">
-          <Loader aria-label="Loading" />
+          <Loader aria-label={sharedTexts.loading} />
         </Group>
       </PageContainer>
     );

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { PlanCounts } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../../app/paths';
 import { useCurrentRoute } from '../../../../app/use-current-route';
-import { programViewMessages as m } from '../../program-view-messages';
+import { programViewTexts as m } from '../../programs.messages';
 import { PROGRAM_SECTIONS, sectionCount } from './program-sections';
 
 type Props = { planId: number; counts: PlanCounts | undefined };

@@ -6,10 +6,10 @@ import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../../app/paths';
 import { AttachmentsList } from '../../../media';
 import { SectionCard } from '../../../../components/layout/section-card';
-import { programViewMessages } from '../../program-view-messages';
-import { WaiverAcceptancesList } from './waiver-acceptances-list';
+import { WaiverAcceptancesList } from '../../../clients';
+import { programViewTexts } from '../../programs.messages';
 
-const m = programViewMessages.waiver;
+const m = programViewTexts.waiver;
 
 /** The waiver as clients see it, whether it is on, and who accepted it. */
 export function ProgramWaiver({ plan }: { plan: CoachPlan }) {
@@ -22,7 +22,7 @@ export function ProgramWaiver({ plan }: { plan: CoachPlan }) {
         description={enabled ? m.on : m.off}
         aside={
           <Badge color={enabled ? 'green' : 'gray'} variant="light">
-            {enabled ? programViewMessages.details.waiverOn : programViewMessages.details.waiverOff}
+            {enabled ? programViewTexts.details.waiverOn : programViewTexts.details.waiverOff}
           </Badge>
         }
       >

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { trackMessages } from '@forma/contract/programs/programs.messages';
+import { trackMessages, programFormTexts as f } from '../../programs.messages';
 import { MAX_ACTIVE_TRACKS, trackNameError } from '@forma/contract/programs/programs.rules';
 import type { Track } from '@forma/contract/programs/programs.schemas';
 import { serverErrorMessage } from '../../../../components/forms/server-errors';
 import { useTrackChange } from '../../api/tracks';
-import { formMessages as f } from '../../program-form-messages';
 import { isTracksRestricted } from './track-errors';
 import { TrackRow } from './track-row';
 import { TracksRestrictedModal } from './tracks-restricted-modal';

@@ -1,9 +1,8 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { trackMessages } from '@forma/contract/programs/programs.messages';
+import { trackMessages, programFormTexts as f } from '../../programs.messages';
 import { pathTo } from '../../../../app/paths';
-import { formMessages as f } from '../../program-form-messages';
 
 /** The track access-restricted modal of spec 8 (FREE plan: one track; upgrade for more). */
 export function TracksRestrictedModal({

@@ -1,0 +1,31 @@
+import type { MeResponse } from '@forma/contract/accounts/users.schemas';
+import { queryClient } from '../../lib/query-client';
+import { storageKeys } from '../../lib/storage-keys';
+import { themeQueryOptions } from '../customisation';
+import { meQueryKey, meQueryOptions } from './api/get-me';
+
+export type SessionTokens = {
+  access_token: string;
+  token_type: string;
+  /** When the response already carries the user (sign-in, password reset), it is used as is. */
+  private?: MeResponse['private'];
+  current?: MeResponse['current'];
+};
+
+/**
+ * After sign-in, sign-up or a password reset (platform.md 4 "Other"): store the token, load the
+ * theme, then set the user. Resolves with the user once the app can navigate as signed in.
+ */
+export async function storeSession(session: SessionTokens): Promise<MeResponse | null> {
+  localStorage.setItem(storageKeys.accessToken, session.access_token);
+  localStorage.setItem(storageKeys.tokenType, session.token_type);
+  // platform.md 7: after sign-up the stored role is removed.
+  localStorage.removeItem(storageKeys.signUpRole);
+  await queryClient.fetchQuery({ ...themeQueryOptions(), staleTime: 0 }).catch(() => null);
+  if (session.private && session.current) {
+    const me: MeResponse = { private: session.private, current: session.current };
+    queryClient.setQueryData(meQueryKey, me);
+    return me;
+  }
+  return queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+}

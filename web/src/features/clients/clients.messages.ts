@@ -1,0 +1,90 @@
+import { INVITES_AT_A_TIME } from '@forma/contract/programs/programs.rules';
+
+// The clients area's texts. The invite refusals the server also sends live in the contract.
+export { inviteMessages } from '@forma/contract/programs/programs.messages';
+
+// Program clients page (spec 2.4 names the columns, date columns and tabs; the rest is ours).
+export const clientsTexts = {
+  title: 'Clients',
+  tabs: {
+    active: 'Active',
+    in_trial: 'In trial',
+    scheduled: 'Scheduled',
+    pending: 'Invites',
+    past: 'Past',
+  },
+  columns: {
+    name: 'Name',
+    price: 'Price',
+    startDate: 'Start date',
+    currentlyAt: 'Currently at',
+    actions: 'Actions',
+    endDate: 'End date',
+    trialDaysLeft: 'Days left in trial',
+    projectedEndDate: 'Projected end date',
+    trainingTo: 'Training programmed to',
+    invitedOn: 'Invited on',
+  },
+  statusKinds: {
+    client: 'Client status',
+    training: 'Training status',
+    invite: 'Invite Status',
+  },
+  daysLeft: (days: number) => (days === 1 ? '1 day' : `${days} days`),
+  notSent: 'Not sent yet',
+  removed: 'Removed',
+  empty: {
+    active: 'No active clients yet. Invite clients or share the program’s public link.',
+    in_trial: 'No client is in a trial.',
+    scheduled: 'No client is waiting for a start date.',
+    pending: 'No open invites.',
+    past: 'No past clients.',
+  },
+  emptyTitle: 'No clients here yet',
+  loadFailed: 'Could not load the clients.',
+  invite: 'Invite clients',
+  inviteTitle: 'Invite clients',
+  emails: 'E-mail addresses',
+  emailsHint: `Press Enter after each e-mail (${INVITES_AT_A_TIME} at a time).`,
+  send: 'Send invites',
+  cancel: 'Cancel',
+  invited: (count: number) => `${count} invite(s) sent.`,
+  heldForPublish: (count: number) =>
+    `${count} client(s) added. Their invites are sent when you publish the program.`,
+  invitedTitle: (count: number) => `Invited (${count})`,
+  noInvites: 'Nobody has been invited yet.',
+  edit: 'Edit program',
+  preview: "Client's preview",
+  rowMenu: (name: string) => `Actions for ${name}`,
+  actions: {
+    sendInvite: 'Send program invite',
+    resendInvite: 'Resend program invite',
+    editInfo: 'Edit client info',
+    cancel: 'Cancel program',
+    remove: 'Remove client',
+  },
+  done: {
+    invite: 'Program invite sent.',
+    cancel: 'The program was cancelled for this client.',
+    remove: 'Client removed.',
+    edit: 'Client info saved.',
+  },
+  removeTitle: 'Remove client',
+  removeBody: (name: string) =>
+    `Remove ${name} from this program? They will not be able to start it again.`,
+  withdrawBody: (name: string) =>
+    `Withdraw the invite to ${name}? The link in their e-mail will stop working.`,
+  cancelTitle: 'Cancel program',
+  cancelBody: (name: string) =>
+    `Cancel this free program for ${name}? It ends today and their access stops from tomorrow.`,
+  keep: 'Keep',
+  editTitle: 'Edit client info',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail',
+  save: 'Save',
+  waiverAcceptances: {
+    none: 'No client has accepted this waiver yet.',
+    loadFailed: 'Could not load the acceptances.',
+  },
+} as const;

@@ -1,0 +1,60 @@
+import type { ClientList, ProgramClientRow } from '@forma/contract/clients/clients.schemas';
+import { isOngoing } from '@forma/contract/purchase/membership-states.rules';
+import { dayIn } from '@forma/contract/programs/days';
+import type { PlanType } from '@forma/contract/programs/programs.rules';
+import { NO_VALUE, showDay } from '../../../lib/show-day';
+import { clientsTexts as c } from '../clients.messages';
+
+export type DateColumn = { label: string; value: (row: ProgramClientRow) => string };
+
+const trainingTo: DateColumn = {
+  label: c.columns.trainingTo,
+  value: (row) => showDay(row.training_programmed_to),
+};
+
+/**
+ * The date column that varies by tab (spec 2.4): what the coach needs next for that group.
+ * Active and scheduled: how far training is programmed (a fixed program's end is projected
+ * instead); in trial: the days left; invites: when it was sent; past: when it ended.
+ */
+export function dateColumn(list: ClientList, planType: PlanType): DateColumn {
+  switch (list) {
+    case 'active':
+      return planType === 'fixed'
+        ? { label: c.columns.projectedEndDate, value: (row) => showDay(row.projected_end_date) }
+        : trainingTo;
+    case 'scheduled':
+      return trainingTo;
+    case 'in_trial':
+      return {
+        label: c.columns.trialDaysLeft,
+        value: (row) => (row.trial_days_left === null ? NO_VALUE : c.daysLeft(row.trial_days_left)),
+      };
+    case 'pending':
+      return {
+        label: c.columns.invitedOn,
+        value: (row) =>
+          row.invited_at === null ? c.notSent : showDay(dayIn(new Date(row.invited_at * 1000))),
+      };
+    case 'past':
+      return { label: c.columns.endDate, value: (row) => showDay(row.end_date) };
+  }
+}
+
+export type ClientRowActionKind = 'sendInvite' | 'resendInvite' | 'editInfo' | 'cancel' | 'remove';
+
+/**
+ * The row actions the coach can take now. Adding training, rescheduling, messaging and
+ * cancelling a paid subscription come with their areas; a paid client is removed only after
+ * the subscription is cancelled, so the action is not offered.
+ */
+export function clientRowActions(row: ProgramClientRow): ClientRowActionKind[] {
+  if (row.state === 'init') {
+    return [row.invite_state === 'init' ? 'sendInvite' : 'resendInvite', 'editInfo', 'remove'];
+  }
+  const ongoing = isOngoing(row.state);
+  const actions: ClientRowActionKind[] = ['editInfo'];
+  if (ongoing && row.is_free) actions.push('cancel');
+  if (!row.is_blocked && (!ongoing || row.is_free)) actions.push('remove');
+  return actions;
+}

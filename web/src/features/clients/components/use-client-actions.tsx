@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import type { ProgramClientRow } from '@forma/contract/clients/clients.schemas';
+import { showAlert } from '../../../components/feedback/show-alert';
+import { ConfirmModal } from '../../../components/feedback/confirm-modal';
+import { serverErrorMessage } from '../../../components/forms/server-errors';
+import { useClientRowAction, type ClientRowAction } from '../api/plan-clients';
+import { clientsTexts as c } from '../clients.messages';
+import type { ClientRowActionKind } from './client-columns';
+import { EditClientModal } from './edit-client-modal';
+
+type Pending = { row: ProgramClientRow; action: ClientRowActionKind } | null;
+
+/**
+ * Runs a client row action: invites at once, edit in its modal, cancel and remove after a
+ * confirmation. Returns the handler and the modals to render.
+ */
+export function useClientActions(planId: number) {
+  const [pending, setPending] = useState<Pending>(null);
+  const mutation = useClientRowAction(planId);
+  const close = () => setPending(null);
+
+  const run = (row: ProgramClientRow, action: ClientRowAction) =>
+    mutation.mutate(
+      { action, membershipId: row.id },
+      {
+        onSuccess: () => {
+          showAlert('congrats', c.done[action]);
+          close();
+        },
+        onError: (failure) => showAlert('error', serverErrorMessage(failure)),
+      },
+    );
+
+  const onAction = (row: ProgramClientRow, action: ClientRowActionKind) => {
+    if (action === 'sendInvite' || action === 'resendInvite') run(row, 'invite');
+    else setPending({ row, action });
+  };
+
+  const name = pending ? pending.row.full_name : '';
+  const modals = (
+    <>
+      {pending?.action === 'editInfo' && (
+        <EditClientModal planId={planId} row={pending.row} onClose={close} />
+      )}
+      <ConfirmModal
+        opened={pending?.action === 'remove'}
+        title={c.removeTitle}
+        body={pending?.row.state === 'init' ? c.withdrawBody(name) : c.removeBody(name)}
+        confirmLabel={c.actions.remove}
+        cancelLabel={c.keep}
+        busy={mutation.isPending}
+        onConfirm={() => pending && run(pending.row, 'remove')}
+        onClose={close}
+      />
+      <ConfirmModal
+        opened={pending?.action === 'cancel'}
+        title={c.cancelTitle}
+        body={c.cancelBody(name)}
+        confirmLabel={c.actions.cancel}
+        cancelLabel={c.keep}
+        busy={mutation.isPending}
+        onConfirm={() => pending && run(pending.row, 'cancel')}
+        onClose={close}
+      />
+    </>
+  );
+  return { onAction, modals };
+}

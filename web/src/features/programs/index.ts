@@ -1,0 +1,3 @@
+// The programs area's entry: what other features use of it (CONVENTIONS: no barrels; keep it
+// small and explicit). Its pages load through routes.ts.
+export { UpdateClientsModal } from './components/price-options/update-clients-modal';

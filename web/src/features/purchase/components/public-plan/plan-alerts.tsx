@@ -1,0 +1,76 @@
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { PublicPlanAlert } from '@forma/contract/purchase/purchase.schemas';
+import { showAlert } from '../../../../components/feedback/show-alert';
+import { externalLinks } from '../../../../lib/external-links';
+import { publicPlanTexts as p } from '../../purchase.messages';
+
+type Props = {
+  alerts: readonly PublicPlanAlert[];
+  /** Where 'here' of the archived alert leads: the coach's programs. */
+  coachPlansPath: string;
+};
+
+const colours: Record<PublicPlanAlert['kind'], string> = {
+  coach_viewing: 'blue',
+  archived: 'gray',
+  private: 'orange',
+  coach_restricted: 'red',
+  cannot_take_payments: 'orange',
+  payment_problem: 'red',
+};
+
+function Extra({
+  kind,
+  coachPlansPath,
+}: {
+  kind: PublicPlanAlert['kind'];
+  coachPlansPath: string;
+}) {
+  switch (kind) {
+    case 'coach_viewing':
+      return (
+        <Anchor href={externalLinks.helpCentre} target="_blank" rel="noreferrer" size="sm">
+          {p.coachHelp}
+        </Anchor>
+      );
+    case 'archived':
+      return (
+        <Text size="sm">
+          {p.archivedLink}:{' '}
+          <Anchor component={Link} to={coachPlansPath} size="sm">
+            {p.here}
+          </Anchor>
+        </Text>
+      );
+    case 'payment_problem':
+      // The Payment Information modal (retry, new card) belongs to the payments area.
+      return (
+        <Anchor
+          component="button"
+          size="sm"
+          onClick={() => showAlert('info', p.paymentInformationSoon)}
+        >
+          {p.paymentClickHere}
+        </Anchor>
+      );
+    default:
+      return null;
+  }
+}
+
+/** Every alert of spec 2.7 the server found for this viewer, with its link. */
+export function PlanAlerts({ alerts, coachPlansPath }: Props) {
+  return alerts.map((alert) => (
+    <Alert key={alert.kind} color={colours[alert.kind]} variant="light" data-kind={alert.kind}>
+      <Stack gap={4}>
+        {alert.messages.map((message) => (
+          <Text key={message} size="sm">
+            {message}
+          </Text>
+        ))}
+        <Extra kind={alert.kind} coachPlansPath={coachPlansPath} />
+      </Stack>
+    </Alert>
+  ));
+}

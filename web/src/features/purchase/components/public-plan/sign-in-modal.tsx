@@ -1,0 +1,51 @@
+import { Anchor, Modal, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { getPublicPlanEndpoint } from '@forma/contract/purchase/purchase.endpoints';
+import { pathTo } from '../../../../app/paths';
+import { endpointKey } from '../../../../lib/call';
+import { storageKeys } from '../../../../lib/storage-keys';
+import { SignInForm, signInTexts, storeSession } from '../../../auth';
+import { publicPlanTexts as p } from '../../purchase.messages';
+
+type Props = { opened: boolean; returnPath: string };
+
+/**
+ * 'login required' (spec 2.8): a signed-out visitor on a private program they may not buy. It
+ * cannot be closed by Escape or the backdrop; signing in reloads the plan for the new viewer.
+ */
+export function SignInModal({ opened, returnPath }: Props) {
+  const queryClient = useQueryClient();
+  const rememberReturn = () => localStorage.setItem(storageKeys.returnPath, returnPath);
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => undefined}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      withCloseButton={false}
+      title={p.signInTitle}
+      centered
+    >
+      <Stack>
+        <Text size="sm">{p.signInBody}</Text>
+        <SignInForm
+          onSignedIn={async (session) => {
+            await storeSession(session);
+            await queryClient.invalidateQueries({ queryKey: endpointKey(getPublicPlanEndpoint) });
+          }}
+        />
+        <Text size="sm" ta="center">
+          {signInTexts.noAccount}{' '}
+          <Anchor
+            component={Link}
+            to={pathTo('onboarding-coaching-signup', { role: 'client' })}
+            onClick={rememberReturn}
+          >
+            {p.signUpClient}
+          </Anchor>
+        </Text>
+      </Stack>
+    </Modal>
+  );
+}

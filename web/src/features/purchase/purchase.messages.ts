@@ -1,0 +1,121 @@
+import { ACTION_LABELS } from '@forma/contract/purchase/public-plan.rules';
+
+// The purchase area's texts. The spec's own texts of the public page, the purchase alerts and
+// notices and the modals of programs-and-commerce.md 2.8 are shared with the server: they live in
+// the contract (programs.messages.ts, public-plan.rules.ts) and are re-exported here.
+export {
+  modalTexts,
+  purchaseMessages,
+  purchaseNotices,
+} from '@forma/contract/programs/programs.messages';
+
+/** The public program page and its modals: the texts the spec does not give (ours). */
+export const publicPlanTexts = {
+  loadFailed: 'This program could not be found.',
+  programType: (label: string) => `Program type: ${label}`,
+  publicLink: 'Public link',
+  copyLink: 'Copy the public link',
+  copied: 'copied',
+  free: 'Free',
+  archivedPrice: 'Archived',
+  pendingBadge: 'Pending',
+  sendPriceChanged: 'Send price-changed message',
+  pricePeriod: 'Billing period',
+  overview: 'Overview',
+  attachments: 'Attachments',
+  by: 'Program by',
+  seeMorePrograms: 'See More Programs',
+  back: 'Back',
+  info: {
+    level: 'Required experience',
+    dailyTime: 'Daily training time (min)',
+    daysPerWeek: 'Days per week',
+    sessions: 'Sessions',
+    trial: 'Trial period',
+    trialDays: (days: number) => `${days} days`,
+    launch: 'Program launch date',
+    scheduledTo: 'Training scheduled to',
+    trainingStatus: 'Training status',
+    buffer: 'Buffer in weeks',
+  },
+  levelOf: (level: number) => `${level} out of 5`,
+  coachHelp: 'How clients see programs',
+  here: 'here',
+  archivedLink: "See the coach's other programs",
+  paymentClickHere: 'Click here',
+  paymentInformationSoon: 'Payment Information will open here once card payments are available.',
+  waiverTitle: 'Waiver',
+  accept: 'Accept',
+  addToCalendarTitle: 'Add to calendar',
+  addToCalendarBody: 'Choose the day your program starts.',
+  cancel: 'Cancel',
+  yesFree: 'Yes, get it for free',
+  yesStart: 'Yes, start on this day',
+  whatHappensNextTitle: 'What Happens Next',
+  steps: [
+    'Download the app and log in with the e-mail address you used here.',
+    'Your program appears in your calendar from its start date.',
+    'Complete your sessions and log your results: your coach sees your progress.',
+  ],
+  paymentStep: 'Your first payment is taken when the program starts.',
+  appsTitle: 'Get the app',
+  appStore: 'Download on the App Store',
+  playStore: 'Get it on Google Play',
+  appStoreBadge: { small: 'Download on the', big: 'App Store' },
+  playStoreBadge: { small: 'Get it on', big: 'Google Play' },
+  goToMyPrograms: 'Go to My programs',
+  resumeTitle: 'Resume Subscription',
+  resumeBody:
+    'Restart the program from its first day, or continue where you left off before it was cancelled.',
+  restart: 'Restart',
+  continue: 'Continue',
+  rescheduleTitle: 'Reschedule',
+  rescheduleDate: 'Start date',
+  dateFormat: 'DD/MM/YYYY',
+  apply: 'Apply',
+  cancelTitle: 'Cancel Subscription',
+  cancelBody: (title: string) => `Do you want to cancel ${title}?`,
+  cancelSecond: 'A free program ends at once: its training leaves your calendar from tomorrow.',
+  yes: 'Yes',
+  no: 'No',
+  signInTitle: 'Log in to continue',
+  signInBody: 'This program is private. Log in with the account the coach invited.',
+  signInNoAccount: "Don't have an account?",
+  signUpClient: 'Sign up',
+  contactTitle: 'Contact the coach',
+  contactBody: 'Ask the coach a question or ask to join this program.',
+  contactLabel: 'Your message',
+  contactPlaceholder: 'Write a message…',
+  send: 'Send',
+  notAvailableYet: 'Checkout for paid programs is coming soon.',
+} as const;
+
+/** The client's My programs (ours: the spec leaves the layout out). */
+export const myProgramsTexts = {
+  title: 'My programs',
+  tabs: { active: 'Active', past: 'Past', invites: 'Invites' },
+  emptyTitle: 'No programs yet',
+  emptyBody: 'When you join a program from your coach it will show up here.',
+  loadFailed: 'Could not load your programs.',
+  actions: {
+    calendar: ACTION_LABELS.calendar,
+    start: ACTION_LABELS.startProgram,
+    resume: 'Resume',
+    pay: 'Update payment',
+    view: 'View program',
+  },
+  openInvite: 'Open the program',
+  reschedule: ACTION_LABELS.reschedule,
+  cancel: 'Cancel program',
+  by: (coach: string) => `by ${coach}`,
+} as const;
+
+/** The checkout (plan_purchase_form); ours, the spec names only what it mentions. */
+export const checkoutTexts = {
+  title: 'Checkout',
+  stepWaiver: 'Read and accept the waiver.',
+  stepStartDate: 'Choose the day your program starts.',
+  stepNext: 'See What Happens Next and get the app.',
+  alreadyYours: 'This program is already yours.',
+  backToProgram: 'Back to the program',
+} as const;

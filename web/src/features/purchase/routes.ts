@@ -1,0 +1,44 @@
+// The routes of purchase (paths in app/route-paths.ts), composed into the app's table by
+// app/route-table.ts. Each page is its own chunk.
+import type { RouteEntry } from '../../app/route-types';
+
+const clientMyPrograms = () => import('./pages/client-my-programs-page');
+const publicPlan = () => import('./pages/public-plan-page');
+const planPurchaseForm = () => import('./pages/plan-purchase-form-page');
+
+export const purchaseRoutes: readonly RouteEntry[] = [
+  // --- 2.4 client area ---
+  {
+    name: 'user_my_plans',
+    access: 'user',
+    page: clientMyPrograms,
+    title: 'My programs',
+  },
+  {
+    name: 'user_my_past_plans',
+    access: 'user',
+    page: clientMyPrograms,
+    title: 'My programs',
+  },
+  {
+    name: 'user_my_invites_plans',
+    access: 'user',
+    page: clientMyPrograms,
+    title: 'My programs',
+  },
+
+  // --- 2.5 program pages ---
+  {
+    name: 'public_plan',
+    access: 'public',
+    page: publicPlan,
+    title: 'Program',
+    publicPage: true,
+  },
+  {
+    name: 'plan_purchase_form',
+    access: 'authenticated',
+    page: planPurchaseForm,
+    title: 'Checkout',
+  },
+];

@@ -1,9 +1,16 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { contractForWebPlugin, contractSideEffects } from './build/contract-for-web.ts';
+import { contractForWebPlugin } from './build/contract-for-web.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+/**
+ * The contract's and the app's own modules do nothing when loaded but define things (styles come
+ * from CSS files, left as they are): a module none of whose exports a page uses is left out of
+ * it. Without this, using one name from a feature's index.ts would load everything it names.
+ */
+const SIDE_EFFECT_FREE = /[\\/](contract|web)[\\/]src[\\/].+\.tsx?$/;
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -25,8 +32,7 @@ export default defineConfig({
     // Every page is its own chunk (route-table.tsx); React and the router change rarely, so they
     // get a long-cached chunk of their own.
     rolldownOptions: {
-      // The contract does no I/O: what a page does not use of it is left out (contract-for-web.ts).
-      treeshake: { moduleSideEffects: contractSideEffects },
+      treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
       output: {
         codeSplitting: {
           groups: [

@@ -121,6 +121,3 @@ export function contractForWebPlugin(): Plugin {
     },
   };
 }
-
-/** For rolldown's treeshake.moduleSideEffects: contract modules have none. */
-export const contractSideEffects = (id: string) => (CONTRACT_FILE.test(id) ? false : undefined);

@@ -1,4 +1,5 @@
 import { lazy, useEffect, useRef, useState } from 'react';
+import { MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me';
 import { Deferred } from '../deferred';
@@ -11,11 +12,15 @@ const UpdateProfileModal = lazy(() =>
   })),
 );
 
+/** Mantine's modals sit at 200: this one just under them, so it waits under a page's own modals. */
+const underPageModals: MantineThemeOverride = {
+  components: { Modal: { defaultProps: { zIndex: 199 } } },
+};
+
 /**
  * Mounts the update-profile modal of platform.md 5 following its rules (update-profile-rule.ts).
  * It counts the pages seen signed in from the first page on, so it is always mounted; the modal
- * itself loads once someone is signed in, before it can open, so it opens at once and under
- * the modals a page opens after it, as it always did.
+ * itself loads once someone is signed in.
  */
 export function UpdateProfileGate() {
   const me = useMe();
@@ -42,7 +47,9 @@ export function UpdateProfileGate() {
 
   return (
     <Deferred when={Boolean(me)}>
-      <UpdateProfileModal opened={opened} onClose={() => setOpened(false)} />
+      <MantineThemeProvider theme={underPageModals}>
+        <UpdateProfileModal opened={opened} onClose={() => setOpened(false)} />
+      </MantineThemeProvider>
     </Deferred>
   );
 }

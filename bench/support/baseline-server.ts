@@ -1,8 +1,9 @@
 /**
  * The one-query baseline, run as its own process: a bare Fastify server whose GET /api/users/me
  * does only the session lookup the real server starts with (the session and its user by the
- * token's SHA-256, as modules/auth/request-sessions.ts asks it), through node-postgres
- * (BASELINE_DATABASE_URL) or PGlite (BASELINE_PGLITE_DIR), and answers a few of the user's fields.
+ * token's SHA-256: the join of the session_people view modules/auth/request-sessions.ts reads),
+ * through node-postgres (BASELINE_DATABASE_URL) or PGlite (BASELINE_PGLITE_DIR), and answers a
+ * few of the user's fields.
  */
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';

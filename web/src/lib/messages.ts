@@ -371,3 +371,9 @@ export const mediaTexts = {
   dragHandle: (title: string) => `Drag ${title}`,
   close: 'Close',
 } as const;
+
+/** Accessible names of controls whose visible label is an icon or a changing name (issue 10). */
+export const controlNames = {
+  close: 'Close',
+  accountMenu: 'Account menu',
+} as const;

@@ -38,7 +38,7 @@ describe('app header', () => {
 
   it('gives a coach on the own profile no notification or chat icons', async () => {
     renderShell(privateCoach());
-    await screen.findByRole('button', { name: 'Account menu' });
+    await screen.findByRole('button', { name: /account menu/i });
     expect(screen.queryByRole('link', { name: 'Notifications' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });

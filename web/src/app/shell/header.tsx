@@ -10,15 +10,17 @@ import {
   Text,
   Tooltip,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconBell, IconChevronDown, IconHelpCircle, IconMessageCircle } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { menuMessages as m } from '../../lib/messages';
+import { controlNames, menuMessages as m } from '../../lib/messages';
 import { pathTo } from '../paths';
 import type { GuardSession } from '../route-types';
 import { useCurrentRoute } from '../use-current-route';
 import { AccountLogo } from './account-logo';
 import classes from './header.module.css';
+import { MenuDropdown } from './menu-dropdown';
 import { MenuIcon } from './menu-icons';
 import {
   activeGroup,
@@ -133,11 +135,11 @@ function NavEntryView({
           </Group>
         </UnstyledButton>
       </Menu.Target>
-      <Menu.Dropdown>
+      <MenuDropdown>
         {entry.items.map((item) => (
           <DropdownItem key={item.key} item={item} run={run} />
         ))}
-      </Menu.Dropdown>
+      </MenuDropdown>
     </Menu>
   );
 }
@@ -229,12 +231,12 @@ export function AppHeader({ model, session, mobileOpened, onToggleMobile, run }:
                 <IconHelpCircle size={20} stroke={1.7} />
               </ActionIcon>
             </Menu.Target>
-            <Menu.Dropdown>
+            <MenuDropdown>
               <Menu.Label>{m.help}</Menu.Label>
               {model.help.map((item) => (
                 <DropdownItem key={item.key} item={item} run={run} />
               ))}
-            </Menu.Dropdown>
+            </MenuDropdown>
           </Menu>
         )}
 
@@ -254,13 +256,16 @@ export function AppHeader({ model, session, mobileOpened, onToggleMobile, run }:
         ) : (
           <Menu position="bottom-end" shadow="md" width={260}>
             <Menu.Target>
-              <UnstyledButton
-                className={classes.account}
-                aria-label="Account menu"
-                visibleFrom="sm"
-              >
+              {/* Named by what it shows (the account's name from md up) and what it opens. */}
+              <UnstyledButton className={classes.account} visibleFrom="sm">
                 <Group gap={8} wrap="nowrap">
-                  <Avatar src={current?.avatar_url ?? null} radius="xl" size={34} color="primary">
+                  <Avatar
+                    src={current?.avatar_url ?? null}
+                    radius="xl"
+                    size={34}
+                    color="primary"
+                    aria-hidden
+                  >
                     {displayName.charAt(0).toUpperCase()}
                   </Avatar>
                   <Text size="sm" fw={600} maw={160} truncate visibleFrom="md">
@@ -268,9 +273,10 @@ export function AppHeader({ model, session, mobileOpened, onToggleMobile, run }:
                   </Text>
                   <IconChevronDown size={14} aria-hidden />
                 </Group>
+                <VisuallyHidden>{controlNames.accountMenu}</VisuallyHidden>
               </UnstyledButton>
             </Menu.Target>
-            <Menu.Dropdown>
+            <MenuDropdown>
               <Menu.Label>{displayName}</Menu.Label>
               {model.account.map((item) => (
                 <Fragment key={item.key}>
@@ -278,7 +284,7 @@ export function AppHeader({ model, session, mobileOpened, onToggleMobile, run }:
                   <DropdownItem item={item} run={run} />
                 </Fragment>
               ))}
-            </Menu.Dropdown>
+            </MenuDropdown>
           </Menu>
         )}
 

@@ -22,7 +22,11 @@ export async function scanForFindings(page: Page, state: PageState): Promise<Fin
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
     // Experimental in axe, and named by issue 10: a control's name must contain its visible label.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .options({
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+      // Passes and incomplete results are not read: leaving them out makes a scan much faster.
+      resultTypes: ['violations'],
+    })
     .analyze();
   return results.violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))

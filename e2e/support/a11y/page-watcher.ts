@@ -2,11 +2,13 @@ import type { Page, Request } from '@playwright/test';
 import { scanForFindings, type Finding } from './axe-scan.ts';
 import { readPageState, viewKey, type PageState } from './page-probe.ts';
 
-const POLL_MS = 150;
+const POLL_MS = 100;
 /** A view is settled when nothing loads, nothing moves and the DOM has been still this long. */
-const QUIET_MS = 400;
+const QUIET_MS = 200;
 /** A view that never settles is checked as it is after this long. */
 const SETTLE_LIMIT_MS = 8_000;
+/** How long `page.goto` may wait for the page it loaded to be checked. */
+const AFTER_LOAD_MS = SETTLE_LIMIT_MS + 2_000;
 /** At the end of a journey, how long its open pages may take to settle for their last check. */
 const LAST_CHECK_MS = 4_000;
 const LOADING_TYPES = new Set(['document', 'fetch', 'xhr', 'script', 'stylesheet']);
@@ -27,6 +29,8 @@ export class PageWatcher {
   private waiting = { key: '', since: 0 };
   private stopped = false;
   private readonly polling: Promise<void>;
+  /** The check in progress: the poll and a held `page.goto` take turns. */
+  private current: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly page: Page,
@@ -38,6 +42,7 @@ export class PageWatcher {
     const done = (request: Request) => this.loading.delete(request);
     page.on('requestfinished', done);
     page.on('requestfailed', done);
+    this.holdLoads();
     this.polling = this.poll();
   }
 
@@ -45,18 +50,48 @@ export class PageWatcher {
   async stop(lastCheck: boolean) {
     this.stopped = true;
     await this.polling;
-    const deadline = Date.now() + LAST_CHECK_MS;
-    while (lastCheck && !this.page.isClosed() && Date.now() < deadline) {
-      if (await this.checkCurrentView(true)) return;
+    if (lastCheck) await this.checkWithin(LAST_CHECK_MS, true);
+  }
+
+  /**
+   * Journeys often act on a page they open as soon as it shows, before it would settle for the
+   * poll: `page.goto` and `page.reload` return once the page they loaded has been checked.
+   */
+  private holdLoads() {
+    const { page } = this;
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await this.checkWithin(AFTER_LOAD_MS, false);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await this.checkWithin(AFTER_LOAD_MS, false);
+      return response;
+    };
+  }
+
+  private async checkWithin(limitMs: number, lastChance: boolean) {
+    const deadline = Date.now() + limitMs;
+    while (!this.page.isClosed() && Date.now() < deadline) {
+      if (await this.inTurn(() => this.checkCurrentView(lastChance))) return;
       await sleep(POLL_MS);
     }
   }
 
   private async poll() {
     while (!this.stopped && !this.page.isClosed()) {
-      await this.checkCurrentView(false);
+      await this.inTurn(() => this.checkCurrentView(false));
       await sleep(POLL_MS);
     }
+  }
+
+  private inTurn<T>(check: () => Promise<T>): Promise<T> {
+    const next = this.current.then(check, check);
+    this.current = next.catch(() => undefined);
+    return next;
   }
 
   /** True when the current view has been checked (now or before). */
@@ -78,7 +113,9 @@ export class PageWatcher {
       debug(`never settled: ${JSON.stringify({ ...state, loading })}`);
     }
 
+    const started = Date.now();
     const found = await scanForFindings(this.page, state).catch(() => null);
+    debug(`scan of ${key} took ${Date.now() - started} ms`);
     if (!found) return false;
     // A view that changed under the scan is checked again once it settles.
     const after = await readPageState(this.page).catch(() => null);

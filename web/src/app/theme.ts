@@ -186,6 +186,8 @@ export function createFormaTheme(palette: FormaPalette): MantineThemeOverride {
     components: {
       Button: { defaultProps: { fw: 600 } },
       CloseButton: { defaultProps: { 'aria-label': controlNames.close } },
+      // The arrows of every date picker (@mantine/dates renders its pickers through Calendar).
+      Calendar: { defaultProps: { ariaLabels: controlNames.calendar } },
       // Its role "presentation" is not allowed in a menu; the header's dropdowns bring their own.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
       Modal: {

@@ -376,4 +376,12 @@ export const mediaTexts = {
 export const controlNames = {
   close: 'Close',
   accountMenu: 'Account menu',
+  calendar: {
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    previousYear: 'Previous year',
+    nextYear: 'Next year',
+    previousDecade: 'Previous decade',
+    nextDecade: 'Next decade',
+  },
 } as const;

@@ -1,26 +1,24 @@
 import type { Page, Request } from '@playwright/test';
-import { scanForFindings, type Finding } from './axe-scan.ts';
-import { readPageState, viewKey, type PageState } from './page-probe.ts';
+import type { ViewScanner } from './axe-scan.ts';
+import { debug } from './debug.ts';
+import { copyView, readPageState, viewKey, type PageState } from './page-probe.ts';
 
 const POLL_MS = 100;
 /** A view is settled when nothing loads, nothing moves and the DOM has been still this long. */
 const QUIET_MS = 200;
-/** A view that never settles is checked as it is after this long. */
+/** A view that never settles is copied as it is after this long. */
 const SETTLE_LIMIT_MS = 8_000;
-/** How long `page.goto` may wait for the page it loaded to be checked. */
+/** How long `page.goto` may wait for the page it loaded to settle. */
 const AFTER_LOAD_MS = SETTLE_LIMIT_MS + 2_000;
-/** At the end of a journey, how long its open pages may take to settle for their last check. */
+/** At the end of a journey, how long its open pages may take to settle for their last copy. */
 const LAST_CHECK_MS = 4_000;
 const LOADING_TYPES = new Set(['document', 'fetch', 'xhr', 'script', 'stylesheet']);
 
-const debug = (line: string) => {
-  if (process.env.A11Y_DEBUG) console.log(`[axe] ${line}`);
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Follows one page through a journey and runs axe once on each distinct view it settles on:
- * after page loads, client-side route changes, a resize, or a dialog or menu opening.
+ * Follows one page through a journey and hands a copy of each distinct view it settles on to the
+ * scanner: after page loads, client-side route changes, a resize, or a dialog or menu opening.
  */
 export class PageWatcher {
   private readonly loading = new Set<Request>();
@@ -29,12 +27,12 @@ export class PageWatcher {
   private waiting = { key: '', since: 0 };
   private stopped = false;
   private readonly polling: Promise<void>;
-  /** The check in progress: the poll and a held `page.goto` take turns. */
+  /** The look in progress: the poll and a held `page.goto` take turns. */
   private current: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly page: Page,
-    private readonly findings: Finding[],
+    private readonly scanner: ViewScanner,
   ) {
     page.on('request', (request) => {
       if (LOADING_TYPES.has(request.resourceType())) this.loading.add(request);
@@ -46,16 +44,16 @@ export class PageWatcher {
     this.polling = this.poll();
   }
 
-  /** Stops following the page; with `lastCheck`, first checks the view it was left on. */
+  /** Stops following the page; with `lastCheck`, first copies the view it was left on. */
   async stop(lastCheck: boolean) {
     this.stopped = true;
     await this.polling;
-    if (lastCheck) await this.checkWithin(LAST_CHECK_MS, true);
+    if (lastCheck) await this.lookWithin(LAST_CHECK_MS);
   }
 
   /**
-   * Journeys often act on a page they open as soon as it shows, before it would settle for the
-   * poll: `page.goto` and `page.reload` return once the page they loaded has been checked.
+   * Journeys often act on a page they open as soon as it shows, before the poll would see it
+   * settle: `page.goto` and `page.reload` return once the page they loaded has been copied.
    */
   private holdLoads() {
     const { page } = this;
@@ -63,39 +61,39 @@ export class PageWatcher {
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
       const response = await goto(...args);
-      await this.checkWithin(AFTER_LOAD_MS, false);
+      await this.lookWithin(AFTER_LOAD_MS);
       return response;
     };
     page.reload = async (...args) => {
       const response = await reload(...args);
-      await this.checkWithin(AFTER_LOAD_MS, false);
+      await this.lookWithin(AFTER_LOAD_MS);
       return response;
     };
   }
 
-  private async checkWithin(limitMs: number, lastChance: boolean) {
+  private async lookWithin(limitMs: number) {
     const deadline = Date.now() + limitMs;
     while (!this.page.isClosed() && Date.now() < deadline) {
-      if (await this.inTurn(() => this.checkCurrentView(lastChance))) return;
+      if (await this.inTurn(() => this.look())) return;
       await sleep(POLL_MS);
     }
   }
 
   private async poll() {
     while (!this.stopped && !this.page.isClosed()) {
-      await this.inTurn(() => this.checkCurrentView(false));
+      await this.inTurn(() => this.look());
       await sleep(POLL_MS);
     }
   }
 
-  private inTurn<T>(check: () => Promise<T>): Promise<T> {
-    const next = this.current.then(check, check);
+  private inTurn<T>(look: () => Promise<T>): Promise<T> {
+    const next = this.current.then(look, look);
     this.current = next.catch(() => undefined);
     return next;
   }
 
-  /** True when the current view has been checked (now or before). */
-  private async checkCurrentView(lastChance: boolean): Promise<boolean> {
+  /** True when the current view has been copied for a scan (now or before). */
+  private async look(): Promise<boolean> {
     const state = await readPageState(this.page).catch(() => null);
     if (!state) return this.page.isClosed();
     if (!state.url.startsWith('http')) return true;
@@ -108,25 +106,17 @@ export class PageWatcher {
     }
     const overdue = Date.now() - this.waiting.since > SETTLE_LIMIT_MS;
     if (!this.isSettled(state) && !overdue) return false;
-    if (overdue) {
-      const loading = [...this.loading].map((request) => request.url());
-      debug(`never settled: ${JSON.stringify({ ...state, loading })}`);
-    }
 
-    const started = Date.now();
-    const found = await scanForFindings(this.page, state).catch(() => null);
-    debug(`scan of ${key} took ${Date.now() - started} ms`);
-    if (!found) return false;
-    // A view that changed under the scan is checked again once it settles.
-    const after = await readPageState(this.page).catch(() => null);
-    const unchanged = after && viewKey(after) === key && after.animating === 0;
-    if (!unchanged && !overdue && !lastChance) {
-      debug(`changed under the scan: ${key} -> ${after ? viewKey(after) : 'gone'}`);
-      return false;
+    const view = await copyView(this.page).catch(() => null);
+    if (!view) return false;
+    // The copy is taken in one step: it must still be this view, and still settled.
+    if (viewKey(view.state) !== key || (!this.isSettled(view.state) && !overdue)) return false;
+    if (!this.isSettled(view.state)) {
+      const loading = [...this.loading].map((request) => request.url());
+      debug(`never settled: ${JSON.stringify({ ...view.state, loading })}`);
     }
-    debug(`checked ${key}${overdue ? ' (never settled)' : ''}: ${found.length} finding(s)`);
     this.checked.add(key);
-    this.findings.push(...found);
+    this.scanner.scan(view);
     return true;
   }
 

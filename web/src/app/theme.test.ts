@@ -1,4 +1,4 @@
-import { defaultVariantColorsResolver, mergeMantineTheme, DEFAULT_THEME } from '@mantine/core';
+import { mergeMantineTheme, DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { relativeLuminance } from '../lib/color';
 import { contrastRatio } from '../lib/contrast';

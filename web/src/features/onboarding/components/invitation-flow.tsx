@@ -45,7 +45,7 @@ export function InvitationFlow({ token, audience, afterSignUp, afterSignIn }: Pr
   if (invitation.isPending) {
     return (
       <Center mih="60vh">
-        <Loader aria-label="Loading invitation" />
+        <Loader role="progressbar" aria-label="Loading invitation" />
       </Center>
     );
   }

@@ -29,7 +29,7 @@ export default function SetupProfilePage() {
   if (!me) {
     return (
       <Center mih="60vh">
-        <Loader aria-label="Loading" />
+        <Loader role="progressbar" aria-label="Loading" />
       </Center>
     );
   }

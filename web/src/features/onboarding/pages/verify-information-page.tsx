@@ -117,7 +117,7 @@ function VerifyForm({
   if (!settings.data && settings.isPending) {
     return (
       <Center mih="60vh">
-        <Loader aria-label="Loading" />
+        <Loader role="progressbar" aria-label="Loading" />
       </Center>
     );
   }

@@ -45,7 +45,7 @@ export default function ClientProfilePage() {
   if (!me) {
     return (
       <Center mih="50vh">
-        <Loader aria-label="Loading" />
+        <Loader role="progressbar" aria-label="Loading" />
       </Center>
     );
   }

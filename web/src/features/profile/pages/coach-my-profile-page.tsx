@@ -44,7 +44,7 @@ export default function CoachMyProfilePage() {
   if (!me) {
     return (
       <Center mih="50vh">
-        <Loader aria-label="Loading" />
+        <Loader role="progressbar" aria-label="Loading" />
       </Center>
     );
   }

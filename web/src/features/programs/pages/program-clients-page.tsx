@@ -20,7 +20,7 @@ function ClientsList({ plan, list }: { plan: CoachPlan; list: ClientList }) {
   if (clients.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label="Loading" />
+        <Loader role="progressbar" aria-label="Loading" />
       </Group>
     );
   }

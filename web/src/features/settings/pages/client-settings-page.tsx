@@ -56,7 +56,7 @@ export default function ClientSettingsPage() {
           </Paper>
         ) : (
           <Center mih={200}>
-            <Loader aria-label="Loading" />
+            <Loader role="progressbar" aria-label="Loading" />
           </Center>
         )}
       </Tabs>

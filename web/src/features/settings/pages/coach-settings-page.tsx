@@ -40,7 +40,7 @@ export default function CoachSettingsPage() {
     if (!me) {
       return (
         <Center mih={200}>
-          <Loader aria-label="Loading" />
+          <Loader role="progressbar" aria-label="Loading" />
         </Center>
       );
     }

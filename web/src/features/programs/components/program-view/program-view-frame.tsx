@@ -63,7 +63,7 @@ export function ProgramViewFrame({ children }: { children: (plan: CoachPlan) => 
     return (
       <PageContainer>
         <Group justify="center" py="xl">
-          <Loader aria-label="Loading" />
+          <Loader role="progressbar" aria-label="Loading" />
         </Group>
       </PageContainer>
     );

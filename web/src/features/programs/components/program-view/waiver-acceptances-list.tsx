@@ -13,7 +13,7 @@ export function WaiverAcceptancesList({ planId }: { planId: number }) {
   if (acceptances.isPending) {
     return (
       <Group justify="center" py="md">
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" role="progressbar" aria-label="Loading" />
       </Group>
     );
   }

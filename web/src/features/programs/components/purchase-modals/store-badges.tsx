@@ -52,8 +52,9 @@ function Badge({ href, label, mark }: { href: string; label: string; mark: React
       style={badgeStyle}
     >
       {mark}
+      {/* The space (not shown in a flex column) makes the visible text read as the label. */}
       <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.1 }}>
-        <span style={{ fontSize: 10 }}>{small}</span>
+        <span style={{ fontSize: 10 }}>{small}</span>{' '}
         <span style={{ fontSize: 16, fontWeight: 600 }}>{big}</span>
       </span>
     </UnstyledButton>

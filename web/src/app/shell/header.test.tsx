@@ -43,6 +43,13 @@ describe('app header', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
+  it('names the logo link and the account button by what they show', async () => {
+    renderShell(privateCoach());
+    const account = await screen.findByRole('button', { name: /account menu/i });
+    expect(account).toHaveAccessibleName('Ada Coach Account menu');
+    expect(screen.getByRole('link', { name: 'Forma' })).toHaveAttribute('href', '/');
+  });
+
   it('shows a client Programs and Calendar', async () => {
     renderShell(client());
     expect(await mainNavLink('Programs')).toHaveAttribute('href', '/user/my_programs');

@@ -41,9 +41,16 @@ describe('app header', () => {
 
   it('gives a coach on the own profile no notification or chat icons', async () => {
     renderShell(privateCoach());
-    await screen.findByRole('button', { name: 'Account menu' }, LAZY);
+    await screen.findByRole('button', { name: /account menu/i }, LAZY);
     expect(screen.queryByRole('link', { name: 'Notifications' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('names the logo link and the account button by what they show', async () => {
+    renderShell(privateCoach());
+    const account = await screen.findByRole('button', { name: /account menu/i });
+    expect(account).toHaveAccessibleName('Ada Coach Account menu');
+    expect(screen.getByRole('link', { name: 'Forma' })).toHaveAttribute('href', '/');
   });
 
   it('shows a client Programs and Calendar', async () => {

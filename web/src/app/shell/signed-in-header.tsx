@@ -8,10 +8,12 @@ import {
   Text,
   Tooltip,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconBell, IconChevronDown, IconHelpCircle, IconMessageCircle } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { menuMessages as m } from '../../lib/messages';
+import { controlNames, menuMessages as m } from '../../lib/messages';
+import { MenuDropdown } from './menu-dropdown';
 import { pathTo } from '../paths';
 import { useCurrentRoute } from '../use-current-route';
 import { AccountLogo } from './account-logo';
@@ -129,11 +131,11 @@ function NavEntryView({
           </Group>
         </UnstyledButton>
       </Menu.Target>
-      <Menu.Dropdown>
+      <MenuDropdown>
         {entry.items.map((item) => (
           <DropdownItem key={item.key} item={item} run={run} />
         ))}
-      </Menu.Dropdown>
+      </MenuDropdown>
     </Menu>
   );
 }
@@ -222,19 +224,26 @@ export default function SignedInHeader({
               <IconHelpCircle size={20} stroke={1.7} />
             </ActionIcon>
           </Menu.Target>
-          <Menu.Dropdown>
+          <MenuDropdown>
             <Menu.Label>{m.help}</Menu.Label>
             {model.help.map((item) => (
               <DropdownItem key={item.key} item={item} run={run} />
             ))}
-          </Menu.Dropdown>
+          </MenuDropdown>
         </Menu>
 
         <Menu position="bottom-end" shadow="md" width={260}>
           <Menu.Target>
-            <UnstyledButton className={classes.account} aria-label="Account menu" visibleFrom="sm">
+            {/* Named by what it shows (the account's name from md up) and what it opens. */}
+            <UnstyledButton className={classes.account} visibleFrom="sm">
               <Group gap={8} wrap="nowrap">
-                <Avatar src={current?.avatar_url ?? null} radius="xl" size={34} color="primary">
+                <Avatar
+                  src={current?.avatar_url ?? null}
+                  radius="xl"
+                  size={34}
+                  color="primary"
+                  aria-hidden
+                >
                   {displayName.charAt(0).toUpperCase()}
                 </Avatar>
                 <Text size="sm" fw={600} maw={160} truncate visibleFrom="md">
@@ -242,9 +251,10 @@ export default function SignedInHeader({
                 </Text>
                 <IconChevronDown size={14} aria-hidden />
               </Group>
+              <VisuallyHidden>{controlNames.accountMenu}</VisuallyHidden>
             </UnstyledButton>
           </Menu.Target>
-          <Menu.Dropdown>
+          <MenuDropdown>
             <Menu.Label>{displayName}</Menu.Label>
             {model.account.map((item) => (
               <Fragment key={item.key}>
@@ -252,7 +262,7 @@ export default function SignedInHeader({
                 <DropdownItem item={item} run={run} />
               </Fragment>
             ))}
-          </Menu.Dropdown>
+          </MenuDropdown>
         </Menu>
 
         <MobileToggle opened={mobileOpened} onToggle={onToggleMobile} dot={model.mobileDot} />

@@ -151,7 +151,7 @@ describe('public program page: coaches', () => {
     });
     const user = userEvent.setup();
     render();
-    const link = await screen.findByRole('button', { name: 'Copy the public link' });
+    const link = await screen.findByRole('button', { name: /^Copy the public link/ });
     await waitFor(() => expect(link).toHaveTextContent('http://localhost:3000/p/free-strength'));
     expect(screen.getByText('Program type: Group Rolling Calendar')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'See More Programs' })).not.toBeInTheDocument();

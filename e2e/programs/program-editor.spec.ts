@@ -158,15 +158,17 @@ test.describe('the program editor', () => {
     const price = page.getByRole('textbox', { name: 'Price' });
     await price.fill('0');
     await page.getByRole('button', { name: 'Save & continue' }).click();
-    await expect(page.getByText("Price can't be 0.")).toBeVisible();
+    // Each refusal shows under its field (and in a notification: refused-forms.spec.ts).
+    const form = page.locator('form');
+    await expect(form.getByText("Price can't be 0.")).toBeVisible();
     await price.fill('20000');
     await page.getByRole('button', { name: 'Save & continue' }).click();
-    await expect(page.getByText('Price must be less than 10,000')).toBeVisible();
+    await expect(form.getByText('Price must be less than 10,000')).toBeVisible();
     // A valid price reaches the server, which needs a connected payment account first.
     await price.fill('29.99');
     await page.getByRole('button', { name: 'Save & continue' }).click();
     await expect(
-      page.getByText('You must connect to Stripe if you want to set a price for your program.'),
+      form.getByText('You must connect to Stripe if you want to set a price for your program.'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/coach\/programs\/create\/main$/);
   });

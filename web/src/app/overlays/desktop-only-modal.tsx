@@ -6,6 +6,7 @@ import { MOBILE_QUERY } from '../../lib/layout';
 import { desktopModalMessages as m } from '../../lib/messages';
 import { storageKeys } from '../../lib/storage-keys';
 import { useCurrentRoute } from '../use-current-route';
+import { useModalTurn } from './modal-turns';
 
 /** 'I work better on desktop' on routes flagged better on desktop when the screen is narrow (platform.md 2.16). */
 export function DesktopOnlyModal() {
@@ -18,8 +19,9 @@ export function DesktopOnlyModal() {
   const [dontShow, setDontShow] = useState(false);
   const [dismissedOn, setDismissedOn] = useState<string | null>(null);
   const routeName = route?.name ?? null;
-  const opened =
+  const wanted =
     Boolean(route?.def.betterOnDesktop) && narrow && !hidden && dismissedOn !== routeName;
+  const opened = useModalTurn(wanted);
 
   const close = () => {
     if (dontShow) setHidden(true);

@@ -4,6 +4,7 @@ import { IconCopy } from '@tabler/icons-react';
 import { createStore, useStore } from '../../lib/create-store';
 import { networkMessages as m } from '../../lib/messages';
 import { useMe } from '../../features/auth/api/get-me';
+import { MODAL_PRIORITY, useModalTurn } from './modal-turns';
 
 export const TABS_CHANNEL = 'forma-tabs';
 
@@ -27,7 +28,8 @@ export function MultipleTabsModal({
 }) {
   const me = useMe();
   const signedIn = Boolean(me);
-  const opened = useStore(reloadPromptOpen);
+  // It blocks the page, so it shows over any modal waiting its turn.
+  const opened = useModalTurn(useStore(reloadPromptOpen), MODAL_PRIORITY.blocking);
 
   useEffect(() => {
     if (!signedIn || typeof BroadcastChannel === 'undefined') return;

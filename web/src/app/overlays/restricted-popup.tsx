@@ -3,18 +3,24 @@ import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { restrictedMessages as m } from '../../lib/messages';
 import { useSession } from '../use-session';
+import { useModalTurn } from './modal-turns';
 
 /** The restricted popup ('Got It!') for a business non-owner whose account is blocked (platform.md 2.16, 6); once per visit. */
 export function RestrictedPopup() {
   const session = useSession();
   const [dismissedFor, setDismissedFor] = useState<number | null>(null);
-  if (!session || session.me.current.role !== 'coach') return null;
-  const { flags, me } = session;
-  const show =
-    flags.businessAccount &&
-    !flags.businessOwner &&
-    flags.accountBlocked &&
-    dismissedFor !== me.current.id;
+  const coach = session?.me.current.role === 'coach' ? session : null;
+  const show = useModalTurn(
+    Boolean(
+      coach &&
+      coach.flags.businessAccount &&
+      !coach.flags.businessOwner &&
+      coach.flags.accountBlocked &&
+      dismissedFor !== coach.me.current.id,
+    ),
+  );
+  if (!coach) return null;
+  const { me } = coach;
   const kind = me.current.account_kind;
   const owner = me.current.brand_owner_full_name ?? me.current.brand_owner_email;
   return (

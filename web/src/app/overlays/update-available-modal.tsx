@@ -3,6 +3,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useStore } from '../../lib/create-store';
 import { updateMessages as m } from '../../lib/messages';
 import { updatePromptOpen } from './update-prompt';
+import { useModalTurn } from './modal-turns';
 
 /** The update-available prompt (platform.md 4, 8), opened by openUpdatePrompt. */
 export function UpdateAvailableModal({
@@ -10,7 +11,7 @@ export function UpdateAvailableModal({
 }: {
   reload?: () => void;
 }) {
-  const opened = useStore(updatePromptOpen);
+  const opened = useModalTurn(useStore(updatePromptOpen));
   const close = () => updatePromptOpen.set(false);
   return (
     <Modal opened={opened} onClose={close} withCloseButton={false} size="sm">

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me';
 import { Deferred } from '../deferred';
 import { useCurrentRoute } from '../use-current-route';
+import { useModalTurn } from './modal-turns';
 import { shouldShowUpdateProfile } from './update-profile-rule';
 
 const UpdateProfileModal = lazy(() =>
@@ -45,10 +46,11 @@ export function UpdateProfileGate() {
     if (me && me.current.gender && me.current.birthdate) setOpened(false);
   }, [me]);
 
+  const turn = useModalTurn(opened);
   return (
     <Deferred when={Boolean(me)}>
       <MantineThemeProvider theme={underPageModals}>
-        <UpdateProfileModal opened={opened} onClose={() => setOpened(false)} />
+        <UpdateProfileModal opened={turn} onClose={() => setOpened(false)} />
       </MantineThemeProvider>
     </Deferred>
   );

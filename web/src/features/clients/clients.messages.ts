@@ -25,6 +25,8 @@ export const clientsTexts = {
     trainingTo: 'Training programmed to',
     invitedOn: 'Invited on',
   },
+  // ours: the name of the clients' cards on a phone
+  listLabel: 'Clients',
   statusKinds: {
     client: 'Client status',
     training: 'Training status',

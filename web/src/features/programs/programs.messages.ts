@@ -25,6 +25,8 @@ export const programsListTexts = {
   archived: 'Archived',
   search: 'Search programs',
   colTitle: 'Program',
+  // ours: the name of the programs' cards on a phone
+  listLabel: 'Programs',
   colPrice: 'Price',
   colStatus: 'Status',
   colClients: 'Clients',

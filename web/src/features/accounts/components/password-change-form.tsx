@@ -4,9 +4,11 @@ import { passwordChangeSchema } from '@forma/contract/auth/auth.rules';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { PasswordFields } from '../../../components/forms/password-fields';
-import { serverErrorMessage, splitServerErrors } from '../../../components/forms/server-errors';
+import { useRefusal } from '../../../components/forms/use-refusal';
 import { profilePageTexts as t, profileTexts } from '../accounts.messages';
 import { useChangePassword } from '../api/change-password';
+
+const FIELDS = ['current_password', 'password', 'password_confirmation'];
 
 /**
  * PATCH users/password: 'Your password has been changed'; on failure the server's answer shows
@@ -14,6 +16,8 @@ import { useChangePassword } from '../api/change-password';
  */
 export function PasswordChangeForm() {
   const change = useChangePassword();
+  // spec 8: on failure the server's answer shows as a warning.
+  const refusal = useRefusal('warn');
   const form = useForm({
     initialValues: { current_password: '', password: '', password_confirmation: '' },
     validate: contractResolver(passwordChangeSchema),
@@ -25,14 +29,11 @@ export function PasswordChangeForm() {
       showAlert('congrats', profileTexts.passwordChanged);
       form.reset();
     } catch (error) {
-      form.setErrors(
-        splitServerErrors(error, ['current_password', 'password', 'password_confirmation']).fields,
-      );
-      showAlert('warn', serverErrorMessage(error));
+      refusal.onFailure(error, FIELDS, form.setErrors);
     }
-  });
+  }, refusal.onInvalid);
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={refusal.ref} onSubmit={submit} noValidate>
       <Stack gap="md" maw={420}>
         <PasswordInput
           label={t.currentPassword}

@@ -11,7 +11,7 @@ import { profileTexts, updateProfileTexts as t } from '../accounts.messages';
 import { useMe } from '../../auth';
 import { useUpdateMe } from '../api/update-me';
 import { GenderField } from './gender-field';
-import { handled } from '../../../components/forms/handled';
+import { useRefusal } from '../../../components/forms/use-refusal';
 
 type Values = { gender: Gender | null; day: string; month: string; year: string };
 
@@ -47,6 +47,7 @@ function UpdateProfileForm({
   onDone: () => void;
 }) {
   const updateMe = useUpdateMe();
+  const refusal = useRefusal();
   const form = useForm<Values>({
     initialValues: { gender, ...birthdateParts(birthdate) },
     validate: (values) => ({
@@ -55,19 +56,21 @@ function UpdateProfileForm({
     }),
   });
 
-  const submit = form.onSubmit(
-    handled(async (values) => {
+  const submit = form.onSubmit(async (values) => {
+    try {
       await updateMe.mutateAsync({
         user: { gender: genderSchema.parse(values.gender), birthdate: birthdateText(values) },
       });
       // spec 8: a profile save that supplied a birthdate reads 'You are ready to go!'.
       showAlert('congrats', profileTexts.readyToGo);
       onDone();
-    }),
-  );
+    } catch (error) {
+      refusal.onFailure(error, ['gender', 'birthdate'], form.setErrors);
+    }
+  }, refusal.onInvalid);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={refusal.ref} onSubmit={submit} noValidate>
       <Stack gap="lg">
         <Text size="sm" c="dimmed">
           {t.intro}

@@ -6,6 +6,7 @@ import { accountNameSchema, countrySchema } from '@forma/contract/auth/auth.rule
 import { pathTo } from '../../../app/paths';
 import { CountryStateFields } from '../../../components/forms/country-state-fields';
 import { contractResolver } from '../../../components/forms/form-resolver';
+import { useRefusal } from '../../../components/forms/use-refusal';
 import { AuthCard } from '../../../components/layout/auth-card';
 import { useMe } from '../../auth';
 import { useSettings } from '../../settings';
@@ -17,6 +18,8 @@ const businessSchema = z.object({
   country: countrySchema,
   platform_currency: z.string().length(3, t.currencyRequired),
 });
+
+const FIELDS = ['title', 'country', 'state', 'platform_currency'];
 
 type Values = {
   title: string;
@@ -35,6 +38,7 @@ export default function BusinessSetupPage() {
   const me = useMe();
   const settings = useSettings();
   const create = useCreateAndEnterAccount();
+  const refusal = useRefusal();
   const toInput = (values: Values) => ({
     ...values,
     country: values.country ?? '',
@@ -53,14 +57,17 @@ export default function BusinessSetupPage() {
 
   const submit = form.onSubmit((values) => {
     const { title, country, platform_currency } = businessSchema.parse(toInput(values));
-    create.mutate({ account: { kind, title, country, state: values.state, platform_currency } });
-  });
+    create.mutate(
+      { account: { kind, title, country, state: values.state, platform_currency } },
+      { onError: (error) => refusal.onFailure(error, FIELDS, form.setErrors) },
+    );
+  }, refusal.onInvalid);
 
   const noun = t.nouns[kind];
   const busy = create.isPending || create.isSuccess;
   return (
     <AuthCard title={t.title(noun)} subtitle={t.subtitle(noun)} width={520}>
-      <form onSubmit={submit} noValidate>
+      <form ref={refusal.ref} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             label={t.accountName}

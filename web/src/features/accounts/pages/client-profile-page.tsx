@@ -23,7 +23,7 @@ import { BirthdateAutosaveField } from '../components/birthdate-autosave-field';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { GenderAutosaveField } from '../components/gender-field';
 import { PasswordChangeForm } from '../components/password-change-form';
-import { handled } from '../../../components/forms/handled';
+import { useRefusal } from '../../../components/forms/use-refusal';
 import { profilePageTexts as t, profileTexts } from '../accounts.messages';
 
 const detailsSchema = z.object({
@@ -31,6 +31,8 @@ const detailsSchema = z.object({
   last_name: lastNameSchema,
   country: countrySchema,
 });
+
+const DETAILS_FIELDS = ['first_name', 'last_name', 'country', 'state', 'currency'];
 
 type DetailsValues = {
   first_name: string;
@@ -93,6 +95,7 @@ function ClientProfile({ user }: { user: CurrentUser }) {
 function DetailsForm({ user }: { user: CurrentUser }) {
   const settings = useSettings();
   const updateMe = useUpdateMe();
+  const refusal = useRefusal();
   const toInput = (values: DetailsValues) => ({ ...values, country: values.country ?? '' });
   const form = useForm<DetailsValues>({
     initialValues: {
@@ -107,19 +110,21 @@ function DetailsForm({ user }: { user: CurrentUser }) {
   });
   const currencies = clientCurrencies(settings.data, form.values.country);
 
-  const submit = form.onSubmit(
-    handled(async (values) => {
-      const details = detailsSchema.parse(toInput(values));
+  const submit = form.onSubmit(async (values) => {
+    const details = detailsSchema.parse(toInput(values));
+    try {
       await updateMe.mutateAsync({
         user: { ...details, state: values.state, currency: values.currency ?? undefined },
       });
       form.resetDirty();
       showAlert('congrats', profileTexts.saved);
-    }),
-  );
+    } catch (error) {
+      refusal.onFailure(error, DETAILS_FIELDS, form.setErrors);
+    }
+  }, refusal.onInvalid);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={refusal.ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput

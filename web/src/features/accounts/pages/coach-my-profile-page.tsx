@@ -22,7 +22,7 @@ import { BirthdateAutosaveField } from '../components/birthdate-autosave-field';
 import { GenderAutosaveField } from '../components/gender-field';
 import { PasswordChangeForm } from '../components/password-change-form';
 import { SocialLinksForm } from '../components/social-links-form';
-import { handled } from '../../../components/forms/handled';
+import { useRefusal } from '../../../components/forms/use-refusal';
 import { profilePageTexts as t, profileTexts } from '../accounts.messages';
 
 const detailsSchema = z.object({
@@ -30,6 +30,8 @@ const detailsSchema = z.object({
   last_name: lastNameSchema,
   country: countrySchema,
 });
+
+const DETAILS_FIELDS = ['first_name', 'last_name', 'country', 'state', 'platform_currency'];
 
 type DetailsValues = {
   first_name: string;
@@ -86,6 +88,7 @@ function CoachProfile({ person }: { person: PrivateUser }) {
 function DetailsForm({ person }: { person: PrivateUser }) {
   const settings = useSettings();
   const updatePrivate = useUpdatePrivate();
+  const refusal = useRefusal();
   const toInput = (values: DetailsValues) => ({ ...values, country: values.country ?? '' });
   const form = useForm<DetailsValues>({
     initialValues: {
@@ -99,9 +102,9 @@ function DetailsForm({ person }: { person: PrivateUser }) {
     validateInputOnBlur: ['first_name', 'last_name', 'country'],
   });
 
-  const submit = form.onSubmit(
-    handled(async (values) => {
-      const details = detailsSchema.parse(toInput(values));
+  const submit = form.onSubmit(async (values) => {
+    const details = detailsSchema.parse(toInput(values));
+    try {
       await updatePrivate.mutateAsync({
         private: {
           ...details,
@@ -111,11 +114,13 @@ function DetailsForm({ person }: { person: PrivateUser }) {
       });
       form.resetDirty();
       showAlert('congrats', profileTexts.saved);
-    }),
-  );
+    } catch (error) {
+      refusal.onFailure(error, DETAILS_FIELDS, form.setErrors);
+    }
+  }, refusal.onInvalid);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={refusal.ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput

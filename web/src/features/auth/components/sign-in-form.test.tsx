@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { businessCoach } from '../../../test/fixtures';
 import { appConfig, deferred, mockFetch } from '../../../test/mock-fetch';
+import { findNotice } from '../../../test/notices';
 import { renderAt } from '../../../test/render';
 import { SignInForm } from './sign-in-form';
 
@@ -69,11 +70,11 @@ describe('sign-in form', () => {
     await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(
-      await screen.findByText(
-        'You do not have access rights to that Forma subdomain. Please login here or contact support for more help.',
-      ),
-    ).toBeInTheDocument();
+    const denied =
+      'You do not have access rights to that Forma subdomain. Please login here or contact support for more help.';
+    const form = screen.getByRole('button', { name: 'Log In' }).closest('form')!;
+    expect(await within(form).findByText(denied)).toBeInTheDocument();
+    expect((await findNotice()).getByText(denied)).toBeInTheDocument();
   });
 
   it('links to Forgot password carrying the typed e-mail', async () => {

@@ -7,7 +7,7 @@ import { signInBodySchema } from '@forma/contract/auth/auth.rules';
 import type { SessionResponse } from '@forma/contract/auth/auth.schemas';
 import { pathTo } from '../../../app/paths';
 import { contractResolver } from '../../../components/forms/form-resolver';
-import { splitServerErrors } from '../../../components/forms/server-errors';
+import { useRefusal } from '../../../components/forms/use-refusal';
 import { ApiError } from '../../../lib/api-client';
 import { useAppConfig } from '../api/get-config';
 import { useSignIn } from '../api/sign-in';
@@ -27,6 +27,7 @@ export function SignInForm({ fixedEmail, onSignedIn, submitLabel = signInTexts.t
   const config = useAppConfig();
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
+  const refusal = useRefusal();
   const form = useForm({
     initialValues: { email: fixedEmail ?? '', password: '' },
     validate: contractResolver(credentialsSchema),
@@ -47,20 +48,20 @@ export function SignInForm({ fixedEmail, onSignedIn, submitLabel = signInTexts.t
       await onSignedIn(session);
     } catch (error) {
       if (error instanceof ApiError && error.body?.subdomain) {
-        setFailure(subdomainDenied(config.data.product_name));
+        const denied = subdomainDenied(config.data.product_name);
+        setFailure(denied);
+        refusal.refuse({}, denied);
         return;
       }
-      const { fields, other } = splitServerErrors(error, ['email', 'password']);
-      form.setErrors(fields);
-      setFailure(other);
+      setFailure(refusal.onFailure(error, ['email', 'password'], form.setErrors).other);
     }
-  });
+  }, refusal.onInvalid);
 
   const submitting = form.submitting || signIn.isPending;
   const email = form.values.email.trim().toLowerCase();
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={refusal.ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         {failure && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

@@ -11,7 +11,7 @@ import { AuthCard } from '../../../components/layout/auth-card';
 import { useAppConfig } from '../api/get-config';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { forgotPasswordTexts } from '../auth.messages';
-import { handled } from '../../../components/forms/handled';
+import { useRefusal } from '../../../components/forms/use-refusal';
 
 const formSchema = z.object({ email: emailSchema });
 
@@ -21,24 +21,27 @@ export default function ForgotPasswordPage() {
   const config = useAppConfig();
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState<string | null>(null);
+  const refusal = useRefusal();
   const form = useForm({
     initialValues: { email: search.get('email') ?? '' },
     validate: contractResolver(formSchema),
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(
-    handled(async (values) => {
-      if (!config.data) return;
-      const { email } = formSchema.parse(values);
+  const submit = form.onSubmit(async (values) => {
+    if (!config.data) return;
+    const { email } = formSchema.parse(values);
+    try {
       const answer = await request.mutateAsync({
         email,
         client_id: config.data.client_id,
         client_secret: config.data.client_secret,
       });
       setSent(answer?.message || forgotPasswordTexts.sent(email));
-    }),
-  );
+    } catch (error) {
+      refusal.onFailure(error, ['email'], form.setErrors);
+    }
+  }, refusal.onInvalid);
 
   return (
     <AuthCard
@@ -55,7 +58,7 @@ export default function ForgotPasswordPage() {
           {sent}
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form ref={refusal.ref} onSubmit={submit} noValidate>
           <Stack gap="md">
             <TextInput
               label={forgotPasswordTexts.email}

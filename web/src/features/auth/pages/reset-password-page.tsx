@@ -7,7 +7,7 @@ import { passwordResetSchema } from '@forma/contract/auth/auth.rules';
 import { pathTo } from '../../../app/paths';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { PasswordFields } from '../../../components/forms/password-fields';
-import { splitServerErrors } from '../../../components/forms/server-errors';
+import { useRefusal } from '../../../components/forms/use-refusal';
 import { AuthCard } from '../../../components/layout/auth-card';
 import { useAppConfig } from '../api/get-config';
 import { useResetPassword } from '../api/reset-password';
@@ -22,6 +22,7 @@ export default function ResetPasswordPage() {
   const reset = useResetPassword();
   const finishSignIn = useFinishSignIn();
   const [failure, setFailure] = useState<string | null>(null);
+  const refusal = useRefusal();
   const form = useForm({
     initialValues: { password: '', password_confirmation: '' },
     validate: contractResolver(
@@ -46,11 +47,10 @@ export default function ResetPasswordPage() {
       });
       await finishSignIn(session);
     } catch (error) {
-      const { fields, other } = splitServerErrors(error, ['password', 'password_confirmation']);
-      form.setErrors(fields);
-      setFailure(other);
+      const fields = ['password', 'password_confirmation'];
+      setFailure(refusal.onFailure(error, fields, form.setErrors).other);
     }
-  });
+  }, refusal.onInvalid);
 
   const back = (
     <Anchor component={Link} to={pathTo('onboarding-signin')} fw={600}>
@@ -73,7 +73,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title={resetPasswordTexts.title} subtitle={resetPasswordTexts.subtitle} footer={back}>
-      <form onSubmit={submit} noValidate>
+      <form ref={refusal.ref} onSubmit={submit} noValidate>
         <Stack gap="md">
           {failure && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

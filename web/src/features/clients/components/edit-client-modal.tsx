@@ -3,12 +3,13 @@ import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import type { ProgramClientRow } from '@forma/contract/clients/clients.schemas';
 import { clientInfoBodySchema } from '@forma/contract/programs/programs.schemas';
 import { showAlert } from '../../../components/feedback/show-alert';
-import { splitServerErrors } from '../../../components/forms/server-errors';
+import { useRefusal } from '../../../components/forms/use-refusal';
 import { useEditPlanClient } from '../api/plan-clients';
 import { clientsTexts as c, inviteMessages } from '../clients.messages';
 
 type Props = { planId: number; row: ProgramClientRow; onClose: () => void };
 type Fields = { first_name: string; last_name: string; email: string };
+const FIELDS = ['first_name', 'last_name', 'email'];
 
 /** Edit client info: names, and the e-mail until the invite is taken up. */
 export function EditClientModal({ planId, row, onClose }: Props) {
@@ -19,6 +20,7 @@ export function EditClientModal({ planId, row, onClose }: Props) {
   });
   const [errors, setErrors] = useState<Partial<Fields> & { other?: string | null }>({});
   const edit = useEditPlanClient(planId);
+  const refusal = useRefusal();
   const set = (field: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const value = event.currentTarget.value;
     setValues((v) => ({ ...v, [field]: value }));
@@ -38,6 +40,7 @@ export function EditClientModal({ planId, row, onClose }: Props) {
         fieldErrors[field] ??= issue.message;
       }
       setErrors(fieldErrors);
+      refusal.refuse(fieldErrors as Record<string, string>);
       return;
     }
     setErrors({});
@@ -49,11 +52,7 @@ export function EditClientModal({ planId, row, onClose }: Props) {
           onClose();
         },
         onError: (failure) => {
-          const { fields, other } = splitServerErrors(failure, [
-            'first_name',
-            'last_name',
-            'email',
-          ]);
+          const { fields, other } = refusal.onFailure(failure, FIELDS);
           setErrors({ ...fields, other });
         },
       },
@@ -63,6 +62,7 @@ export function EditClientModal({ planId, row, onClose }: Props) {
   return (
     <Modal opened onClose={onClose} title={c.editTitle}>
       <form
+        ref={refusal.ref}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../../test/mock-fetch';
 import { clientRow } from '../../../test/program-fixtures';
+import { findNotice } from '../../../test/notices';
 import { renderAt } from '../../../test/render';
 import { InviteClientsModal } from './invite-clients-form';
 
@@ -20,10 +21,31 @@ describe('invite clients', () => {
     renderAt(<InviteClientsModal planId={4} opened onClose={() => undefined} />);
     typeEmails(Array.from({ length: 21 }, (_, i) => `c${i}@x.test`));
     await user.click(screen.getByRole('button', { name: 'Send invites' }));
-    expect(
-      await screen.findByText('Email invite is limited to 20 users at a time...'),
-    ).toBeInTheDocument();
+    const limit = 'Email invite is limited to 20 users at a time...';
+    expect(await within(screen.getByRole('dialog')).findByText(limit)).toBeInTheDocument();
+    expect(screen.getByRole('combobox')).toHaveFocus();
+    expect((await findNotice()).getByText(limit)).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it('names the refused address under the field and in a notification', async () => {
+    const refused =
+      'coach@x.test: This email is registered as a coach and cannot be used as a client.';
+    mockFetch({
+      'POST coach/plans/4/invites': () => ({
+        status: 422,
+        body: { errors: { 'emails.1': [refused] } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt(<InviteClientsModal planId={4} opened onClose={() => undefined} />);
+    typeEmails(['new@x.test', 'coach@x.test']);
+    await user.click(screen.getByRole('button', { name: 'Send invites' }));
+    expect(await within(screen.getByRole('dialog')).findByText(refused)).toBeInTheDocument();
+    expect(screen.getByRole('combobox')).toHaveAccessibleDescription(
+      expect.stringContaining(refused),
+    );
+    expect((await findNotice()).getByText(refused)).toBeInTheDocument();
   });
 
   it('sends the e-mails', async () => {

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack, TagsInput } from '@mantine/core';
 import { invitesBodySchema } from '@forma/contract/programs/programs.schemas';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { serverErrorMessage } from '../../../components/forms/server-errors';
+import { useRefusal } from '../../../components/forms/use-refusal';
 import { useInviteClients } from '../api/plan-clients';
 import { clientsTexts as c } from '../clients.messages';
 
@@ -13,10 +14,16 @@ export function InviteClientsForm({ planId, onSent, onCancel }: FormProps) {
   const [emails, setEmails] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const invite = useInviteClients(planId);
+  const refusal = useRefusal<HTMLDivElement>();
+  // The refused addresses are named in the message (`{email}: …`).
+  const refuse = (message: string) => {
+    setError(message);
+    refusal.refuse({ emails: message }, message);
+  };
   const send = () => {
     const parsed = invitesBodySchema.safeParse({ emails });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      refuse(parsed.error.issues[0]?.message ?? c.emails);
       return;
     }
     setError(null);
@@ -29,11 +36,11 @@ export function InviteClientsForm({ planId, onSent, onCancel }: FormProps) {
         setEmails([]);
         onSent?.();
       },
-      onError: (failure) => setError(serverErrorMessage(failure)),
+      onError: (failure) => refuse(serverErrorMessage(failure)),
     });
   };
   return (
-    <Stack>
+    <Stack ref={refusal.ref}>
       <TagsInput
         label={c.emails}
         description={c.emailsHint}

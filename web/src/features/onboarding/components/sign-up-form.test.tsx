@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { privateCoach } from '../../../test/fixtures';
 import { appConfig, mockFetch, settingsData } from '../../../test/mock-fetch';
+import { findNotice } from '../../../test/notices';
 import { renderAt } from '../../../test/render';
 import { SignUpForm } from './sign-up-form';
 
@@ -45,12 +46,18 @@ describe('coach sign-up form', () => {
   it('shows each validation message of spec section 5', async () => {
     routes();
     const user = userEvent.setup();
-    renderAt(<SignUpForm role="coach" flow="standalone" withAccountName onSignedUp={vi.fn()} />);
+    const { container } = renderAt(
+      <SignUpForm role="coach" flow="standalone" withAccountName onSignedUp={vi.fn()} />,
+    );
+    const form = within(container.querySelector('form')!);
     await screen.findByRole('button', { name: 'Sign Up' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled());
 
-    // An empty form submitted shows the required texts.
+    // An empty form submitted shows the required texts; the first field takes the focus and a
+    // notification says its message.
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(input(/^Account name/)).toHaveFocus());
+    expect((await findNotice()).getByText('Name is required')).toBeInTheDocument();
     for (const message of [
       'Name is required',
       'First name is required',
@@ -61,7 +68,7 @@ describe('coach sign-up form', () => {
       'Please enter a valid date of birth',
       'You must agree before submitting.',
     ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(await form.findByText(message)).toBeInTheDocument();
     }
 
     // Names: under 50 characters and none of / | \ + = @ : < > ? ;
@@ -149,11 +156,15 @@ describe('coach sign-up form', () => {
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
-    const email = await screen.findByText('has already been taken');
+    // Under the field, which takes the focus; the rest above the form; all of it in a notification.
+    await waitFor(() => expect(input(/^Email/)).toHaveFocus());
     expect(input(/^Email/)).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toBeInTheDocument();
+    expect(input(/^Email/)).toHaveAccessibleDescription('has already been taken');
+    const form = input(/^Email/).closest('form')!;
+    expect(within(form).getByRole('alert')).toHaveTextContent('Something else went wrong');
+    const notice = await findNotice();
     expect(
-      within(screen.getByRole('alert')).getByText('Something else went wrong'),
+      notice.getByText('has already been taken Something else went wrong'),
     ).toBeInTheDocument();
   });
 

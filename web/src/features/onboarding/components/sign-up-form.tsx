@@ -12,7 +12,7 @@ import {
 } from '../../../components/forms/form-birthdate-fields';
 import { CountryStateFields } from '../../../components/forms/country-state-fields';
 import { PasswordFields } from '../../../components/forms/password-fields';
-import { splitServerErrors } from '../../../components/forms/server-errors';
+import { useRefusal } from '../../../components/forms/use-refusal';
 import { storageKeys } from '../../../lib/storage-keys';
 import { useAppConfig } from '../../auth';
 import { useSettings } from '../../settings';
@@ -79,6 +79,7 @@ export function SignUpForm({
   const settings = useSettings();
   const signUp = useSignUp();
   const [failure, setFailure] = useState<string | null>(null);
+  const refusal = useRefusal();
   const minAge = minAgeForRole(role);
 
   const toInput = (values: Values) => ({
@@ -148,16 +149,14 @@ export function SignUpForm({
       });
       await onSignedUp(session);
     } catch (error) {
-      const { fields, other } = splitServerErrors(error, FORM_FIELDS);
-      form.setErrors(fields);
-      setFailure(other);
+      setFailure(refusal.onFailure(error, FORM_FIELDS, form.setErrors).other);
     }
-  });
+  }, refusal.onInvalid);
 
   const submitting = form.submitting || signUp.isPending;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={refusal.ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         {failure && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

@@ -6,6 +6,7 @@ import { accountNameSchema, countrySchema } from '@forma/contract/auth/auth.rule
 import { pathTo } from '../../../app/paths';
 import { CountryStateFields } from '../../../components/forms/country-state-fields';
 import { contractResolver } from '../../../components/forms/form-resolver';
+import { useRefusal } from '../../../components/forms/use-refusal';
 import { AuthCard } from '../../../components/layout/auth-card';
 import { useCreateAndEnterAccount } from '../../accounts';
 import { useMe } from '../../auth';
@@ -13,6 +14,8 @@ import { useSettings } from '../../settings';
 import { createTeamTexts as t, onboardingTexts as o } from '../onboarding.messages';
 
 const teamSchema = z.object({ title: accountNameSchema, country: countrySchema });
+
+const FIELDS = ['title', 'country', 'state'];
 
 type Values = { title: string; country: string | null; state: string | null };
 
@@ -24,6 +27,7 @@ export default function CreateTeamPage() {
   const me = useMe();
   const settings = useSettings();
   const create = useCreateAndEnterAccount();
+  const refusal = useRefusal();
   const form = useForm<Values>({
     initialValues: {
       title: '',
@@ -39,8 +43,11 @@ export default function CreateTeamPage() {
 
   const submit = form.onSubmit((values) => {
     const { title, country } = teamSchema.parse({ ...values, country: values.country ?? '' });
-    create.mutate({ account: { kind: 'team', title, country, state: values.state } });
-  });
+    create.mutate(
+      { account: { kind: 'team', title, country, state: values.state } },
+      { onError: (error) => refusal.onFailure(error, FIELDS, form.setErrors) },
+    );
+  }, refusal.onInvalid);
 
   if (!me) {
     return (
@@ -55,7 +62,7 @@ export default function CreateTeamPage() {
   const busy = create.isPending || create.isSuccess;
   return (
     <AuthCard title={t.title} subtitle={t.subtitle} width={520}>
-      <form onSubmit={submit} noValidate>
+      <form ref={refusal.ref} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             label={o.accountName}

@@ -10,6 +10,7 @@ import {
 } from '@forma/contract/accounts/users.schemas';
 import { pathTo } from '../../../app/paths';
 import { contractResolver } from '../../../components/forms/form-resolver';
+import { useRefusal } from '../../../components/forms/use-refusal';
 import { OptionCards } from '../../../components/forms/option-cards';
 import { AuthCard } from '../../../components/layout/auth-card';
 import { useUpdateMe } from '../../accounts';
@@ -77,22 +78,26 @@ function ProfileStep({
   onDone: () => void;
 }) {
   const updateMe = useUpdateMe();
+  const refusal = useRefusal();
   const form = useForm({
     initialValues: { title: initialTitle },
     validate: contractResolver(profileSchema),
     validateInputOnBlur: true,
   });
-  const submit = form.onSubmit(
-    handled(async (values) => {
-      const { title } = profileSchema.parse(values);
+  const submit = form.onSubmit(async (values) => {
+    const { title } = profileSchema.parse(values);
+    try {
       await updateMe.mutateAsync({
         user: { landing_page_attributes: { title, id: landingPageId } },
       });
       onDone();
-    }),
-  );
+    } catch (error) {
+      // The business name is the landing page's title.
+      refusal.onFailure(error, ['title'], form.setErrors);
+    }
+  }, refusal.onInvalid);
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={refusal.ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
           label={t.businessName}

@@ -21,7 +21,7 @@ import { sharedTexts } from '../../../lib/messages';
 import { useUpdatePrivate } from '../../accounts';
 import { useMe } from '../../auth';
 import { useSettings } from '../../settings';
-import { handled } from '../../../components/forms/handled';
+import { useRefusal } from '../../../components/forms/use-refusal';
 import { onboardingTexts as o, verifyInformationTexts as t } from '../onboarding.messages';
 
 const VERIFY_ROLES = ['standalone', 'team', 'brand', 'gym'] as const;
@@ -32,6 +32,8 @@ const personSchema = z.object({
   last_name: lastNameSchema,
   country: countrySchema,
 });
+
+const FIELDS = ['first_name', 'last_name', 'country', 'state', 'birthdate'];
 
 type Values = {
   first_name: string;
@@ -88,6 +90,7 @@ function VerifyForm({
   const navigate = useNavigate();
   const settings = useSettings();
   const updatePrivate = useUpdatePrivate();
+  const refusal = useRefusal();
   const form = useForm<Values>({
     initialValues: {
       first_name: person.first_name,
@@ -103,15 +106,17 @@ function VerifyForm({
     validateInputOnBlur: ['first_name', 'last_name', 'country'],
   });
 
-  const submit = form.onSubmit(
-    handled(async (values) => {
-      const person = personSchema.parse({ ...values, country: values.country ?? '' });
+  const submit = form.onSubmit(async (values) => {
+    const person = personSchema.parse({ ...values, country: values.country ?? '' });
+    try {
       await updatePrivate.mutateAsync({
         private: { ...person, state: values.state, birthdate: birthdateText(values) },
       });
       navigate(nextPath(role), { replace: true });
-    }),
-  );
+    } catch (error) {
+      refusal.onFailure(error, FIELDS, form.setErrors);
+    }
+  }, refusal.onInvalid);
 
   if (!settings.data && settings.isPending) {
     return (
@@ -123,7 +128,7 @@ function VerifyForm({
 
   return (
     <AuthCard title={t.title} subtitle={t.subtitle} width={560}>
-      <form onSubmit={submit} noValidate>
+      <form ref={refusal.ref} onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput

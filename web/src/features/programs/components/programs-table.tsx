@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PlanListRow } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../app/paths';
+import { ResponsiveTable, type TableColumn } from '../../../components/tables/responsive-table';
 import { programsListTexts as m } from '../programs.messages';
 import type { PlanRowAction } from '../api/plan-actions';
 import { CopyPlanModal } from './copy-plan-modal';
@@ -14,6 +15,19 @@ type Props = {
   onAction: (row: PlanListRow, action: PlanRowAction) => void;
   busy?: boolean;
 };
+
+function PriceCell({ row }: { row: PlanListRow }) {
+  if (row.plan_pricing === 'free') return m.free;
+  return (
+    <Stack gap={0}>
+      {row.prices.map((price) => (
+        <Text key={price.id} size="sm">
+          {price.price_format}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
 
 function ProgramCell({ row }: { row: PlanListRow }) {
   const thumb = row.cover?.small;
@@ -62,59 +76,44 @@ function ProgramCell({ row }: { row: PlanListRow }) {
   );
 }
 
-/** The programs list of spec 2.2: Program, Price, Clients, Status, Actions. */
+/** The programs list of spec 2.2: Program, Price, Clients, Status, Actions (a card per program on a phone). */
 export function ProgramsTable({ rows, onAction, busy }: Props) {
   const [deleting, setDeleting] = useState<PlanListRow | null>(null);
   const [copying, setCopying] = useState<PlanListRow | null>(null);
+  const columns: TableColumn<PlanListRow>[] = [
+    {
+      key: 'title',
+      header: m.colTitle,
+      phone: 'heading',
+      cell: (row) => <ProgramCell row={row} />,
+    },
+    { key: 'price', header: m.colPrice, cell: (row) => <PriceCell row={row} /> },
+    { key: 'clients', header: m.colClients, cell: (row) => row.clients_count },
+    { key: 'status', header: m.colStatus, cell: (row) => <ProgramStatusBadge row={row} /> },
+    {
+      key: 'actions',
+      header: m.colActions,
+      phone: 'corner',
+      cell: (row) => (
+        <ProgramRowMenu
+          row={row}
+          onAction={onAction}
+          onCopy={() => setCopying(row)}
+          onDelete={() => setDeleting(row)}
+        />
+      ),
+    },
+  ];
   return (
     <>
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{m.colTitle}</Table.Th>
-              <Table.Th>{m.colPrice}</Table.Th>
-              <Table.Th>{m.colClients}</Table.Th>
-              <Table.Th>{m.colStatus}</Table.Th>
-              <Table.Th>{m.colActions}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>
-                  <ProgramCell row={row} />
-                </Table.Td>
-                <Table.Td>
-                  {row.plan_pricing === 'free' ? (
-                    m.free
-                  ) : (
-                    <Stack gap={0}>
-                      {row.prices.map((price) => (
-                        <Text key={price.id} size="sm">
-                          {price.price_format}
-                        </Text>
-                      ))}
-                    </Stack>
-                  )}
-                </Table.Td>
-                <Table.Td>{row.clients_count}</Table.Td>
-                <Table.Td>
-                  <ProgramStatusBadge row={row} />
-                </Table.Td>
-                <Table.Td>
-                  <ProgramRowMenu
-                    row={row}
-                    onAction={onAction}
-                    onCopy={() => setCopying(row)}
-                    onDelete={() => setDeleting(row)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        rows={rows}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => row.title}
+        minWidth={640}
+        label={m.listLabel}
+      />
       <CopyPlanModal row={copying} onClose={() => setCopying(null)} />
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={m.deleteTitle}>
         <Stack>

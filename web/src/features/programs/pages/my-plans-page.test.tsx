@@ -2,11 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../../test/mock-fetch';
+import { onPhone } from '../../../test/phone';
 import { renderAt } from '../../../test/render';
 import { planRow } from '../../../test/program-fixtures';
 import MyPlansPage from './my-plans-page';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const list = {
   items: [
@@ -39,6 +43,20 @@ describe('programs list', () => {
     expect(screen.getByRole('columnheader', { name: 'Price' })).toBeInTheDocument();
     expect(within(row('Running Out')).getByText('4')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Needs attention/ })).toHaveTextContent('1');
+  });
+
+  it('on a phone, shows each program as a card with its price, status and actions', async () => {
+    onPhone();
+    mockFetch({ 'GET coach/plans': () => ({ body: list }) });
+    renderAt(<MyPlansPage />);
+    const cards = await screen.findByRole('list', { name: 'Programs' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(within(cards).getByRole('listitem', { name: 'Running Out' }));
+    expect(card.getByRole('link', { name: 'Running Out' })).toBeInTheDocument();
+    expect(card.getByText('Price')).toBeInTheDocument();
+    expect(card.getByText('Free')).toBeInTheDocument();
+    expect(card.getByText('Needs Training')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Actions for Running Out' })).toBeInTheDocument();
   });
 
   it('deletes a program only after the confirmation', async () => {

@@ -24,6 +24,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/paths';
+import { useModalTurn } from '../../../app/overlays/modal-turns';
 import { useCurrentRoute } from '../../../app/use-current-route';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { PageContainer } from '../../../components/layout/page-container';
@@ -87,6 +88,9 @@ export default function MyPlansPage() {
 
   // create_plan_choose_type redirects here with choose_program_type=true (spec 2.1).
   const choosingType = query.get('choose_program_type') === 'true';
+  // Both open from the address (a new coach lands with one of them), so they take turns.
+  const chooseTurn = useModalTurn(choosingType);
+  const welcomeTurn = useModalTurn(route?.name === 'my_plans_active_ready');
   const closeChooseType = () =>
     setQuery(
       (previous) => {
@@ -212,9 +216,9 @@ export default function MyPlansPage() {
           )}
         </Stack>
       )}
-      <ChooseProgramTypeModal opened={choosingType} onClose={closeChooseType} />
+      <ChooseProgramTypeModal opened={chooseTurn} onClose={closeChooseType} />
       <WelcomeModal
-        opened={route?.name === 'my_plans_active_ready'}
+        opened={welcomeTurn}
         onClose={() => void navigate(pathTo('my_plans_active'), { replace: true })}
       />
     </PageContainer>

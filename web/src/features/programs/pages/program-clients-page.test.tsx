@@ -3,10 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../../test/mock-fetch';
 import { clientRow, clientsPage, coachPlan } from '../../../test/program-fixtures';
+import { onPhone } from '../../../test/phone';
 import { renderProgramRoute } from '../components/program-view/test-fixtures';
 import ProgramClientsPage from './program-clients-page';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
@@ -27,6 +31,23 @@ const invitee = clientRow({
 });
 
 describe("the program's clients (2.4)", () => {
+  it('on a phone, shows each client as a card with price, status and actions', async () => {
+    onPhone();
+    mockFetch({
+      'GET coach/plans/7': () => ({ body: coachPlan() }),
+      'GET coach/plans/7/clients': () => ({ body: clientsPage([clientRow()]) }),
+    });
+    renderProgramRoute(<ProgramClientsPage />, 'coach_program_view_clients');
+    const cards = await screen.findByRole('list', { name: 'Clients' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(within(cards).getByRole('listitem', { name: 'Casey Jordan' }));
+    expect(card.getByText('Price')).toBeInTheDocument();
+    expect(card.getByText('Free')).toBeInTheDocument();
+    expect(card.getByText('Client status')).toBeInTheDocument();
+    expect(card.getByText('All Good')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: /Actions for Casey Jordan/ })).toBeInTheDocument();
+  });
+
   it('shows the program frame and the active clients with their status and columns', async () => {
     const { calls } = mockFetch({
       'GET coach/plans/7': () => ({ body: coachPlan() }),

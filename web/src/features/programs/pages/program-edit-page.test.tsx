@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch } from '../../../test/mock-fetch';
+import { findNotice } from '../../../test/notices';
 import { renderAt, renderRoutes } from '../../../test/render';
 import { editorPlan } from '../components/program-steps/coach-plan-fixture';
 import ProgramEditPage from './program-edit-page';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The program form: a refusal shows there, and in a notification too. */
+const form = () => within(document.querySelector('form')!);
 
 describe('new program', () => {
   it('shows the title error without calling the server', async () => {
@@ -14,7 +18,9 @@ describe('new program', () => {
     const user = userEvent.setup();
     renderAt(<ProgramEditPage />);
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText('Title is required.')).toBeInTheDocument();
+    expect(await form().findByText('Title is required.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Title/ })).toHaveFocus());
+    expect((await findNotice()).getByText('Title is required.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -33,9 +39,10 @@ describe('new program', () => {
     await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Summer Shred');
     await user.type(screen.getByRole('textbox', { name: 'Custom URL' }), 'summer-shred');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(
-      await screen.findByText('This URL has been already taken. Please try another one.'),
-    ).toBeInTheDocument();
+    const taken = 'This URL has been already taken. Please try another one.';
+    expect(await form().findByText(taken)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Custom URL' })).toHaveFocus());
+    expect((await findNotice()).getByText(taken)).toBeInTheDocument();
     await waitFor(() => expect(calls).toHaveLength(1));
     const body = calls[0]!.body as { plan: Record<string, unknown> };
     expect(body.plan).toMatchObject({
@@ -55,10 +62,10 @@ describe('client training visibility', () => {
     await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Rolling');
     await user.click(screen.getByRole('switch', { name: 'Unlimited' }));
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText('Please enter a valid value.')).toBeInTheDocument();
+    expect(await form().findByText('Please enter a valid value.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
     await user.click(screen.getByRole('switch', { name: 'Unlimited' }));
-    expect(screen.queryByText('Please enter a valid value.')).toBeNull();
+    expect(form().queryByText('Please enter a valid value.')).toBeNull();
   });
 });
 
@@ -103,7 +110,8 @@ describe('new paid program', () => {
     await user.click(screen.getByRole('button', { name: 'Add price option' }));
     await user.type(screen.getByRole('textbox', { name: 'Price' }), '0');
     await user.click(screen.getByRole('button', { name: 'Save & continue' }));
-    expect(await screen.findByText("Price can't be 0.")).toBeInTheDocument();
+    expect(await form().findByText("Price can't be 0.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Price' })).toHaveFocus());
     expect(calls).toHaveLength(0);
     await user.clear(screen.getByRole('textbox', { name: 'Price' }));
     await user.type(screen.getByRole('textbox', { name: 'Price' }), '30');

@@ -23,7 +23,7 @@ import { useAccountCoaches } from '../api/get-account-coaches';
 import { useInviteCoach } from '../api/invite-coach';
 import { useRemoveCoach } from '../api/remove-coach';
 import { coachesSettingsTexts as t } from '../settings.messages';
-import { handled } from '../../../components/forms/handled';
+import { useRefusal } from '../../../components/forms/use-refusal';
 
 const inviteSchema = coachInviteBodySchema.shape.invite;
 
@@ -36,17 +36,21 @@ const STATUS_LABELS: Record<AccountCoach['invite_status'], { label: string; colo
 
 function InviteForm() {
   const invite = useInviteCoach();
+  const refusal = useRefusal();
   const form = useForm({ initialValues: { email: '' }, validate: contractResolver(inviteSchema) });
-  const submit = form.onSubmit(
-    handled(async (values) => {
-      const { email } = inviteSchema.parse(values);
+  const submit = form.onSubmit(async (values) => {
+    const { email } = inviteSchema.parse(values);
+    try {
       await invite.mutateAsync(email);
       showAlert('congrats', t.sent(email));
       form.reset();
-    }),
-  );
+    } catch (error) {
+      // 'Daily invite limit reached. Try again tomorrow.' and the like (spec 8).
+      refusal.onFailure(error, ['email'], form.setErrors);
+    }
+  }, refusal.onInvalid);
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={refusal.ref} onSubmit={submit} noValidate>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           label={t.inviteLabel}

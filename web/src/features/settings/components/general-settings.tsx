@@ -6,7 +6,7 @@ import type { CurrentUser } from '@forma/contract/accounts/users.schemas';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { useUpdateMe } from '../../accounts';
-import { handled } from '../../../components/forms/handled';
+import { useRefusal } from '../../../components/forms/use-refusal';
 import { generalSettingsTexts as t, savedText } from '../settings.messages';
 
 const generalSchema = z.object({ title: settingsAccountNameSchema });
@@ -17,23 +17,26 @@ const generalSchema = z.object({ title: settingsAccountNameSchema });
  */
 export function GeneralSettings({ current }: { current: CurrentUser }) {
   const updateMe = useUpdateMe();
+  const refusal = useRefusal();
   const form = useForm({
     initialValues: { title: current.landing_page?.title || current.title },
     validate: contractResolver(generalSchema),
     validateInputOnChange: true,
   });
-  const submit = form.onSubmit(
-    handled(async (values) => {
-      const { title } = generalSchema.parse(values);
+  const submit = form.onSubmit(async (values) => {
+    const { title } = generalSchema.parse(values);
+    try {
       await updateMe.mutateAsync({
         user: { landing_page_attributes: { title, id: current.landing_page?.id } },
       });
       form.resetDirty();
       showAlert('congrats', savedText);
-    }),
-  );
+    } catch (error) {
+      refusal.onFailure(error, ['title'], form.setErrors);
+    }
+  }, refusal.onInvalid);
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={refusal.ref} onSubmit={submit} noValidate>
       <Stack gap="md" maw={480}>
         <TextInput
           label={t.accountName}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { programFormTexts as f } from '../../programs.messages';
 import { PriceDraftsEditor } from '../price-options/price-drafts-editor';
@@ -15,6 +16,8 @@ export function PricingSection({ form, plan }: SectionProps) {
   const { values } = form;
   const paid = values.plan_pricing === 'paid';
   const pricingLocked = plan !== null && plan.status !== 'draft';
+  const pricingErrorId = useId();
+  const pricingError = form.errors.plan_pricing;
   return (
     <FormSection title={f.pricing}>
       <Stack gap={4}>
@@ -26,7 +29,8 @@ export function PricingSection({ form, plan }: SectionProps) {
             { value: 'paid', label: f.paid },
           ]}
           key={form.key('plan_pricing')}
-          {...form.getInputProps('plan_pricing')}
+          {...form.getInputProps('plan_pricing', { withError: false })}
+          aria-describedby={pricingError ? pricingErrorId : undefined}
         />
         {pricingLocked && (
           <Text size="xs" c="dimmed">
@@ -34,9 +38,9 @@ export function PricingSection({ form, plan }: SectionProps) {
           </Text>
         )}
       </Stack>
-      {form.errors.plan_pricing && (
-        <Text c="red" size="sm" role="alert">
-          {form.errors.plan_pricing}
+      {pricingError && (
+        <Text id={pricingErrorId} c="red" size="sm" role="alert">
+          {pricingError}
         </Text>
       )}
       {!paid ? (

@@ -11,7 +11,8 @@ import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../../app/paths';
 import { useSession } from '../../../../app/use-session';
 import { showAlert } from '../../../../components/feedback/show-alert';
-import { splitServerErrors } from '../../../../components/forms/server-errors';
+import { serverErrorMessage, splitServerErrors } from '../../../../components/forms/server-errors';
+import { useRefusal } from '../../../../components/forms/use-refusal';
 import { useSavePlan } from '../../api/save-plan';
 import { programFormTexts as f, stepTexts as s } from '../../programs.messages';
 import {
@@ -51,6 +52,7 @@ export function ProgramInfoForm({ plan, initialType }: Props) {
   const save = useSavePlan();
   const rules = usePriceRules();
   const session = useSession();
+  const refusal = useRefusal();
   const [other, setOther] = useState<string | null>(null);
   const [initial] = useState<ProgramFormValues>(() =>
     plan
@@ -92,15 +94,18 @@ export function ProgramInfoForm({ plan, initialType }: Props) {
           },
           onError: (error) => {
             const split = splitServerErrors(error, FORM_FIELDS);
-            form.setErrors(formErrorsOfServer(split.fields));
+            const errors = formErrorsOfServer(split.fields);
+            form.setErrors(errors);
             setOther(split.other);
+            // A refusal far above the buttons (a paid price without Stripe) is brought to view.
+            refusal.refuse(errors, serverErrorMessage(error));
           },
         },
       );
-    })();
+    }, refusal.onInvalid)();
 
   return (
-    <form onSubmit={(event) => event.preventDefault()} noValidate>
+    <form ref={refusal.ref} onSubmit={(event) => event.preventDefault()} noValidate>
       <Stack gap="lg">
         <InfoSection form={form} plan={plan} />
         <PricingSection form={form} plan={plan} />

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { contactCoachBodySchema } from '@forma/contract/purchase/purchase.schemas';
 import { contractResolver } from '../../../../components/forms/form-resolver';
 import { showAlert } from '../../../../components/feedback/show-alert';
+import { useRefusal } from '../../../../components/forms/use-refusal';
 import { useContactCoach } from '../../api/purchase';
 import { publicPlanTexts as p } from '../../purchase.messages';
 
@@ -13,6 +14,7 @@ const toBody = (values: { text: string }) => ({ message: { text: values.text } }
 /** 'Contact the coach' (spec 2.7, 2.8): a question by e-mail, mostly about a private program. */
 export function ContactCoachModal({ planId, opened, onClose }: Props) {
   const contact = useContactCoach();
+  const refusal = useRefusal();
   const form = useForm({
     initialValues: { text: '' },
     validate: (values) => {
@@ -24,20 +26,23 @@ export function ContactCoachModal({ planId, opened, onClose }: Props) {
     form.reset();
     onClose();
   };
-  const submit = form.onSubmit((values) =>
-    contact.mutate(
-      { planId, text: values.text.trim() },
-      {
-        onSuccess: (answer) => {
-          showAlert('congrats', answer.message);
-          close();
+  const submit = form.onSubmit(
+    (values) =>
+      contact.mutate(
+        { planId, text: values.text.trim() },
+        {
+          onSuccess: (answer) => {
+            showAlert('congrats', answer.message);
+            close();
+          },
+          onError: (error) => refusal.onFailure(error, ['text'], form.setErrors),
         },
-      },
-    ),
+      ),
+    refusal.onInvalid,
   );
   return (
     <Modal opened={opened} onClose={close} title={p.contactTitle}>
-      <form onSubmit={submit} noValidate>
+      <form ref={refusal.ref} onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">{p.contactBody}</Text>
           <Textarea

@@ -5,7 +5,8 @@ import { AddToCalendarModal } from '../purchase-modals/add-to-calendar-modal';
 import { ResumeModal } from '../purchase-modals/resume-modal';
 import { WaiverModal } from '../purchase-modals/waiver-modal';
 import { WhatHappensNextModal } from '../purchase-modals/what-happens-next-modal';
-import type { usePurchaseFlow } from './use-purchase-flow';
+import { useModalTurn } from '../../../../app/overlays/modal-turns';
+import type { PurchaseModal, usePurchaseFlow } from './use-purchase-flow';
 
 type Props = {
   plan: PublicPlan;
@@ -15,19 +16,28 @@ type Props = {
   onNextClose: () => void;
 };
 
-/** The modals of the purchase flow (spec 2.8, 2.9): waiver, add to calendar, resume, What Happens Next. */
+const FLOW_MODALS: readonly PurchaseModal[] = ['waiver', 'calendar', 'resume', 'next'];
+
+/**
+ * The modals of the purchase flow (spec 2.8, 2.9): waiver, add to calendar, resume, What Happens
+ * Next. The flow takes one turn among the modals that open by themselves (it resumes on its own
+ * after sign-up), so it waits for the update-profile question and keeps the turn from the waiver
+ * to What Happens Next.
+ */
 export function PurchaseFlowModals({ plan, flow, onWaiverClose, onNextClose }: Props) {
+  const turn = useModalTurn(FLOW_MODALS.includes(flow.modal));
+  const shown = turn ? flow.modal : null;
   return (
     <>
       <WaiverModal
         plan={plan}
-        opened={flow.modal === 'waiver'}
+        opened={shown === 'waiver'}
         onClose={onWaiverClose}
         accepting={flow.busy.waiver}
         onAccept={flow.onWaiverAccept}
       />
       <AddToCalendarModal
-        opened={flow.modal === 'calendar'}
+        opened={shown === 'calendar'}
         bounds={addToCalendarBounds({
           planType: plan.plan_type,
           launchDate: plan.launch_date,
@@ -44,7 +54,7 @@ export function PurchaseFlowModals({ plan, flow, onWaiverClose, onNextClose }: P
         onConfirm={flow.onDate}
       />
       <ResumeModal
-        opened={flow.modal === 'resume'}
+        opened={shown === 'resume'}
         busy={flow.resumeChoice}
         onClose={() => flow.setModal(null)}
         onChoose={flow.onResume}
@@ -52,7 +62,7 @@ export function PurchaseFlowModals({ plan, flow, onWaiverClose, onNextClose }: P
       <WhatHappensNextModal
         plan={plan}
         startDate={flow.startDate}
-        opened={flow.modal === 'next'}
+        opened={shown === 'next'}
         onClose={() => {
           flow.setModal(null);
           onNextClose();

@@ -2,6 +2,7 @@ import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { getPublicPlanEndpoint } from '@forma/contract/purchase/purchase.endpoints';
+import { useModalTurn } from '../../../../app/overlays/modal-turns';
 import { pathTo } from '../../../../app/paths';
 import { endpointKey } from '../../../../lib/call';
 import { storageKeys } from '../../../../lib/storage-keys';
@@ -17,9 +18,11 @@ type Props = { opened: boolean; returnPath: string };
 export function SignInModal({ opened, returnPath }: Props) {
   const queryClient = useQueryClient();
   const rememberReturn = () => localStorage.setItem(storageKeys.returnPath, returnPath);
+  // It opens by itself on a private program, so it takes its turn among such modals.
+  const turn = useModalTurn(opened);
   return (
     <Modal
-      opened={opened}
+      opened={turn}
       onClose={() => undefined}
       closeOnEscape={false}
       closeOnClickOutside={false}

@@ -144,4 +144,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // Every journey runs axe on the pages it visits: specs take `test` from e2e/support/test.ts.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message:
+                'Import test and expect from e2e/support/test.ts, which runs axe on every page.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

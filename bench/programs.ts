@@ -1,156 +1,51 @@
 /**
  * `npm run bench:programs`: GET /api/plans/{id}/public and the programs list (GET
- * /api/coach/plans, active and attention tabs) for a coach with 500 programs and 5,000 clients.
+ * /api/coach/plans, active and attention tabs) for a coach with 500 programs and 5,000 clients,
+ * beside the one-query baseline, on PGlite and on PostgreSQL (BENCH_DB).
  *
- * Starts the app in-process on a fresh PGlite in a temp dir, bulk-inserts the data, then runs
- * autocannon against each call in turn on loopback and prints requests per second and p99.
- * Bounded: three runs of BENCH_SECONDS (default 10, at most 60) plus start-up.
+ * For each database: starts the server as `npm start` runs it on a fresh database and signs up
+ * one coach over HTTP; stops it and bulk-inserts the data; starts it again and measures each call
+ * with autocannon in its own process; then measures the baseline. Bounded: per database, four
+ * warm-ups and four runs of BENCH_SECONDS (default 10, at most 60) plus start-ups and inserts.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/src/app.ts';
-import { openPglite } from '../server/src/db/database.ts';
-import { accounts } from '../server/src/modules/accounts/accounts.tables.ts';
-import { planMemberships } from '../server/src/modules/purchase/purchase.tables.ts';
-import {
-  coachSubscriptions,
-  platformPlans,
-} from '../server/src/modules/platform-plan/platform-plan.tables.ts';
-import { planPrices, plans } from '../server/src/modules/programs/programs.tables.ts';
-import { users } from '../server/src/modules/accounts/users.tables.ts';
-import {
-  benchConfig,
-  CONNECTIONS,
-  listen,
-  measure,
-  prepareDatabase,
-  report,
-  runBench,
-  signUpCoach,
-} from './support/bench-kit.ts';
-
-const PROGRAMS = 500;
-const CLIENTS = 5000;
-const TYPES = ['one_many', 'individual', 'membership', 'fixed'] as const;
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
+import { forEachDatabase, measureBaseline, runBench } from './support/bench-kit.ts';
+import { signUpCoach } from './support/coach.ts';
+import { fill } from './support/fill.ts';
+import { measure } from './support/load.ts';
+import { CLIENTS, insertPrograms, PROGRAMS } from './support/program-data.ts';
+import { startServer } from './support/server-process.ts';
 
 async function main() {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'forma-bench-'));
-  const config = benchConfig(dataDir);
-  const database = openPglite({ dir: path.join(dataDir, 'db') });
-  let app: FastifyInstance | undefined;
-  try {
-    await prepareDatabase(database, config);
-    app = await buildApp({ config, db: database.db, logger: false });
-    const base = await listen(app);
-    const session = await signUpCoach(app, config, 'bench@example.com');
-    const accountId = session.accountId;
-    const db = database.db;
-    const [band] = await db
-      .select()
-      .from(platformPlans)
-      .where(
-        and(
-          eq(platformPlans.productKind, 'professional_band_75'),
-          eq(platformPlans.interval, 'month'),
+  await forEachDatabase(async (database) => {
+    const first = await startServer(database);
+    const coach = await signUpCoach(first.url, 'bench@example.com').finally(() => first.stop());
+
+    process.stdout.write(`  inserting ${PROGRAMS} programs and ${CLIENTS} clients ... `);
+    const planIds = await fill(database, (db) => insertPrograms(db, coach.accountId));
+    console.log('done');
+
+    const server = await startServer(database);
+    const base = server.url;
+    const runs = [];
+    try {
+      runs.push(
+        await measure('GET /api/plans/{id}/public', `${base}/api/plans/${planIds[1]}/public`),
+        await measure(
+          'GET /api/coach/plans (active)',
+          `${base}/api/coach/plans?tab=active`,
+          coach.headers,
+        ),
+        await measure(
+          'GET /api/coach/plans (attention)',
+          `${base}/api/coach/plans?tab=attention`,
+          coach.headers,
         ),
       );
-    await db
-      .update(coachSubscriptions)
-      .set({ active: true, freePlan: false, state: 'active', planId: band!.id })
-      .where(eq(coachSubscriptions.accountId, accountId));
-
-    console.log(`Inserting ${PROGRAMS} programs and ${CLIENTS} clients ...`);
-    const planIds: number[] = [];
-    for (const batch of chunks([...Array(PROGRAMS).keys()], 250)) {
-      const rows = await db
-        .insert(plans)
-        .values(
-          batch.map((i) => ({
-            accountId,
-            planType: TYPES[i % TYPES.length]!,
-            title: `Program ${i + 1}`,
-            description: `<p>Program ${i + 1}: ${'strength and conditioning '.repeat(12)}</p>`,
-            state: i % 10 === 0 ? ('draft' as const) : ('published' as const),
-            publishedAt: i % 10 === 0 ? null : new Date(),
-            color: '#389840',
-            customUrl: `bench-${i + 1}`,
-            trainingScheduledTo: i % 3 === 0 ? null : '2999-01-01',
-          })),
-        )
-        .returning({ id: plans.id });
-      planIds.push(...rows.map((r) => r.id));
+    } finally {
+      await server.stop();
     }
-    await db
-      .insert(planPrices)
-      .values(
-        planIds
-          .slice(0, 100)
-          .map((planId) => ({ planId, period: 'monthly' as const, amount: 1999, currency: 'USD' })),
-      );
-    const clientIds: number[] = [];
-    for (const batch of chunks([...Array(CLIENTS).keys()], 500)) {
-      const rows = await db
-        .insert(accounts)
-        .values(batch.map((i) => ({ kind: 'private' as const, title: `Client ${i + 1}` })))
-        .returning({ id: accounts.id });
-      await db.insert(users).values(
-        rows.map((r, j) => ({
-          id: r.id,
-          email: `client-${batch[j]}@bench.test`,
-          passwordHash: 'x',
-          role: 'user' as const,
-          firstName: 'Client',
-          lastName: String(batch[j]! + 1),
-        })),
-      );
-      clientIds.push(...rows.map((r) => r.id));
-    }
-    const states = ['active', 'active', 'active', 'scheduled', 'canceled', 'init'] as const;
-    for (const batch of chunks(clientIds, 500)) {
-      await db.insert(planMemberships).values(
-        batch.map((userId, j) => ({
-          planId: planIds[(userId + j) % planIds.length]!,
-          accountId,
-          userId,
-          state: states[userId % states.length]!,
-          startDate: '2030-01-01',
-          applied: true,
-        })),
-      );
-    }
-    await db.execute(sql`analyze`);
-
-    const publicPlan = planIds[1]!;
-    const coachHeaders = { authorization: `Bearer ${session.token}` };
-    console.log(`Running (${CONNECTIONS} connections, loopback):`);
-    const runs = [
-      await measure('GET /api/plans/{id}/public', `${base}/api/plans/${publicPlan}/public`),
-      await measure(
-        'GET /api/coach/plans (active)',
-        `${base}/api/coach/plans?tab=active`,
-        coachHeaders,
-      ),
-      await measure(
-        'GET /api/coach/plans (attention)',
-        `${base}/api/coach/plans?tab=attention`,
-        coachHeaders,
-      ),
-    ];
-    report(runs);
-  } finally {
-    await app?.close();
-    await database.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
+    return [...runs, await measureBaseline(database, coach)];
+  });
 }
 
 runBench(main);

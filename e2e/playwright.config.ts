@@ -11,7 +11,8 @@ const root = path.resolve(import.meta.dirname, '..');
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  timeout: 60_000,
+  // Each journey also runs axe on every view it visits (support/test.ts): a few seconds a view.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

@@ -1,12 +1,20 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { contractForWebPlugin } from './build/contract-for-web.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * The contract's and the app's own modules do nothing when loaded but define things (styles come
+ * from CSS files, left as they are): a module none of whose exports a page uses is left out of
+ * it. Without this, using one name from a feature's index.ts would load everything it names.
+ */
+const SIDE_EFFECT_FREE = /[\\/](contract|web)[\\/]src[\\/].+\.tsx?$/;
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [contractForWebPlugin(), react(), precompress()],
   // One copy of React and Mantine even if a package ever brings its own: a second @mantine/core
   // would not find the app's MantineProvider.
   resolve: { dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'] },
@@ -24,6 +32,7 @@ export default defineConfig({
     // Every page is its own chunk (route-table.tsx); React and the router change rarely, so they
     // get a long-cached chunk of their own.
     rolldownOptions: {
+      treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
       output: {
         codeSplitting: {
           groups: [
@@ -40,7 +49,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // Form tests type into many fields; a loaded 2-core machine needs more than 5 s.
     testTimeout: 20_000,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { signUpCoach } from '../support/forms.ts';
 import { uniqueEmail } from '../support/mail.ts';
 import { accountMenuButton, mainNav, openAccountMenu } from '../support/shell.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { logIn, signUpClient } from '../support/forms.ts';
 import { linkIn, uniqueEmail, waitForMail } from '../support/mail.ts';
 import { logOut } from '../support/shell.ts';

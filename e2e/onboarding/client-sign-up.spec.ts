@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { fillSignUp, logIn } from '../support/forms.ts';
 import { linkIn, uniqueEmail, waitForMail } from '../support/mail.ts';
 

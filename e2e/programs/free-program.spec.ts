@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
 import { logIn } from '../support/forms.ts';
 import {
@@ -34,7 +34,10 @@ test.describe('a free program', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page).toHaveURL(/\/coach\/programs\/active$/, { timeout: 20_000 });
     await page.getByRole('textbox', { name: 'Search programs' }).fill(title);
-    await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await expect(row).toBeVisible();
+    // Its title links in the theme's readable green (docs/decisions.md), not the browser's blue.
+    await expect(row.getByRole('link', { name: title })).toHaveCSS('color', 'rgb(47, 126, 53)');
 
     await logOut(page);
 

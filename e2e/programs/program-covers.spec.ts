@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import sharp from 'sharp';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
 import { logIn } from '../support/forms.ts';

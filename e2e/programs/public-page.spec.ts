@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
 import { fillSignUp, logIn, signUpClient } from '../support/forms.ts';
 import { acceptWaiver, startOnFirstDayAndOpenMyPrograms } from '../support/free-program.ts';

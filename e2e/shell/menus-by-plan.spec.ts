@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD, FIXTURE_COACHES, FIXTURE_PASSWORD } from '../support/fixtures.ts';
 import { logIn } from '../support/forms.ts';
 import {
@@ -11,9 +12,10 @@ import {
   openNavGroup,
 } from '../support/shell.ts';
 
-// Banner colours a person sees: Mantine's red 7 and green 7.
-const RED = 'rgb(240, 62, 62)';
-const GREEN = 'rgb(55, 178, 77)';
+// Banner colours a person sees: Mantine's red and green made dark enough for white text
+// (docs/decisions.md, "Brand colours and contrast").
+const RED = 'rgb(223, 6, 6)';
+const GREEN = 'rgb(42, 127, 57)';
 
 const PROGRAMMING = [
   'Programs',

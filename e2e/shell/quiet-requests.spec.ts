@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
 import { logIn } from '../support/forms.ts';
 

@@ -1,8 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './theme.css';
 import { useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../lib/query-client';
@@ -11,6 +11,7 @@ import { useAccountTheme } from '../features/customisation/api/get-theme';
 import { FullPageLoader } from './full-page-loader';
 import { createAppRouter } from './router';
 import { createFormaTheme, cssVariablesResolver, resolvePalette } from './theme';
+import { LazyNotifications } from './lazy-notifications';
 
 const router = createAppRouter(queryClient);
 
@@ -31,7 +32,7 @@ function ThemedMantine({ children }: { children: ReactNode }) {
       cssVariablesResolver={variables}
       defaultColorScheme="light"
     >
-      <Notifications position="top-right" />
+      <LazyNotifications />
       {ready || me.isError ? children : <FullPageLoader />}
     </MantineProvider>
   );

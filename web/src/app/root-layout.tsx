@@ -1,20 +1,10 @@
 import { useEffect } from 'react';
 import { Box } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Outlet, useNavigation } from 'react-router';
 import { showQueuedNewUserNotice } from '../features/onboarding/new-user-notice';
 import { useCurrentRoute } from './use-current-route';
 import { useFailureHandler } from './use-failure-handler';
-import { LiveEvents } from './live/live-events';
-import { AppIconDeclinedModal } from './overlays/app-icon-declined-modal';
-import { CookieSettingsModal } from './overlays/cookie-settings-modal';
-import { DesktopOnlyModal } from './overlays/desktop-only-modal';
-import { MultipleTabsModal } from './overlays/multiple-tabs-modal';
-import { OfflineBanner } from './overlays/offline-banner';
-import { RestrictedPopup } from './overlays/restricted-popup';
-import { SupportChatModal } from './overlays/support-chat-modal';
-import { UpdateAvailableModal } from './overlays/update-available-modal';
-import { UpdateProfileGate } from './overlays/update-profile-gate';
+import { RootOverlays } from './overlays/root-overlays';
 import classes from './root-layout.module.css';
 
 function NavigationProgress() {
@@ -38,19 +28,10 @@ export function RootLayout() {
   useDocumentTitle();
   useEffect(() => showQueuedNewUserNotice(), []);
   return (
-    <ModalsProvider>
+    <>
       <NavigationProgress />
       <Outlet />
-      <OfflineBanner />
-      <MultipleTabsModal />
-      <LiveEvents />
-      <DesktopOnlyModal />
-      <RestrictedPopup />
-      <UpdateAvailableModal />
-      <UpdateProfileGate />
-      <CookieSettingsModal />
-      <SupportChatModal />
-      <AppIconDeclinedModal />
-    </ModalsProvider>
+      <RootOverlays />
+    </>
   );
 }

@@ -1,7 +1,15 @@
-import { defaultVariantColorsResolver, mergeMantineTheme, DEFAULT_THEME } from '@mantine/core';
+import { mergeMantineTheme, DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { relativeLuminance } from '../lib/color';
-import { createFormaTheme, paletteCssVariables, resolvePalette, shadesAround } from './theme';
+import { contrastRatio } from '../lib/contrast';
+import {
+  createFormaTheme,
+  paletteCssVariables,
+  readableShades,
+  resolvePalette,
+  shadesAround,
+  textSurface,
+} from './theme';
 
 describe('web theme derivation (platform.md 9)', () => {
   it('uses the spec defaults when the account has no theme', () => {
@@ -77,12 +85,75 @@ describe('web theme derivation (platform.md 9)', () => {
     // Mantine components pass `color || theme.primaryColor`.
     const filled = theme.variantColorResolver({ color: 'primary', theme, variant: 'filled' });
     expect(filled.color).toBe('#fde047');
-    expect(filled.hover).toBe(
-      defaultVariantColorsResolver({ color: 'primary', theme, variant: 'filled' }).hover,
-    );
+    expect(filled.background).toBe('#1e40af');
+    expect(filled.hover).toBe(palette.primaryDark);
     expect(theme.variantColorResolver({ color: 'red', theme, variant: 'filled' }).color).not.toBe(
       '#fde047',
     );
+  });
+
+  it('keeps the brand primary and derives from it the shades text and filled controls use (issue 10)', () => {
+    const palette = resolvePalette(null);
+    expect(palette.primary).toBe('#389840');
+    // White on the brand green is 3.66:1; the readable shades reach 4.5:1.
+    expect(contrastRatio(palette.primaryFilled, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(palette.primaryReadable, '#f1f3f5')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(palette.primaryReadable, palette.secondary)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(palette.systemTextReadable, palette.secondary)).toBeGreaterThanOrEqual(
+      4.5,
+    );
+    expect(palette.primaryFilled).toBe('#328739');
+    expect(palette.primaryReadable).toBe('#2f7e35');
+  });
+
+  it('puts the readable primary under links, text and filled buttons, the brand in --forma-primary', () => {
+    const palette = resolvePalette(null);
+    const theme = mergeMantineTheme(DEFAULT_THEME, createFormaTheme(palette));
+    expect(theme.colors.primary?.[6]).toBe(palette.primaryReadable);
+    const filled = theme.variantColorResolver({ color: 'primary', theme, variant: 'filled' });
+    expect(filled).toMatchObject({ background: palette.primaryFilled, color: '#ffffff' });
+    expect(relativeLuminance(filled.hover)).toBeLessThan(relativeLuminance(palette.primaryFilled));
+    expect(paletteCssVariables(palette)['--forma-primary']).toBe('#389840');
+  });
+
+  it('makes the primary readable against the contrast colour a coach chose for filled controls', () => {
+    const palette = resolvePalette({ primary_color: '#fde047', primary_contrast_color: '#000000' });
+    // Black on yellow already reads; links on white need a dark shade of the yellow.
+    expect(palette.primaryFilled).toBe('#fde047');
+    expect(contrastRatio(palette.primaryReadable, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('makes every Mantine colour readable: text and filled shade 6, the light variant text 9', () => {
+    const theme = mergeMantineTheme(DEFAULT_THEME, createFormaTheme(resolvePalette(null)));
+    for (const name of ['gray', 'red', 'orange', 'green', 'yellow', 'blue', 'teal'] as const) {
+      const shades = theme.colors[name]!;
+      expect(contrastRatio(shades[6], '#f1f3f5'), name).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(shades[6], '#ffffff'), name).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(shades[9], shades[1]), name).toBeGreaterThanOrEqual(4.5);
+      expect(relativeLuminance(shades[7]), name).toBeLessThanOrEqual(relativeLuminance(shades[6]));
+    }
+    // The dimmed grey also reads on selected rows (the primary's light shade).
+    const dimmed = theme.colors.gray![6];
+    expect(contrastRatio(dimmed, theme.colors.primary![1])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('gives the primary named by its CSS variable the primary’s readable light shades', () => {
+    const theme = mergeMantineTheme(DEFAULT_THEME, createFormaTheme(resolvePalette(null)));
+    const light = (color: string) => theme.variantColorResolver({ color, theme, variant: 'light' });
+    expect(light('var(--mantine-primary-color-filled)')).toEqual(light('primary'));
+    expect(light('primary').color).toBe('var(--mantine-color-primary-light-color)');
+  });
+
+  it('leaves readable shades alone', () => {
+    const dark = DEFAULT_THEME.colors.dark;
+    expect(readableShades(DEFAULT_THEME.colors.violet, '#ffffff')[6]).toBe('#7950f2');
+    expect(readableShades(dark, '#f1f3f5')[9]).toBe(dark[9]);
+  });
+
+  it('measures text against grey panels, or a darker light secondary colour', () => {
+    expect(textSurface('#f5fbf5')).toBe('#f1f3f5');
+    expect(textSurface('#e0e7ff')).toBe('#e0e7ff');
+    expect(textSurface('#1e293b')).toBe('#f1f3f5');
   });
 
   it('exposes the palette as CSS variables', () => {

@@ -1,5 +1,6 @@
 import {
   createTheme,
+  DEFAULT_THEME,
   defaultVariantColorsResolver,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -8,6 +9,8 @@ import {
 } from '@mantine/core';
 import type { WebTheme } from '@forma/contract/customisation/themes.schemas';
 import { darken, lighten, lightnessOf, relativeLuminance, withLightness } from '../lib/color';
+import { readableShade } from '../lib/contrast';
+import { controlNames } from '../lib/messages';
 
 /** Theme defaults (platform.md 9). */
 export const defaultWebTheme = {
@@ -31,7 +34,25 @@ export type FormaPalette = {
   secondaryShadow: string;
   systemShadow: string;
   secondaryText: string;
+  /** The primary for links and text (docs/decisions.md, "Brand colours and contrast"). */
+  primaryReadable: string;
+  /** The primary behind the primary contrast colour on filled controls. */
+  primaryFilled: string;
+  systemTextReadable: string;
 };
+
+/** Mantine's gray 1: the darkest light panel the app puts text on. */
+const GRAY_PANEL = DEFAULT_THEME.colors.gray[1];
+
+/**
+ * The surface readable text is measured against: Mantine's grey panels, or the account's
+ * secondary colour when that is darker but still light. Text readable there is readable on white
+ * and on the page's tint too.
+ */
+export function textSurface(secondary: string): string {
+  const luminance = relativeLuminance(secondary);
+  return luminance >= 0.5 && luminance < relativeLuminance(GRAY_PANEL) ? secondary : GRAY_PANEL;
+}
 
 /**
  * GET themes `web_theme` (null fields fall back to the defaults) -> the palette (platform.md 9):
@@ -45,9 +66,11 @@ export function resolvePalette(webTheme: Partial<WebTheme> | null | undefined): 
   const secondary = pick('secondary_color');
   const secondaryContrast = pick('secondary_contrast_color');
   const systemText = pick('system_text_color');
+  const primaryContrast = pick('primary_contrast_color');
+  const surface = textSurface(secondary);
   return {
     primary,
-    primaryContrast: pick('primary_contrast_color'),
+    primaryContrast,
     secondary,
     secondaryContrast,
     systemText,
@@ -60,6 +83,9 @@ export function resolvePalette(webTheme: Partial<WebTheme> | null | undefined): 
       relativeLuminance(secondaryContrast) < 0.5
         ? lighten(secondaryContrast, 50)
         : darken(secondaryContrast, 50),
+    primaryReadable: readableShade(primary, surface),
+    primaryFilled: readableShade(primary, primaryContrast),
+    systemTextReadable: readableShade(systemText, surface),
   };
 }
 
@@ -79,13 +105,56 @@ export function shadesAround(base: string, dark: string): MantineColorsTuple {
   ] as unknown as MantineColorsTuple;
 }
 
+/**
+ * A Mantine colour made readable: shade 6 (text, links, outlines, and filled controls with white
+ * text) reaches AA on `surface`, the filled hovers (7, 8) are no lighter, and shade 9 (the light
+ * variant's text) reaches AA on shade 1 (the light variant's background).
+ */
+export function readableShades(shades: MantineColorsTuple, surface: string): MantineColorsTuple {
+  const readable: string[] = [...shades];
+  readable[6] = readableShade(shades[6], surface);
+  for (const index of [7, 8]) {
+    if (relativeLuminance(readable[index]!) > relativeLuminance(readable[index - 1]!))
+      readable[index] = darken(readable[index - 1]!, 7.5);
+  }
+  readable[9] = readableShade(shades[9], shades[1]);
+  return readable as unknown as MantineColorsTuple;
+}
+
+/**
+ * Mantine's own colours made readable. Grey is the dimmed text, which also sits on selected rows
+ * (the primary's light shade), so it is measured against the darker of that and the surface.
+ */
+function readableMantineColors(surface: string, primaryLight: string) {
+  const greySurface =
+    relativeLuminance(primaryLight) < relativeLuminance(surface) ? primaryLight : surface;
+  return Object.fromEntries(
+    Object.entries(DEFAULT_THEME.colors)
+      .filter(([name]) => name !== 'dark')
+      .map(([name, shades]) => [
+        name,
+        readableShades(shades, name === 'gray' ? greySurface : surface),
+      ]),
+  );
+}
+
+/** Some components name the primary by its CSS variable; it gets the primary's readable shades. */
+const PRIMARY_VARIABLE = 'var(--mantine-primary-color-filled)';
+
 const variantColorResolver =
   (palette: FormaPalette): VariantColorsResolver =>
-  (input) => {
+  (given) => {
+    const input = given.color === PRIMARY_VARIABLE ? { ...given, color: 'primary' } : given;
     const result = defaultVariantColorsResolver(input);
     const isPrimary = input.color === undefined || input.color === 'primary';
-    if (isPrimary && input.variant === 'filled')
-      return { ...result, color: palette.primaryContrast };
+    if (isPrimary && input.variant === 'filled') {
+      return {
+        ...result,
+        background: palette.primaryFilled,
+        hover: darken(palette.primaryFilled, 7.5),
+        color: palette.primaryContrast,
+      };
+    }
     if (input.color === 'secondary' && input.variant === 'filled') {
       return { ...result, color: palette.secondaryContrast, hover: palette.secondaryDark };
     }
@@ -94,11 +163,15 @@ const variantColorResolver =
 
 /** The Mantine theme of an account's palette. */
 export function createFormaTheme(palette: FormaPalette): MantineThemeOverride {
+  const surface = textSurface(palette.secondary);
+  const readable = palette.primaryReadable;
+  const primary = readableShades(shadesAround(readable, darken(readable, 7.5)), surface);
   return createTheme({
     primaryColor: 'primary',
     primaryShade: 6,
     colors: {
-      primary: shadesAround(palette.primary, palette.primaryDark),
+      ...readableMantineColors(surface, primary[1]),
+      primary,
       secondary: shadesAround(palette.secondary, palette.secondaryDark),
     },
     variantColorResolver: variantColorResolver(palette),
@@ -112,8 +185,17 @@ export function createFormaTheme(palette: FormaPalette): MantineThemeOverride {
     other: { palette },
     components: {
       Button: { defaultProps: { fw: 600 } },
+      CloseButton: { defaultProps: { 'aria-label': controlNames.close } },
+      // The arrows of every date picker (@mantine/dates renders its pickers through Calendar).
+      Calendar: { defaultProps: { ariaLabels: controlNames.calendar } },
+      // Its role "presentation" is not allowed in a menu; the header's dropdowns bring their own.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
       Modal: {
-        defaultProps: { centered: true, radius: 'lg', closeButtonProps: { 'aria-label': 'Close' } },
+        defaultProps: {
+          centered: true,
+          radius: 'lg',
+          closeButtonProps: { 'aria-label': controlNames.close },
+        },
       },
       Paper: { defaultProps: { radius: 'lg' } },
       Card: { defaultProps: { radius: 'lg' } },
@@ -137,6 +219,9 @@ export function paletteCssVariables(palette: FormaPalette): Record<string, strin
     '--forma-secondary-text': palette.secondaryText,
     '--forma-system-text': palette.systemText,
     '--forma-system-shadow': palette.systemShadow,
+    '--forma-primary-readable': palette.primaryReadable,
+    '--forma-primary-filled': palette.primaryFilled,
+    '--forma-system-text-readable': palette.systemTextReadable,
   };
 }
 

@@ -7,7 +7,7 @@ import { showAlert } from '../components/feedback/show-alert';
 import { storageKeys } from '../lib/storage-keys';
 import { meQueryKey } from '../features/auth/api/get-me';
 import { describeFailure } from './failure-handler';
-import { openUpdatePrompt } from './overlays/update-available-modal';
+import { openUpdatePrompt } from './overlays/update-prompt';
 
 /** Registers the global handling of failed calls (platform.md 8) for the app's lifetime. */
 export function useFailureHandler() {

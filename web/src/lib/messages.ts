@@ -216,3 +216,17 @@ export const routeErrorMessages = {
   body: 'The page could not be loaded. Check your connection and try again.',
   retry: 'Try again',
 } as const;
+
+/** Accessible names of controls whose visible label is an icon or a changing name (issue 10). */
+export const controlNames = {
+  close: 'Close',
+  accountMenu: 'Account menu',
+  calendar: {
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    previousYear: 'Previous year',
+    nextYear: 'Next year',
+    previousDecade: 'Previous decade',
+    nextDecade: 'Next decade',
+  },
+} as const;

@@ -1,6 +1,6 @@
 // Route-specific navigation rules of platform.md 2 (pure). A rule returns a decision, or
 // undefined to let the common rules of resolve-access.ts decide.
-import { signUpFlowSchema } from '@forma/contract/auth/auth.schemas';
+import type { SignUpFlow } from '@forma/contract/auth/auth.schemas';
 import {
   isAccountEmpty,
   isBlocked,
@@ -56,7 +56,22 @@ export const coachRootRedirect: RedirectFn = ({ session }) =>
 
 // --- 2.2 onboarding ---
 
-export const signUpRole: RouteRule = paramIn('role', signUpFlowSchema.options, () =>
+/**
+ * The values of SignUpFlow as a list: the contract's zod enum would bring zod into the first
+ * script every visitor downloads. A flow the contract adds and this list lacks fails to compile.
+ */
+const SIGN_UP_FLOWS = [
+  'coaching',
+  'standalone',
+  'team',
+  'invited',
+  'client',
+] as const satisfies readonly SignUpFlow[];
+const _everyFlow: [Exclude<SignUpFlow, (typeof SIGN_UP_FLOWS)[number]>] extends [never]
+  ? true
+  : false = true;
+
+export const signUpRole: RouteRule = paramIn('role', SIGN_UP_FLOWS, () =>
   pathTo('onboarding-coaching-signup', { role: 'coaching' }),
 );
 

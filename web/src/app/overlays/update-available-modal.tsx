@@ -1,14 +1,11 @@
 import { Button, Group, Modal, Text, ThemeIcon, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { createStore, useStore } from '../../lib/create-store';
+import { useStore } from '../../lib/create-store';
 import { updateMessages as m } from '../../lib/messages';
+import { updatePromptOpen } from './update-prompt';
 import { useModalTurn } from './modal-turns';
 
-const updatePromptOpen = createStore(false);
-
-/** A response flagged deprecated opens the update-available prompt (platform.md 4, 8). */
-export const openUpdatePrompt = () => updatePromptOpen.set(true);
-
+/** The update-available prompt (platform.md 4, 8), opened by openUpdatePrompt. */
 export function UpdateAvailableModal({
   reload = () => window.location.reload(),
 }: {

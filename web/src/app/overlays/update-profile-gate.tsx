@@ -1,12 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
+import { MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
 import { useLocation } from 'react-router';
-import { UpdateProfileModal } from '../../features/accounts/components/update-profile-modal';
 import { useMe } from '../../features/auth/api/get-me';
+import { Deferred } from '../deferred';
 import { useCurrentRoute } from '../use-current-route';
 import { useModalTurn } from './modal-turns';
 import { shouldShowUpdateProfile } from './update-profile-rule';
 
-/** Mounts the update-profile modal of platform.md 5 following its rules (update-profile-rule.ts). */
+const UpdateProfileModal = lazy(() =>
+  import('../../features/accounts/components/update-profile-modal').then((m) => ({
+    default: m.UpdateProfileModal,
+  })),
+);
+
+/** Mantine's modals sit at 200: this one just under them, so it waits under a page's own modals. */
+const underPageModals: MantineThemeOverride = {
+  components: { Modal: { defaultProps: { zIndex: 199 } } },
+};
+
+/**
+ * Mounts the update-profile modal of platform.md 5 following its rules (update-profile-rule.ts).
+ * It counts the pages seen signed in from the first page on, so it is always mounted; the modal
+ * itself loads once someone is signed in.
+ */
 export function UpdateProfileGate() {
   const me = useMe();
   const route = useCurrentRoute();
@@ -31,5 +47,11 @@ export function UpdateProfileGate() {
   }, [me]);
 
   const turn = useModalTurn(opened);
-  return <UpdateProfileModal opened={turn} onClose={() => setOpened(false)} />;
+  return (
+    <Deferred when={Boolean(me)}>
+      <MantineThemeProvider theme={underPageModals}>
+        <UpdateProfileModal opened={turn} onClose={() => setOpened(false)} />
+      </MantineThemeProvider>
+    </Deferred>
+  );
 }

@@ -1,18 +1,24 @@
+import { lazy } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { useAccounts } from '../../features/accounts/api/get-accounts';
 import { MOBILE_QUERY } from '../../lib/layout';
+import { Deferred } from '../deferred';
 import { useCurrentRoute } from '../use-current-route';
 import { useSession } from '../use-session';
 import { switchableAccounts } from './banners/banner-rules';
-import { Banners } from './banners/banners';
 import { AppFooter } from './footer';
 import { AppHeader } from './header';
 import { headerModel } from './menu-model';
-import { MobileMenu } from './mobile-menu';
-import { SwitchAccountModal } from './switch-account-modal';
 import { useMenuActions } from './use-menu-actions';
+
+// Loaded when first needed: banners and account switching are for someone signed in.
+const Banners = lazy(() => import('./banners/banners').then((m) => ({ default: m.Banners })));
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+const SwitchAccountModal = lazy(() =>
+  import('./switch-account-modal').then((m) => ({ default: m.SwitchAccountModal })),
+);
 
 /** The layout of every page with the header: header, mobile menu, banners, page, footer. */
 export function ShellLayout() {
@@ -42,8 +48,11 @@ export function ShellLayout() {
           run={run}
         />
       </AppShell.Header>
-      <AppShell.Navbar>
-        <MobileMenu model={model} run={run} onNavigate={close} />
+      {/* Closed (and always on desktop) the menu is off-screen: out of the tab order too. */}
+      <AppShell.Navbar inert={!opened}>
+        <Deferred when={opened}>
+          <MobileMenu model={model} run={run} onNavigate={close} />
+        </Deferred>
       </AppShell.Navbar>
       <AppShell.Main
         style={{
@@ -54,13 +63,17 @@ export function ShellLayout() {
             : 'color-mix(in srgb, var(--forma-secondary) 55%, #ffffff)',
         }}
       >
-        <Banners />
+        <Deferred when={Boolean(session)}>
+          <Banners />
+        </Deferred>
         <Box style={{ flex: 1 }}>
           <Outlet />
         </Box>
         {!route?.def.noFooter && <AppFooter session={session} />}
       </AppShell.Main>
-      {coach && <SwitchAccountModal />}
+      <Deferred when={coach}>
+        <SwitchAccountModal />
+      </Deferred>
     </AppShell>
   );
 }

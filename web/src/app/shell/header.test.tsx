@@ -23,6 +23,9 @@ function renderShell(me: MeResponse | null) {
   );
 }
 
+/** The signed-in header is its own chunk: its first load can take a moment while the suite runs. */
+const LAZY = { timeout: 5000 };
+
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
 afterEach(() => vi.unstubAllGlobals());
@@ -38,9 +41,16 @@ describe('app header', () => {
 
   it('gives a coach on the own profile no notification or chat icons', async () => {
     renderShell(privateCoach());
-    await screen.findByRole('button', { name: 'Account menu' });
+    await screen.findByRole('button', { name: /account menu/i }, LAZY);
     expect(screen.queryByRole('link', { name: 'Notifications' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('names the logo link and the account button by what they show', async () => {
+    renderShell(privateCoach());
+    const account = await screen.findByRole('button', { name: /account menu/i });
+    expect(account).toHaveAccessibleName('Ada Coach Account menu');
+    expect(screen.getByRole('link', { name: 'Forma' })).toHaveAttribute('href', '/');
   });
 
   it('shows a client Programs and Calendar', async () => {
@@ -81,17 +91,17 @@ describe('app header', () => {
 
   it('puts a dot on the mobile menu toggle for unread messages', async () => {
     renderShell(businessCoach({ current: { has_unread_chat_messages: true } }));
-    const burger = await screen.findByRole('button', { name: 'Menu' });
+    const burger = await screen.findByRole('button', { name: 'Menu' }, LAZY);
     expect(burger.closest('[aria-label="Unread"]')).not.toBeNull();
   });
 });
 
 async function mainNavLink(name: string) {
-  await screen.findByRole('navigation', { name: 'Main' });
+  await screen.findByRole('navigation', { name: 'Main' }, LAZY);
   return mainNav().getByRole('link', { name });
 }
 
 async function mainNavButton(name: string) {
-  await screen.findByRole('navigation', { name: 'Main' });
+  await screen.findByRole('navigation', { name: 'Main' }, LAZY);
   return mainNav().getByRole('button', { name });
 }

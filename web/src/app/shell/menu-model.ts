@@ -358,3 +358,7 @@ export function activeGroup(
   if (pathname.includes('coupons') || routeName === 'public-page-short-link') return 'storefront';
   return null;
 }
+
+/** Whether `to` is the current page or one below it. */
+export const isActivePath = (pathname: string, to: string | undefined) =>
+  Boolean(to) && (pathname === to || pathname.startsWith(`${to}/`));

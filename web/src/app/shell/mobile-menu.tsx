@@ -1,8 +1,7 @@
 import { Indicator, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { isActivePath } from './header';
 import { MenuIcon } from './menu-icons';
-import type { HeaderModel, MenuAction, MenuItem } from './menu-model';
+import { isActivePath, type HeaderModel, type MenuAction, type MenuItem } from './menu-model';
 
 function MobileItem({
   item,

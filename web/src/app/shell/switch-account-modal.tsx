@@ -15,15 +15,14 @@ import {
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AccountListItem } from '@forma/contract/accounts/accounts.schemas';
-import { createStore, useStore } from '../../lib/create-store';
+import { useStore } from '../../lib/create-store';
 import { switchAccountMessages as m } from '../../lib/messages';
 import { useAccounts } from '../../features/accounts/api/get-accounts';
 import { useSwitchAccount } from '../../features/accounts/api/switch-account';
 import { pathTo } from '../paths';
 import { switchableAccounts } from './banners/banner-rules';
+import { switchAccountOpen } from './switch-account-store';
 
-const switchAccountOpen = createStore(false);
-export const openSwitchAccount = () => switchAccountOpen.set(true);
 const close = () => switchAccountOpen.set(false);
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

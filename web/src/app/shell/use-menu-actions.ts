@@ -1,7 +1,7 @@
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { openSupportChat } from '../../lib/support-chat';
 import type { MenuAction } from './menu-model';
-import { openSwitchAccount } from './switch-account-modal';
+import { openSwitchAccount } from './switch-account-store';
 
 /** Runs the non-link menu entries: log out, support chat, switch account. */
 export function useMenuActions() {

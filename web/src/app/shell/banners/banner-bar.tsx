@@ -4,8 +4,9 @@ import { CloseButton, Group, Text } from '@mantine/core';
 export type BannerTone = 'red' | 'green' | 'orange' | 'blue' | 'neutral';
 
 const tones: Record<BannerTone, { bg: string; fg: string }> = {
-  red: { bg: 'var(--mantine-color-red-7)', fg: 'var(--mantine-color-white)' },
-  green: { bg: 'var(--mantine-color-green-7)', fg: 'var(--mantine-color-white)' },
+  // The filled shades, which the theme makes readable under white text.
+  red: { bg: 'var(--mantine-color-red-filled)', fg: 'var(--mantine-color-white)' },
+  green: { bg: 'var(--mantine-color-green-filled)', fg: 'var(--mantine-color-white)' },
   orange: { bg: 'var(--mantine-color-orange-0)', fg: 'var(--mantine-color-orange-9)' },
   blue: { bg: 'var(--mantine-color-blue-0)', fg: 'var(--mantine-color-blue-9)' },
   neutral: { bg: 'var(--mantine-color-body)', fg: 'var(--mantine-color-text)' },

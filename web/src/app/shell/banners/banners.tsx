@@ -8,7 +8,7 @@ import { useUpdatePopupStorage } from '../../../features/accounts/api/update-pop
 import { useWarnings } from '../../../features/accounts/api/get-warnings';
 import { useCurrentRoute } from '../../use-current-route';
 import { useSession } from '../../use-session';
-import { openSwitchAccount } from '../switch-account-modal';
+import { openSwitchAccount } from '../switch-account-store';
 import { AccountSwitcherBar } from './account-switcher-bar';
 import {
   bannerStack,

@@ -48,7 +48,7 @@ export default function ClientProfilePage() {
   if (!me) {
     return (
       <Center mih="50vh">
-        <Loader aria-label={sharedTexts.loading} />
+        <Loader role="progressbar" aria-label={sharedTexts.loading} />
       </Center>
     );
   }

@@ -47,7 +47,7 @@ export default function CoachMyProfilePage() {
   if (!me) {
     return (
       <Center mih="50vh">
-        <Loader aria-label={sharedTexts.loading} />
+        <Loader role="progressbar" aria-label={sharedTexts.loading} />
       </Center>
     );
   }

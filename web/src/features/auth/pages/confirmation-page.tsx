@@ -39,7 +39,7 @@ export default function ConfirmationPage() {
     <AuthCard title={confirmationTexts.title}>
       <Center>
         <Stack align="center" gap="sm">
-          <Loader aria-label={confirmationTexts.loading} />
+          <Loader role="progressbar" aria-label={confirmationTexts.loading} />
           <Text c="dimmed" size="sm">
             {confirmationTexts.body}
           </Text>

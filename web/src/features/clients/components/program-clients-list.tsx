@@ -19,7 +19,7 @@ export function ProgramClientsList({ plan, list }: { plan: CoachPlan; list: Clie
   if (clients.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label={sharedTexts.loading} />
+        <Loader role="progressbar" aria-label={sharedTexts.loading} />
       </Group>
     );
   }

@@ -14,7 +14,7 @@ export function WaiverAcceptancesList({ planId }: { planId: number }) {
   if (acceptances.isPending) {
     return (
       <Group justify="center" py="md">
-        <Loader size="sm" aria-label={sharedTexts.loading} />
+        <Loader role="progressbar" size="sm" aria-label={sharedTexts.loading} />
       </Group>
     );
   }

@@ -83,7 +83,9 @@ export function AttachmentsList({ items, mode, onChange, scrollable = false }: P
               {media.map((item) => (
                 <UnstyledButton
                   key={item.id}
-                  aria-label={t.open(item.title)}
+                  aria-label={
+                    item.title_media ? `${t.open(item.title)} ${t.titleBadge}` : t.open(item.title)
+                  }
                   onClick={() => setViewing(toLightboxMedia(item))}
                   pos="relative"
                 >

@@ -1,4 +1,3 @@
-import '@mantine/dropzone/styles.css';
 import { useState } from 'react';
 import {
   ActionIcon,
@@ -10,13 +9,13 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
 import { IconCloudUpload, IconPlus } from '@tabler/icons-react';
 import { type MediaItem, type MediaScope } from '@forma/contract/media/media.schemas';
 import { useCreateMediaLink } from '../api/create-media-link';
 import { ApiError } from '../../../lib/api-client';
 import { mediaTexts as t, mediaMessages } from '../media.messages';
 import { serverErrorMessage } from '../../../components/forms/server-errors';
+import { FileDropArea } from '../../../components/forms/file-drop-area';
 import type { UploadEntry } from './use-media-uploads';
 
 type Props = {
@@ -32,7 +31,7 @@ export function MediaAddBar(props: Props) {
   return (
     <Stack gap="sm">
       <VideoLinkField scope={props.scope} onAdded={props.onLinkAdded} />
-      <Dropzone onDrop={props.onFiles} multiple radius="md" p="md" aria-label={t.uploadFromDevice}>
+      <FileDropArea onFiles={props.onFiles} label={t.uploadFromDevice}>
         <Group justify="center" gap="md" mih={72} style={{ pointerEvents: 'none' }}>
           <IconCloudUpload size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
           <Stack gap={2}>
@@ -42,7 +41,7 @@ export function MediaAddBar(props: Props) {
             </Text>
           </Stack>
         </Group>
-      </Dropzone>
+      </FileDropArea>
       {props.uploads.length > 0 && (
         <Stack gap="xs">
           {props.uploads.map((entry) => (

@@ -13,7 +13,7 @@ type Props = {
 /** A large tappable option of a flow screen (USER TYPE, SELECT ACCOUNT, create account). */
 export function ChoiceCard({ icon, title, description, onClick }: Props) {
   return (
-    <UnstyledButton onClick={onClick} w="100%" aria-label={title} className={classes.button}>
+    <UnstyledButton onClick={onClick} w="100%" className={classes.button}>
       <Paper withBorder radius="md" p="md" className={classes.card}>
         <Group wrap="nowrap" gap="md">
           <ThemeIcon size={44} radius="md" variant="light">

@@ -49,7 +49,7 @@ export function InvitationFlow({ token, audience, afterSignUp, afterSignIn }: Pr
   if (invitation.isPending) {
     return (
       <Center mih="60vh">
-        <Loader aria-label={t.loading} />
+        <Loader role="progressbar" aria-label={t.loading} />
       </Center>
     );
   }

@@ -37,7 +37,7 @@ export default function SetupProfilePage() {
   if (!me) {
     return (
       <Center mih="60vh">
-        <Loader aria-label={sharedTexts.loading} />
+        <Loader role="progressbar" aria-label={sharedTexts.loading} />
       </Center>
     );
   }

@@ -26,9 +26,9 @@ describe('sign-up flow screens', () => {
     const user = userEvent.setup();
     const { router } = open('coaching');
     expect(await screen.findByText('USER TYPE')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: "I'm a coach" }));
+    await user.click(screen.getByRole('button', { name: /^I'm a coach/ }));
     expect(await screen.findByText('SELECT ACCOUNT')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Standalone coach' }));
+    await user.click(screen.getByRole('button', { name: /^Standalone coach/ }));
     expect(router.state.location.pathname).toBe('/onboarding/sign_up/standalone');
     expect(await screen.findByText('SIGN UP')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Account name/)).toBeInTheDocument();

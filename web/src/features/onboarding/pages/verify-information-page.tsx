@@ -121,7 +121,7 @@ function VerifyForm({
   if (!settings.data && settings.isPending) {
     return (
       <Center mih="60vh">
-        <Loader aria-label={sharedTexts.loading} />
+        <Loader role="progressbar" aria-label={sharedTexts.loading} />
       </Center>
     );
   }

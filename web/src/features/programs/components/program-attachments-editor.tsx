@@ -49,7 +49,9 @@ export function ProgramAttachmentsEditor({ plan }: { plan: CoachPlan }) {
         >
           {mediaTexts.pageAddResources}
         </Button>
-        {save.isPending && <Loader size="xs" aria-label={attachmentsTexts.saving} />}
+        {save.isPending && (
+          <Loader size="xs" role="progressbar" aria-label={attachmentsTexts.saving} />
+        )}
       </Group>
       <MediaLibraryModal
         opened={picking}

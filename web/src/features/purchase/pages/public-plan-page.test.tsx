@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
@@ -10,6 +10,22 @@ import { pickFirstOpenDay } from '../../../test/date-picker';
 import { storageKeys } from '../../../lib/storage-keys';
 import { priceOption, publicPlan } from '../../../test/program-fixtures';
 import PublicPlanPage from './public-plan-page';
+
+// The page's modals and extras load when first needed: loaded here first, the tests time what the
+// user sees rather than the first transform of a chunk on a busy machine.
+beforeAll(async () => {
+  await Promise.all([
+    import('../components/public-plan/purchase-flow-modals'),
+    import('../components/public-plan/contact-coach-modal'),
+    import('../components/public-plan/sign-in-modal'),
+    import('../components/public-plan/plan-confirm-email'),
+    import('../components/public-plan/plan-attachments'),
+    import('../components/purchase-modals/reschedule-modal'),
+    import('../components/purchase-modals/cancel-program-modal'),
+    import('../components/public-plan/price-changed-modal'),
+    import('../components/public-plan/action-tooltip'),
+  ]);
+}, 60_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -135,7 +151,7 @@ describe('public program page: coaches', () => {
     });
     const user = userEvent.setup();
     render();
-    const link = await screen.findByRole('button', { name: 'Copy the public link' });
+    const link = await screen.findByRole('button', { name: /^Copy the public link/ });
     await waitFor(() => expect(link).toHaveTextContent('http://localhost:3000/p/free-strength'));
     expect(screen.getByText('Program type: Group Rolling Calendar')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'See More Programs' })).not.toBeInTheDocument();
@@ -412,7 +428,7 @@ describe('public program page: clients', () => {
     await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule' });
     expect(
-      within(dialog).getByText(
+      await within(dialog).findByText(
         'Use the date selector below to change the start date of this program.',
       ),
     ).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { Alert, Container, Group, Loader, Stack, Title } from '@mantine/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { dayIn } from '@forma/contract/programs/days';
@@ -17,12 +17,11 @@ import {
   shouldSkipSalesPage,
   withFreeCancel,
 } from '@forma/contract/purchase/public-plan.rules';
+import { Deferred } from '../../../app/deferred';
 import { pathTo } from '../../../app/paths';
 import { storageKeys } from '../../../lib/storage-keys';
-import { confirmEmailTexts, ConfirmEmailNotice } from '../../auth';
 import { usePublicPlan } from '../api/get-public-plan';
 import { PlanActionsBar } from '../components/public-plan/plan-actions-bar';
-import { ContactCoachModal } from '../components/public-plan/contact-coach-modal';
 import { OwnerCard } from '../components/public-plan/owner-card';
 import { PlanAlerts } from '../components/public-plan/plan-alerts';
 import { PlanBackLink, routeTargetPath } from '../components/public-plan/plan-back-link';
@@ -31,12 +30,34 @@ import { PlanHeading } from '../components/public-plan/plan-heading';
 import { PlanInfoItems } from '../components/public-plan/plan-info-items';
 import { PlanOverview } from '../components/public-plan/plan-overview';
 import { PriceBar } from '../components/public-plan/price-bar';
-import { PurchaseFlowModals } from '../components/public-plan/purchase-flow-modals';
-import { SignInModal } from '../components/public-plan/sign-in-modal';
 import { usePlanDocumentTitle } from '../components/public-plan/use-plan-document-title';
 import { usePurchaseFlow } from '../components/public-plan/use-purchase-flow';
-import { CancelProgramModal } from '../components/purchase-modals/cancel-program-modal';
-import { RescheduleModal } from '../components/purchase-modals/reschedule-modal';
+
+// What a visitor does not need until they act: each loads when it first opens.
+const PlanConfirmEmail = lazy(() => import('../components/public-plan/plan-confirm-email'));
+const ContactCoachModal = lazy(() =>
+  import('../components/public-plan/contact-coach-modal').then((m) => ({
+    default: m.ContactCoachModal,
+  })),
+);
+const PurchaseFlowModals = lazy(() =>
+  import('../components/public-plan/purchase-flow-modals').then((m) => ({
+    default: m.PurchaseFlowModals,
+  })),
+);
+const SignInModal = lazy(() =>
+  import('../components/public-plan/sign-in-modal').then((m) => ({ default: m.SignInModal })),
+);
+const CancelProgramModal = lazy(() =>
+  import('../components/purchase-modals/cancel-program-modal').then((m) => ({
+    default: m.CancelProgramModal,
+  })),
+);
+const RescheduleModal = lazy(() =>
+  import('../components/purchase-modals/reschedule-modal').then((m) => ({
+    default: m.RescheduleModal,
+  })),
+);
 
 const isPeriod = (value: string | null): value is PricePeriod =>
   (PRICE_PERIODS as readonly string[]).includes(value ?? '');
@@ -106,7 +127,9 @@ function PlanView({ plan }: { plan: PublicPlan }) {
           <PlanBackLink target={back} />
         </div>
         <PlanCover covers={plan.covers} title={plan.title} />
-        {plan.confirmation_required && <ConfirmEmailNotice message={confirmEmailTexts.program} />}
+        <Deferred when={plan.confirmation_required}>
+          <PlanConfirmEmail />
+        </Deferred>
         <PlanAlerts alerts={plan.alerts} coachPlansPath={coachPlans} />
         <PlanHeading plan={plan} />
         <PriceBar
@@ -122,31 +145,41 @@ function PlanView({ plan }: { plan: PublicPlan }) {
         {!owner && <OwnerCard owner={plan.user} />}
       </Stack>
 
-      <PurchaseFlowModals
-        plan={plan}
-        flow={flow}
-        onWaiverClose={() => flow.setModal(null)}
-        onNextClose={() => void navigate(routeTargetPath({ name: 'user_my_plans', params: {} }))}
-      />
-      <RescheduleModal
-        plan={flow.modal === 'reschedule' ? plan : null}
-        onClose={() => flow.setModal(null)}
-      />
-      <CancelProgramModal
-        title={flow.modal === 'cancel' ? plan.title : null}
-        busy={flow.busy.cancel}
-        onClose={() => flow.setModal(null)}
-        onConfirm={flow.onCancelConfirm}
-      />
-      <ContactCoachModal
-        planId={plan.id}
-        opened={flow.modal === 'contact'}
-        onClose={() => flow.setModal(null)}
-      />
-      <SignInModal
-        opened={plan.viewer === 'anonymous' && privateLocked}
-        returnPath={publicPlanPath(plan)}
-      />
+      <Deferred when={['waiver', 'calendar', 'resume', 'next'].includes(flow.modal ?? '')}>
+        <PurchaseFlowModals
+          plan={plan}
+          flow={flow}
+          onWaiverClose={() => flow.setModal(null)}
+          onNextClose={() => void navigate(routeTargetPath({ name: 'user_my_plans', params: {} }))}
+        />
+      </Deferred>
+      <Deferred when={flow.modal === 'reschedule'}>
+        <RescheduleModal
+          plan={flow.modal === 'reschedule' ? plan : null}
+          onClose={() => flow.setModal(null)}
+        />
+      </Deferred>
+      <Deferred when={flow.modal === 'cancel'}>
+        <CancelProgramModal
+          title={flow.modal === 'cancel' ? plan.title : null}
+          busy={flow.busy.cancel}
+          onClose={() => flow.setModal(null)}
+          onConfirm={flow.onCancelConfirm}
+        />
+      </Deferred>
+      <Deferred when={flow.modal === 'contact'}>
+        <ContactCoachModal
+          planId={plan.id}
+          opened={flow.modal === 'contact'}
+          onClose={() => flow.setModal(null)}
+        />
+      </Deferred>
+      <Deferred when={plan.viewer === 'anonymous' && privateLocked}>
+        <SignInModal
+          opened={plan.viewer === 'anonymous' && privateLocked}
+          returnPath={publicPlanPath(plan)}
+        />
+      </Deferred>
     </Container>
   );
 }

@@ -57,7 +57,7 @@ export default function ClientSettingsPage() {
           </Paper>
         ) : (
           <Center mih={200}>
-            <Loader aria-label={sharedTexts.loading} />
+            <Loader role="progressbar" aria-label={sharedTexts.loading} />
           </Center>
         )}
       </Tabs>

@@ -41,7 +41,7 @@ export default function CoachSettingsPage() {
     if (!me) {
       return (
         <Center mih={200}>
-          <Loader aria-label={sharedTexts.loading} />
+          <Loader role="progressbar" aria-label={sharedTexts.loading} />
         </Center>
       );
     }

@@ -99,6 +99,7 @@ function CropView({
       </Box>
       <Slider
         aria-label={t.zoom}
+        thumbLabel={t.zoom}
         label={null}
         min={1}
         max={3}

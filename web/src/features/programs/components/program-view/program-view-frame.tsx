@@ -64,7 +64,7 @@ export function ProgramViewFrame({ children }: { children: (plan: CoachPlan) => 
     return (
       <PageContainer>
         <Group justify="center" py="xl">
-          <Loader aria-label={sharedTexts.loading} />
+          <Loader role="progressbar" aria-label={sharedTexts.loading} />
         </Group>
       </PageContainer>
     );

@@ -1,5 +1,8 @@
-import { Button, Group, Tooltip } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Button, Group } from '@mantine/core';
 import type { PlanAction } from '@forma/contract/purchase/public-plan.rules';
+
+const ActionTooltip = lazy(() => import('./action-tooltip'));
 
 type Props = { actions: PlanAction[]; onAction: (action: PlanAction) => void; busy?: boolean };
 
@@ -25,15 +28,9 @@ export function PlanActionsBar({ actions, onAction, busy }: Props) {
           </Button>
         );
         return action.tooltip ? (
-          <Tooltip
-            key={action.kind}
-            label={action.tooltip}
-            multiline
-            w={260}
-            events={{ hover: true, focus: true, touch: true }}
-          >
-            <span style={{ flex: '1 1 auto', display: 'flex' }}>{button}</span>
-          </Tooltip>
+          <Suspense key={action.kind} fallback={button}>
+            <ActionTooltip label={action.tooltip}>{button}</ActionTooltip>
+          </Suspense>
         ) : (
           button
         );

@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Box, Image } from '@mantine/core';
 import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
 import type { Cover } from '@forma/contract/programs/programs.schemas';
-import { HlsVideo } from '../../../media';
+
+const CoverVideo = lazy(() => import('./cover-video'));
 
 /** Spec 2.7: the cover moves at 0.45 of the scroll on phones. */
 const PARALLAX_FACTOR = 0.45;
@@ -26,7 +28,11 @@ function CoverMedia({ cover, title }: { cover: Cover; title: string }) {
   // A video plays only once published (spec 2.7); until then the still image shows.
   if (media && media.state === 'published') {
     if (media.type === 'video' && media.stream_src) {
-      return <HlsVideo src={media.stream_src} poster={still} title={title} background />;
+      return (
+        <Suspense fallback={<Image src={still} alt={title} h="100%" w="100%" fit="cover" />}>
+          <CoverVideo src={media.stream_src} poster={still} title={title} />
+        </Suspense>
+      );
     }
     if (media.embed_url) {
       const src = new URL(media.embed_url);

@@ -24,7 +24,7 @@ function PublicLink({ path }: { path: string }) {
   };
   return (
     <Group gap="xs" wrap="nowrap">
-      <UnstyledButton onClick={copy} aria-label={p.copyLink} style={{ minWidth: 0 }}>
+      <UnstyledButton onClick={copy} aria-label={`${p.copyLink} ${link}`} style={{ minWidth: 0 }}>
         <Group gap={6} wrap="nowrap">
           <IconCopy size={16} aria-hidden />
           <Text size="sm" c="blue" truncate>

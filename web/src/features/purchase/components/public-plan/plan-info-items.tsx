@@ -20,7 +20,13 @@ function infoItems(plan: PublicPlan): Item[] {
       ? {
           label: i.level,
           value: (
-            <Rating value={plan.level} count={5} readOnly aria-label={p.levelOf(plan.level)} />
+            <Rating
+              value={plan.level}
+              count={5}
+              readOnly
+              role="img"
+              aria-label={p.levelOf(plan.level)}
+            />
           ),
         }
       : null,

@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Box, Stack, Title } from '@mantine/core';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
 import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
-import { AttachmentsList } from '../../../media';
 import { publicPlanTexts as p } from '../../purchase.messages';
+
+const PlanAttachments = lazy(() => import('./plan-attachments'));
 
 /** Overview (the server's sanitised HTML) and the attachments in view mode with the lightbox. */
 export function PlanOverview({ plan }: { plan: PublicPlan }) {
@@ -28,7 +30,9 @@ export function PlanOverview({ plan }: { plan: PublicPlan }) {
           <Title order={2} fz={20}>
             {p.attachments}
           </Title>
-          <AttachmentsList items={media} mode="view" />
+          <Suspense fallback={null}>
+            <PlanAttachments items={media} />
+          </Suspense>
         </Stack>
       )}
     </>

@@ -1,10 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { PRICE_PERIOD_LABELS, type PricePeriod } from '@forma/contract/programs/programs.rules';
 import type { PriceOption } from '@forma/contract/programs/programs.schemas';
-import { UpdateClientsModal } from '../../../programs';
+import { Deferred } from '../../../../app/deferred';
 import { publicPlanTexts as p } from '../../purchase.messages';
+
+/** The owner's only, once they send a price-changed message. */
+const UpdateClientsModal = lazy(() => import('./price-changed-modal'));
 
 type Props = {
   plan: PublicPlan;
@@ -18,7 +21,13 @@ function CoachPrices({ plan }: { plan: PublicPlan }) {
   const [notifying, setNotifying] = useState<PriceOption | null>(null);
   return (
     <Stack gap={4}>
-      <UpdateClientsModal planId={plan.id} option={notifying} onClose={() => setNotifying(null)} />
+      <Deferred when={notifying !== null}>
+        <UpdateClientsModal
+          planId={plan.id}
+          option={notifying}
+          onClose={() => setNotifying(null)}
+        />
+      </Deferred>
       {plan.original_price.map((option) => (
         <Group key={option.id} gap="xs">
           <Text fw={700} td={option.archived ? 'line-through' : undefined}>

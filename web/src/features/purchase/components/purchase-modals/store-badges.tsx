@@ -56,8 +56,9 @@ function Badge({ href, label, lines, mark }: BadgeProps) {
       style={badgeStyle}
     >
       {mark}
+      {/* The space (not shown in a flex column) makes the visible text read as the label. */}
       <span style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.1 }}>
-        <span style={{ fontSize: 10 }}>{lines.small}</span>
+        <span style={{ fontSize: 10 }}>{lines.small}</span>{' '}
         <span style={{ fontSize: 16, fontWeight: 600 }}>{lines.big}</span>
       </span>
     </UnstyledButton>

@@ -1,0 +1,33 @@
+/** The benches' knobs, read once from the environment. */
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const HOST = '127.0.0.1';
+export const CONNECTIONS = 10;
+
+/** Each measured target runs this long (BENCH_SECONDS, default 10, 1 to 60). */
+export const SECONDS = Math.min(60, Math.max(1, Number(process.env.BENCH_SECONDS) || 10));
+/** An unreported run before each measured one, so the JIT and the pools are warm. */
+export const WARMUP_SECONDS = Math.min(2, SECONDS);
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+function databaseKinds(value: string | undefined): DatabaseKind[] {
+  switch (value ?? 'both') {
+    case 'pglite':
+      return ['pglite'];
+    case 'postgres':
+      return ['postgres'];
+    case 'both':
+      return ['pglite', 'postgres'];
+    default:
+      throw new Error(`BENCH_DB must be pglite, postgres or both (got '${value}')`);
+  }
+}
+
+/** BENCH_DB: pglite, postgres or both (the default). */
+export const DATABASES = databaseKinds(process.env.BENCH_DB);
+
+/** A PostgreSQL server where the bench may create and drop its own database. */
+export const POSTGRES_ADMIN_URL =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Paper } from '@mantine/core';
+import { useDropzone } from 'react-dropzone';
+
+type Props = {
+  onFiles: (files: File[]) => void;
+  label: string;
+  children: ReactNode;
+};
+
+/** A click-or-drop area for files: a dashed panel that highlights while files are dragged over. */
+export function FileDropArea({ onFiles, label, children }: Props) {
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    onDrop: (accepted) => onFiles(accepted),
+    multiple: true,
+  });
+  return (
+    <Paper
+      {...getRootProps({ 'aria-label': label, role: 'button' })}
+      radius="md"
+      p="md"
+      withBorder
+      style={{
+        borderStyle: 'dashed',
+        cursor: 'pointer',
+        background: isDragActive ? 'var(--mantine-primary-color-light)' : undefined,
+      }}
+    >
+      <input {...getInputProps()} />
+      {children}
+    </Paper>
+  );
+}

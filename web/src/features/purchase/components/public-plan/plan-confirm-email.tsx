@@ -1,0 +1,6 @@
+import { ConfirmEmailNotice, confirmEmailTexts } from '../../../auth';
+
+/** The page's confirm-email notice, in a chunk of its own: few viewers need it. */
+export default function PlanConfirmEmail() {
+  return <ConfirmEmailNotice message={confirmEmailTexts.program} />;
+}

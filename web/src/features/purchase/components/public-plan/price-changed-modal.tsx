@@ -1,0 +1,4 @@
+import { UpdateClientsModal } from '../../../programs';
+
+/** The owner's price-changed message, in a chunk of its own: only the owner sends one. */
+export default UpdateClientsModal;

@@ -64,7 +64,11 @@ test.describe('a client who forgot the password', () => {
     await expect(page).toHaveURL(/\/onboarding\/sign_up\/coaching$/);
 
     await logIn(page, client.email, client.password);
-    await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+    // Above the form, and in a notification too.
+    await expect(page.locator('form').getByRole('alert')).toHaveText('Invalid email or password.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Whoops!' })).toContainText(
+      'Invalid email or password.',
+    );
     await expect(page).toHaveURL(/\/onboarding\/sign_in$/);
 
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
@@ -92,7 +96,7 @@ test.describe('a client who forgot the password', () => {
     await otherPage.getByRole('textbox', { name: 'Password', exact: true }).fill('second-new-pass');
     await otherPage.getByRole('textbox', { name: 'Confirm password' }).fill('second-new-pass');
     await otherPage.getByRole('button', { name: 'Save new password' }).click();
-    await expect(otherPage.getByRole('alert')).toContainText(
+    await expect(otherPage.locator('form').getByRole('alert')).toContainText(
       'This link is invalid or has expired.',
     );
     await expect(otherPage).toHaveURL(/\/onboarding\/reset_password/);

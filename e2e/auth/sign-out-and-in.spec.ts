@@ -57,7 +57,7 @@ test.describe('signing out and in again', () => {
 
   test('a wrong password shows the error and keeps the visitor on Log In', async ({ page }) => {
     await logIn(page, 'client@forma.test', 'not-my-password');
-    await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+    await expect(page.locator('form').getByRole('alert')).toHaveText('Invalid email or password.');
     await expect(page).toHaveURL(/\/onboarding\/sign_in$/);
     expect(await storedToken(page)).toBeNull();
 

@@ -4,19 +4,21 @@ import { useDropzone } from 'react-dropzone';
 
 type Props = {
   onFiles: (files: File[]) => void;
-  label: string;
   children: ReactNode;
 };
 
-/** A click-or-drop area for files: a dashed panel that highlights while files are dragged over. */
-export function FileDropArea({ onFiles, label, children }: Props) {
+/**
+ * A click-or-drop area for files: a dashed panel that highlights while files are dragged over.
+ * Its visible text names it; the file input inside is what assistive technology operates.
+ */
+export function FileDropArea({ onFiles, children }: Props) {
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     onDrop: (accepted) => onFiles(accepted),
     multiple: true,
   });
   return (
     <Paper
-      {...getRootProps({ 'aria-label': label, role: 'button' })}
+      {...getRootProps()}
       radius="md"
       p="md"
       withBorder

@@ -31,7 +31,7 @@ export function MediaAddBar(props: Props) {
   return (
     <Stack gap="sm">
       <VideoLinkField scope={props.scope} onAdded={props.onLinkAdded} />
-      <FileDropArea onFiles={props.onFiles} label={t.uploadFromDevice}>
+      <FileDropArea onFiles={props.onFiles}>
         <Group justify="center" gap="md" mih={72} style={{ pointerEvents: 'none' }}>
           <IconCloudUpload size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
           <Stack gap={2}>

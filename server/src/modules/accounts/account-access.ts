@@ -4,8 +4,8 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { signedIn } from '../../platform/permissions/basic-rules.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import { loadSubscription } from './account-subscription.ts';
-import { resolveCurrentAccount, type CurrentAccount } from './current-account.ts';
+import { callerCurrentAccount, callerSubscription } from './caller-context.ts';
+import type { CurrentAccount } from './current-account.ts';
 import { accountsErrors } from './accounts.messages.ts';
 
 /** A coach acting as themselves, whatever account they act in (403 for a client). */
@@ -24,7 +24,7 @@ export type CoachGrant = { caller: Auth; current: CurrentAccount };
  */
 export async function coachOnUsableAccount(rc: RequestContext): Promise<CoachGrant> {
   const { caller } = await anyCoach(rc);
-  const current = await resolveCurrentAccount(rc.db, caller.user);
+  const current = await callerCurrentAccount(rc.db, caller);
   if (!current.usable) throw new AppError('ACCOUNT_UNUSABLE', accountsErrors.accountUnusable);
   return { caller, current };
 }
@@ -51,7 +51,9 @@ export async function ownerOfActiveAccount(rc: RequestContext): Promise<CoachGra
 }
 
 async function refuseBlocked(rc: RequestContext, grant: CoachGrant) {
-  const subscription = await loadSubscription(rc.db, grant.current.account.id);
+  const subscription = await callerSubscription(rc.db, grant.caller, grant.current.account.id, {
+    withCounts: false,
+  });
   if (subscription && isBlocked(subscription))
     throw new AppError('BLOCKED', accountsErrors.blocked);
 }

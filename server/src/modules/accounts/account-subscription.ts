@@ -1,13 +1,14 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { now } from '../../platform/clock.ts';
 import {
   FREE_PLAN_MAX_CLIENTS,
   findSubscription,
-  findSubscriptionWith,
   presentSubscription,
   settleEndedTrial,
+  subscriptionWithQuery,
 } from '../platform-plan/platform-plan.api.ts';
 import { accountMembers } from './accounts.tables.ts';
 import { accountClientCounts, accountClientCountsSql } from '../purchase/purchase.api.ts';
@@ -38,6 +39,12 @@ export async function fitsFreePlan(db: Db, accountId: number): Promise<boolean> 
   );
 }
 
+const subscriptionWithCounts = preparedQuery((db) =>
+  subscriptionWithQuery(db, (column) => accountClientCountsSql(db, column)).prepare(
+    'subscription_with_counts',
+  ),
+);
+
 /** The account's platform subscription as the spec presents it, with ended trials settled. */
 export async function loadSubscription(
   db: Db,
@@ -48,14 +55,23 @@ export async function loadSubscription(
   const read = async () =>
     options.withCounts === false
       ? withoutCounts(await findSubscription(db, accountId))
-      : findSubscriptionWith(db, accountId, (column) => accountClientCountsSql(db, column));
+      : ((await subscriptionWithCounts(db, { accountId }))[0] ?? null);
   let row = await read();
   if (!row) return null;
-  if (row.sub.trial && !row.sub.planId && row.sub.trialEndDate && row.sub.trialEndDate < now()) {
+  if (trialToSettle(row.sub)) {
     await settleEndedTrial(db, accountId, (id) => fitsFreePlan(db, id));
     row = (await read())!;
   }
   return presentSubscription(row.sub, row.plan, row.extra);
+}
+
+/** An ended trial without a plan: settled (to FREE or blocked) before it is presented. */
+export function trialToSettle(sub: {
+  trial: boolean;
+  planId: number | null;
+  trialEndDate: Date | null;
+}) {
+  return sub.trial && !sub.planId && sub.trialEndDate !== null && sub.trialEndDate < now();
 }
 
 const withoutCounts = <Row extends object>(row: Row | null) =>

@@ -13,7 +13,7 @@ import { insertAccount } from './accounts.repository.ts';
 import { accountMembers, accounts } from './accounts.tables.ts';
 import { clientCounts, loadSubscription } from './account-subscription.ts';
 import { hasConfirmedEmail, requireConfirmedEmail } from './confirmed-email.ts';
-import { resolveCurrentAccount } from './current-account.ts';
+import { callerCurrentAccount } from './caller-context.ts';
 
 /** A business account owned by `owner`, on the FREE plan from the start. */
 export async function createBusinessAccount(
@@ -70,7 +70,7 @@ export async function listAccounts(rc: RequestContext): Promise<AccountListItem[
   const { caller } = await requireAccess(rc, 'account.list');
   const { db } = rc;
   const user = caller.user;
-  const current = await resolveCurrentAccount(db, user);
+  const current = await callerCurrentAccount(db, caller);
   const rows = await db
     .select({ account: accounts, member: accountMembers })
     .from(accountMembers)

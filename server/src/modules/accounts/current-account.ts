@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AccountRow, MemberRow } from './accounts.repository.ts';
 import { accountMembers, accounts } from './accounts.tables.ts';
@@ -15,7 +16,30 @@ export type CurrentAccount = {
   usable: boolean;
 };
 
-const currentAccounts = alias(accounts, 'current_account');
+export const currentAccounts = alias(accounts, 'current_account');
+
+/** The person's private account, the account they last chose and their membership in it. */
+export type AccountsOfPerson = {
+  privateAccount: AccountRow | null;
+  account: AccountRow | null;
+  membership: MemberRow | null;
+};
+
+const accountsOfPerson = preparedQuery((db) =>
+  db
+    .select({ privateAccount: accounts, account: currentAccounts, membership: accountMembers })
+    .from(accounts)
+    .leftJoin(currentAccounts, eq(currentAccounts.id, sql.placeholder('currentId')))
+    .leftJoin(
+      accountMembers,
+      and(
+        eq(accountMembers.accountId, sql.placeholder('currentId')),
+        eq(accountMembers.userId, sql.placeholder('userId')),
+      ),
+    )
+    .where(eq(accounts.id, sql.placeholder('userId')))
+    .prepare('accounts_of_person'),
+);
 
 /**
  * The account the person acts as: the private account, or a business account in which the
@@ -27,19 +51,19 @@ export async function resolveCurrentAccount(
   user: UserRow,
 ): Promise<CurrentAccount & { privateAccount: AccountRow }> {
   const currentId = user.currentAccountId ?? user.id;
-  const [row] = await db
-    .select({ privateAccount: accounts, account: currentAccounts, membership: accountMembers })
-    .from(accounts)
-    .leftJoin(currentAccounts, eq(currentAccounts.id, currentId))
-    .leftJoin(
-      accountMembers,
-      and(eq(accountMembers.accountId, currentId), eq(accountMembers.userId, user.id)),
-    )
-    .where(eq(accounts.id, user.id));
-  if (!row) throw new AppError('UNAUTHENTICATED', errorMessages.unauthenticated);
+  const [row] = await accountsOfPerson(db, { currentId, userId: user.id });
+  return currentAccountOf(user, row);
+}
+
+/** The accounts of the person as read (AccountsOfPerson): which one the person acts as. */
+export function currentAccountOf(
+  user: UserRow,
+  row: AccountsOfPerson | undefined,
+): CurrentAccount & { privateAccount: AccountRow } {
+  if (!row?.privateAccount) throw new AppError('UNAUTHENTICATED', errorMessages.unauthenticated);
   const { privateAccount, account, membership } = row;
   const own = { account: privateAccount, privateAccount, membership: null, isOwner: true };
-  if (currentId === user.id) return { ...own, usable: true };
+  if ((user.currentAccountId ?? user.id) === user.id) return { ...own, usable: true };
   if (!account || !membership || membership.inviteStatus !== 'accepted') {
     return { ...own, usable: false };
   }

@@ -2,7 +2,8 @@ import type { CurrentUser, MeResponse, PrivateUser } from '@forma/contract/accou
 import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
 import { formatBirthdate } from '@forma/contract/auth/auth.rules';
 import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../../platform/auth/auth-plugin.ts';
+import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
+import { callerCurrentAccount, callerSubscription } from './caller-context.ts';
 import type { AccountRow } from './accounts.repository.ts';
 import { loadSubscription } from './account-subscription.ts';
 import { resolveCurrentAccount, type CurrentAccount } from './current-account.ts';
@@ -107,14 +108,19 @@ export async function presentCurrent(
 }
 
 /**
- * users/me. A coach's subscription is read beside the current account, for the account the
- * person last chose: in the usual case the answer takes two round trips, session included.
+ * users/me. Given the caller of a signed-in call, what the session's own query read
+ * (CallerDetail 'full') answers: one round trip in all. Otherwise, after a change, the current
+ * account and the subscription of the account the person last chose are read side by side.
  */
-export async function presentMe(db: Db, user: UserRow): Promise<MeResponse> {
+export async function presentMe(db: Db, user: UserRow, caller?: Auth): Promise<MeResponse> {
   const accountId = user.currentAccountId ?? user.id;
   const [current, subscription] = await Promise.all([
-    resolveCurrentAccount(db, user),
-    user.role === 'coach' ? loadSubscription(db, accountId) : null,
+    caller ? callerCurrentAccount(db, caller) : resolveCurrentAccount(db, user),
+    user.role !== 'coach'
+      ? null
+      : caller
+        ? callerSubscription(db, caller, accountId, { withCounts: true })
+        : loadSubscription(db, accountId),
   ]);
   return {
     private: presentPrivate(user, current.privateAccount),

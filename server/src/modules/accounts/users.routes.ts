@@ -25,7 +25,8 @@ import {
 import { avatarFile } from './avatar-file.ts';
 
 export async function usersRoutes(app: FastifyInstance) {
-  route(app, getMeEndpoint, (rc) => getMe(rc));
+  // The answer presents the subscription with its client counts: read with the session.
+  route(app, getMeEndpoint, (rc) => getMe(rc), { callerDetail: 'full' });
   route(app, updateMeEndpoint, (rc, { body }) => updateMe(rc, body.user));
   route(app, deleteMeEndpoint, (rc) => deleteMe(rc));
   route(app, updatePrivateEndpoint, (rc, { body }) => updatePrivate(rc, body.private));

@@ -32,7 +32,7 @@ async function reload(rc: RequestContext, id: number) {
 /** GET users/me. */
 export async function getMe(rc: RequestContext) {
   const { caller } = await requireAccess(rc, 'user.read');
-  return presentMe(rc.db, caller.user);
+  return presentMe(rc.db, caller.user, caller);
 }
 
 /** POST users/me: trial start, business profile, coaching questions, or the person's profile. */

@@ -1,8 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, getViewSelectedFields, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { ResolveSession } from '../../platform/auth/auth-plugin.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import type { CallerDetail, ResolveSession } from '../../platform/auth/auth-plugin.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
-import type { PersonRow } from '../accounts/accounts.api.ts';
+import {
+  callerContextQuery,
+  type CallerContext,
+  type PersonRow,
+} from '../accounts/accounts.api.ts';
 import { sessionPeople } from './auth.tables.ts';
 
 declare module '../../platform/auth/auth-plugin.ts' {
@@ -11,16 +16,45 @@ declare module '../../platform/auth/auth-plugin.ts' {
   interface SessionUser extends PersonRow {}
 }
 
-/** The auth plugin's view of sessions: a bearer token's session and person, in one query. */
+type SessionRow = { session: { sessionId: number; sessionTokenHash: string } & PersonRow };
+
+/** A bearer token's session, its person and the person's CallerContext: one prepared query. */
+function sessionCallerQuery(withCounts: boolean, name: string) {
+  return preparedQuery((db: Db) => {
+    const context = callerContextQuery(
+      db,
+      { id: sessionPeople.id, currentAccountId: sessionPeople.currentAccountId },
+      withCounts,
+    );
+    return context
+      .join(
+        db
+          .select({ session: getViewSelectedFields(sessionPeople), ...context.columns })
+          .from(sessionPeople)
+          .$dynamic(),
+      )
+      .where(eq(sessionPeople.sessionTokenHash, sql.placeholder('digest')))
+      .limit(1)
+      .prepare(name) as unknown as {
+      execute(params: { digest: string }): Promise<(SessionRow & CallerContext)[]>;
+    };
+  });
+}
+
+const sessionCaller: Record<CallerDetail, ReturnType<typeof sessionCallerQuery>> = {
+  basic: sessionCallerQuery(false, 'session_caller'),
+  full: sessionCallerQuery(true, 'session_caller_full'),
+};
+
+/** The auth plugin's view of sessions: a bearer token's session and caller, in one query. */
 export function requestSessions(db: Db): ResolveSession {
-  return async (token) => {
-    const [row] = await db
-      .select()
-      .from(sessionPeople)
-      .where(eq(sessionPeople.sessionTokenHash, hashToken(token)))
-      .limit(1);
+  return async (token, detail) => {
+    const [row] = await sessionCaller[detail](db, { digest: hashToken(token) });
     if (!row) return null;
-    const { sessionId, sessionTokenHash: _digest, ...user } = row;
-    return { sessionId, user };
+    const {
+      session: { sessionId, sessionTokenHash: _digest, ...user },
+      ...context
+    } = row;
+    return { sessionId, user, context };
   };
 }

@@ -3,8 +3,10 @@ export {
   FREE_PLAN_MAX_CLIENTS,
   createSubscription,
   findSubscription,
-  findSubscriptionWith,
+  joinSubscriptionOf,
   presentSubscription,
   settleEndedTrial,
   startTrial,
+  subscriptionColumns,
+  subscriptionWithQuery,
 } from './platform-plan.service.ts';

@@ -1,10 +1,12 @@
-import { and, eq, isNull, lt, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
 import {
   FREE_PLAN_MAX_CLIENTS,
   TRIAL_DAYS,
 } from '@forma/contract/platform-plan/subscription.rules';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { now } from '../../platform/clock.ts';
@@ -79,25 +81,31 @@ export async function settleEndedTrial(
     .where(eq(coachSubscriptions.accountId, accountId));
 }
 
-export async function findSubscription(db: Db, accountId: number) {
-  const [row] = await db
+const subscriptionOf = preparedQuery((db) =>
+  db
     .select({ sub: coachSubscriptions, plan: platformPlans })
     .from(coachSubscriptions)
     .leftJoin(platformPlans, eq(platformPlans.id, coachSubscriptions.planId))
-    .where(eq(coachSubscriptions.accountId, accountId));
+    .where(eq(coachSubscriptions.accountId, sql.placeholder('accountId')))
+    .prepare('subscription_of'),
+);
+
+export async function findSubscription(db: Db, accountId: number) {
+  const [row] = await subscriptionOf(db, { accountId });
   return row ?? null;
 }
 
 /**
  * The account's subscription and plan, with more columns computed on the account id in the same
  * query (another area's SQL, e.g. the client counts): one round trip on every signed-in read.
+ * The query is built, not run: its account id is the placeholder `accountId`, so the caller
+ * prepares it once (preparedQuery).
  */
-export async function findSubscriptionWith<Extra extends Record<string, SQL.Aliased | SQL>>(
+export function subscriptionWithQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
   db: Db,
-  accountId: number,
   extra: (accountIdColumn: Column) => Extra,
 ) {
-  const [row] = await db
+  return db
     .select({
       sub: coachSubscriptions,
       plan: platformPlans,
@@ -105,8 +113,17 @@ export async function findSubscriptionWith<Extra extends Record<string, SQL.Alia
     })
     .from(coachSubscriptions)
     .leftJoin(platformPlans, eq(platformPlans.id, coachSubscriptions.planId))
-    .where(eq(coachSubscriptions.accountId, accountId));
-  return row ?? null;
+    .where(eq(coachSubscriptions.accountId, sql.placeholder('accountId')));
+}
+
+/** The subscription and plan columns, for a caller's query that joins them (joinSubscriptionOf). */
+export const subscriptionColumns = { sub: coachSubscriptions, plan: platformPlans };
+
+/** Joins the subscription and plan of the account `accountId` (an outer column or SQL) to a query. */
+export function joinSubscriptionOf<Query extends PgSelect>(query: Query, accountId: SQL | Column) {
+  return query
+    .leftJoin(coachSubscriptions, eq(coachSubscriptions.accountId, accountId))
+    .leftJoin(platformPlans, eq(platformPlans.id, coachSubscriptions.planId));
 }
 
 /** POST users/me {user:{trial_start:true}}: the 30-day trial, once per account. */

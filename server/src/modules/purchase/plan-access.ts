@@ -17,7 +17,7 @@ import {
   hasConfirmedEmail,
   findAccount,
   type AccountRow,
-  resolveCurrentAccount,
+  callerCurrentAccount,
 } from '../accounts/accounts.api.ts';
 import {
   payoutStatus,
@@ -106,7 +106,7 @@ async function waitsForConfirmation(
 async function viewerOf(db: Db, auth: Auth | null, plan: PlanRow): Promise<Viewer> {
   if (!auth) return 'anonymous';
   if (auth.user.role !== 'coach') return 'client';
-  const current = await resolveCurrentAccount(db, auth.user);
+  const current = await callerCurrentAccount(db, auth);
   return current.usable && current.account.id === plan.accountId ? 'owner' : 'coach';
 }
 

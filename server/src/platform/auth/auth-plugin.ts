@@ -8,14 +8,32 @@ import fp from 'fastify-plugin';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- completed by declaration merging
 export interface SessionUser {}
 export type UserRow = SessionUser;
-export type Auth = { sessionId: number; user: SessionUser };
+
+/**
+ * What the session's own query reads beside the person (their accounts, their plan), so that a
+ * call needs no second round trip to know them; modules/accounts/caller-context.ts fills it in.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- completed by declaration merging
+export interface SessionContext {}
+
+/** `context` is absent where a session was found otherwise (sign-in, the live channel). */
+export type Auth = { sessionId: number; user: SessionUser; context?: SessionContext };
+
+/**
+ * How much a route needs to know of its caller: 'basic' (the default) or 'full', which adds what
+ * only some answers present (users/me's client counts). Set per route: `config.callerDetail`.
+ */
+export type CallerDetail = 'basic' | 'full';
 
 /** The session and user of a bearer token, or null; given by the app (the auth area). */
-export type ResolveSession = (token: string) => Promise<Auth | null>;
+export type ResolveSession = (token: string, detail: CallerDetail) => Promise<Auth | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: Auth | null;
+  }
+  interface FastifyContextConfig {
+    callerDetail?: CallerDetail;
   }
 }
 
@@ -34,7 +52,10 @@ export const authPlugin = fp(
     app.addHook('preHandler', async (request) => {
       const token = bearerToken(request);
       if (!token) return;
-      request.auth = await options.resolveSession(token);
+      request.auth = await options.resolveSession(
+        token,
+        request.routeOptions.config.callerDetail ?? 'basic',
+      );
     });
   },
 );

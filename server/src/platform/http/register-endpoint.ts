@@ -6,6 +6,7 @@ import type {
   EndpointOutput,
   EndpointParsed,
 } from '@forma/contract/common/endpoint';
+import type { CallerDetail } from '../auth/auth-plugin.ts';
 import type { PermissionRules } from '../permissions/permission-rules.ts';
 import { requestContext, type RequestContext } from '../request-context.ts';
 
@@ -33,12 +34,14 @@ export function route<const E extends EndpointDefinition>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  options: { callerDetail?: CallerDetail } = {},
 ) {
   const status = endpoint.response ? (endpoint.status ?? 200) : 204;
   const response = { [status]: endpoint.response ?? z.null() };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
+    config: { callerDetail: options.callerDetail },
     schema: definedOnly({
       tags: endpoint.tags ? [...endpoint.tags] : undefined,
       params: endpoint.params,

@@ -11,6 +11,7 @@ import { platformPlanEndpoints } from './platform-plan/platform-plan.endpoints.t
 import { programsEndpoints } from './programs/programs.endpoints.ts';
 import { purchaseEndpoints } from './purchase/purchase.endpoints.ts';
 import { settingsEndpoints } from './settings/settings.endpoints.ts';
+import { scheduleEndpoints } from './training/schedule.endpoints.ts';
 
 /** Every endpoint defined in the contract (the authorization matrix walks this list). */
 export const allEndpoints: readonly EndpointDefinition[] = [
@@ -26,4 +27,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...clientsEndpoints,
   ...mediaEndpoints,
   ...programsEndpoints,
+  ...scheduleEndpoints,
 ];

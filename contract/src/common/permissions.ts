@@ -62,4 +62,7 @@ export type Permission =
   | 'program.copy'
   | 'program.prices.update'
   | 'program.tracks.update'
-  | 'program.covers.update';
+  | 'program.covers.update'
+  // training: a program's schedule, read by its coaches (also while blocked) and written while not.
+  | 'schedule.read'
+  | 'schedule.update';

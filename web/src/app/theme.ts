@@ -188,6 +188,18 @@ export function createFormaTheme(palette: FormaPalette): MantineThemeOverride {
       CloseButton: { defaultProps: { 'aria-label': controlNames.close } },
       // The arrows of every date picker (@mantine/dates renders its pickers through Calendar).
       Calendar: { defaultProps: { ariaLabels: controlNames.calendar } },
+      // The dropdown of DatePickerInput (and DateTimePicker, Month/YearPickerInput) is a dialog
+      // labelled by the popover's target id, which the input replaces with its own: it is named
+      // instead. Default props merge shallowly, so a call site's `popoverProps` must repeat this.
+      PickerInputBase: {
+        defaultProps: {
+          popoverProps: {
+            attributes: {
+              dropdown: { 'aria-label': controlNames.datePicker, 'aria-labelledby': undefined },
+            },
+          },
+        },
+      },
       // Its role "presentation" is not allowed in a menu; the header's dropdowns bring their own.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
       Modal: {

@@ -221,6 +221,8 @@ export const routeErrorMessages = {
 export const controlNames = {
   close: 'Close',
   accountMenu: 'Account menu',
+  /** The dropdown (a dialog) of every date picker input. */
+  datePicker: 'Choose a date',
   calendar: {
     previousMonth: 'Previous month',
     nextMonth: 'Next month',

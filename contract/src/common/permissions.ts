@@ -62,4 +62,11 @@ export type Permission =
   | 'program.copy'
   | 'program.prices.update'
   | 'program.tracks.update'
-  | 'program.covers.update';
+  | 'program.covers.update'
+  // exercises: the libraries (the account's own and the product's) of a coach whose account is
+  // not blocked; creating, changing and deleting the account's own need PROFESSIONAL (spec 6).
+  | 'exercise.list'
+  | 'exercise.read'
+  | 'exercise.create'
+  | 'exercise.update'
+  | 'exercise.delete';

@@ -116,3 +116,10 @@ export function mayEditExercises(sub: PlanFacts | null): boolean {
   if (!sub || !sub.active || sub.free_plan || sub.free_usage) return false;
   return sub.plan?.product_kind !== 'starter';
 }
+
+/** The default metrics a new exercise of each category starts with (the coach may change them). */
+export const STARTING_METRICS = {
+  strength: ['weight', 'reps', 'rest'],
+  cardio: ['time', 'distance'],
+  mobility: ['time'],
+} as const satisfies Record<MetricCategory, readonly Metric[]>;

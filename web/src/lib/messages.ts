@@ -232,3 +232,13 @@ export const controlNames = {
     nextDecade: 'Next decade',
   },
 } as const;
+
+/** The page filter (programs-and-commerce.md 2.16). */
+export const pageFilterMessages = {
+  filters: 'Filters',
+  modalTitle: 'Filter',
+  clear: 'Clear',
+  apply: 'Apply Filter',
+  // ours
+  remove: (label: string) => `Remove filter ${label}`,
+} as const;

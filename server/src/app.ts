@@ -40,6 +40,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { purchaseRoutes } from './modules/purchase/purchase.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { trainingRoutes } from './modules/training/training.routes.ts';
 import { platformPlanRoutes } from './modules/platform-plan/platform-plan.routes.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { publicPageMeta } from './modules/programs/page-meta.ts';
@@ -161,6 +162,7 @@ export async function buildApp({
       await api.register(purchaseRoutes);
       await api.register(clientsRoutes);
       await api.register(billingRoutes);
+      await api.register(trainingRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

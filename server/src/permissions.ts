@@ -15,6 +15,7 @@ import { mediaPermissions } from './modules/media/media.permissions.ts';
 import { programsPermissions } from './modules/programs/programs.permissions.ts';
 // exercises
 import { exercisesPermissions } from './modules/exercises/exercises.permissions.ts';
+import { trainingPermissions } from './modules/training/training.permissions.ts';
 
 /** Every permission's rule, by area (requireAccess looks them up here). */
 export const permissionRules = {
@@ -33,6 +34,7 @@ export const permissionRules = {
   ...programsPermissions,
   // exercises
   ...exercisesPermissions,
+  ...trainingPermissions,
 } satisfies PermissionRules;
 
 type Rules = typeof permissionRules;

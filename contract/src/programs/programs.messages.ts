@@ -40,6 +40,7 @@ export const programMessages = {
   sessionsPerDay: 'Sessions per day must be between 1 and 10.',
   trialDays: 'Trial days must be between 1 and 365.',
   visibilityDays: 'Visibility must be between 1 and 365 days, or unlimited.',
+  lengthWeeks: 'A Fixed Length program lasts 1 to 104 weeks.',
   textMax: (maxLength: number) => `Must have at most ${maxLength} letters.`,
   pricingFixedOnPublish: 'A published program cannot change between free and paid.',
   teamOwnerPayouts:

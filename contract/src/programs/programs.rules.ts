@@ -36,6 +36,8 @@ export const TITLE_MAX = 100;
 export const LONG_TEXT_MAX = 5000;
 export const TRIAL_DAYS_MAX = 365;
 export const VISIBILITY_DAYS_MAX = 365;
+/** A Fixed Length program's longest length (two years). */
+export const MAX_LENGTH_WEEKS = 104;
 /** Membership plans show clients 7 days ahead; fixed plans show everything at once. */
 export const MEMBERSHIP_VISIBILITY_DAYS = 7;
 /** Add-to-calendar window for a launched membership plan (spec 5, 9). */

@@ -18,6 +18,7 @@ import {
   TITLE_MAX,
   TRIAL_DAYS_MAX,
   VISIBILITY_DAYS_MAX,
+  MAX_LENGTH_WEEKS,
 } from './programs.rules.ts';
 
 // --- Enums ---
@@ -189,6 +190,8 @@ export const coachPlanSchema = z.object({
   weeks_duration: z.number().int().nullable(),
   sections_duration: z.number().int().nullable(),
   launch_date: z.string().nullable(),
+  /** Fixed Length: the program's length in weeks. */
+  length_weeks: z.number().int().nullable(),
   training_scheduled_to: z.string().nullable(),
   created_at: z.number().int(),
   updated_at: z.number().int(),
@@ -323,6 +326,12 @@ const planFieldsSchema = z.object({
   weeks_duration: z.number().int().min(1).max(7).nullable(),
   sections_duration: z.number().int().min(1).max(10_000).nullable(),
   launch_date: dayStringSchema.nullable(),
+  length_weeks: z
+    .number()
+    .int(programMessages.lengthWeeks)
+    .min(1, programMessages.lengthWeeks)
+    .max(MAX_LENGTH_WEEKS, programMessages.lengthWeeks)
+    .nullable(),
 });
 
 /** POST coach/plans: type and title are required; price options and tracks may come along. */

@@ -96,6 +96,10 @@ import {
   updatePlanEndpoint,
 } from '@forma/contract/programs/programs.endpoints';
 import {
+  getScheduleEndpoint,
+  saveScheduleEndpoint,
+} from '@forma/contract/training/schedule.endpoints';
+import {
   planCovers,
   planPrices,
   plans,
@@ -499,8 +503,33 @@ export const samples = new Map<EndpointDefinition, Sample>([
   ...programsSamples(),
   // exercises
   ...exercisesSamples(),
+  // training
+  [
+    getScheduleEndpoint,
+    { input: (world) => ({ params: { id: world.planId }, query: { from: '2026-01-05' } }) },
+  ],
+  [
+    saveScheduleEndpoint,
+    {
+      input: (world) => ({
+        params: { id: world.planId },
+        // A day of its own per call: every allowed caller saves a new day (version 0).
+        body: { days: [{ key: { date: nextScheduleDate() }, version: 0, blocks: [challenge] }] },
+      }),
+    },
+  ],
   [getStripeOnboardingUrlEndpoint, { input: () => ({ query: { source: 'settings' } }) }],
 ]);
+
+// --- training ---
+
+let scheduleDays = 0;
+const nextScheduleDate = () =>
+  new Date(Date.UTC(2026, 0, 1 + scheduleDays++)).toISOString().slice(0, 10);
+const challenge = {
+  kind: 'challenge',
+  challenge: { name: 'Fran', score_type: 'time', description: '21-15-9' },
+};
 
 // --- memberships ---
 

@@ -143,6 +143,7 @@ export const coachPlan = (extra: Partial<CoachPlan> = {}): CoachPlan => ({
   weeks_duration: null,
   sections_duration: null,
   launch_date: null,
+  length_weeks: null,
   training_scheduled_to: null,
   created_at: 1_699_000_000,
   updated_at: 1_700_000_000,

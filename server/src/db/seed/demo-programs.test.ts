@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScheduleDay } from '@forma/contract/training/schedule.schemas';
 import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signIn } from '../../../test/helpers.ts';
@@ -44,7 +45,58 @@ describe('demo programs', () => {
     const list = await call('GET', 'coach/plans', coachToken);
     expect(list.json().pagination.total_count).toBe(4);
     const subscription = await call('GET', 'subscribe', coachToken);
-    expect(subscription.json().active_clients).toBe(1);
+    // client@ follows demo-session, client2@ demo-121.
+    expect(subscription.json().active_clients).toBe(2);
+  });
+
+  it('gives every demo program four weeks of training from the product library', async () => {
+    const call = api(t);
+    const coachToken = (await signIn(t.app, 'coach@forma.test', DEMO_PASSWORD)).json().access_token;
+    const ids: Record<string, number> = {};
+    for (const url of ['demo-group', 'demo-121', 'demo-session', 'demo-fixed']) {
+      ids[url] = (await call('GET', `plans/${url}/public`)).json<PublicPlan>().id;
+    }
+    const idOf = (url: string) => ids[url]!;
+    const client2 = (await signIn(t.app, 'client2@forma.test', DEMO_PASSWORD)).json().private.id;
+    // Dated programs start on this week's Monday.
+    const monday = new Date();
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+    const from = monday.toISOString().slice(0, 10);
+    const in4Weeks = new Date(monday.getTime() + 27 * 86_400_000).toISOString().slice(0, 10);
+    const ranges: Record<string, string> = {
+      'demo-group': `from=${from}&to=${in4Weeks}`,
+      'demo-121': `from=${from}&to=${in4Weeks}&client_id=${client2}`,
+      'demo-session': 'from_week=1&to_week=8',
+      'demo-fixed': 'from_week=1&to_week=8',
+    };
+    for (const [url, range] of Object.entries(ranges)) {
+      const response = await call('GET', `coach/plans/${idOf(url)}/schedule?${range}`, coachToken);
+      expect(response.statusCode, response.body).toBe(200);
+      const days = response.json<{ days: ScheduleDay[] }>().days;
+      const blocks = days.flatMap((day) => day.blocks);
+      const exercises = blocks.flatMap((block) => block.exercises);
+      expect(blocks.map((b) => b.kind)).toEqual(
+        expect.arrayContaining(['training', 'macros', 'note']),
+      );
+      expect(exercises.some((e) => e.superset !== null)).toBe(true);
+      expect(exercises.some((e) => e.exercise.category === 'cardio')).toBe(true);
+      expect(exercises.some((e) => e.sets.some((set) => set.weight))).toBe(true);
+      if (url === 'demo-session' || url === 'demo-fixed') {
+        expect(Math.max(...days.map((day) => day.week!))).toBe(4);
+      }
+    }
+    const fixed = await call('GET', `coach/plans/${idOf('demo-fixed')}`, coachToken);
+    expect(fixed.json().length_weeks).toBe(4);
+    // Week 1 of demo-group includes a Back Squat.
+    const week1 = await call(
+      'GET',
+      `coach/plans/${idOf('demo-group')}/schedule?from=${from}&to=${from}`,
+      coachToken,
+    );
+    const names = week1
+      .json<{ days: ScheduleDay[] }>()
+      .days.flatMap((day) => day.blocks.flatMap((b) => b.exercises.map((e) => e.exercise.name)));
+    expect(names).toContain('Back Squat');
   });
 
   it('gives every demo program a table and a tiled cover on first start, once', async () => {

@@ -1,6 +1,7 @@
 import type { Db } from '../database.ts';
 import { planMemberships, planWaiverAcceptances } from '../../modules/purchase/purchase.tables.ts';
 import { plans, planTracks } from '../../modules/programs/programs.tables.ts';
+import { seedDemoTraining } from './demo-training.ts';
 
 type DemoProgram = typeof plans.$inferInsert & { tracks?: string[] };
 
@@ -70,24 +71,33 @@ function demoPrograms(accountId: number, coachId: number): DemoProgram[] {
     {
       ...common,
       planType: 'fixed',
-      title: 'Forma 6-Week Kickstart',
+      title: 'Forma 4-Week Kickstart',
       customUrl: 'demo-fixed',
       color: '#F2994A',
       description:
-        '<p>A six-week plan to build the habit: four short sessions a week, all of it yours to download at once.</p>',
+        '<p>A four-week plan to build the habit: three short sessions a week, all of it yours to download at once.</p>',
       visibilityDays: null,
       level: 1,
       averageDuration: 30,
       weeksDuration: 4,
-      sectionsDuration: 24,
+      sectionsDuration: 12,
+      lengthWeeks: 4,
     },
   ];
 }
 
-/** Publishes the demo programs; `client` owns demo-session and has accepted its waiver. */
+/**
+ * Publishes the demo programs with four weeks of training each; `client` follows demo-session
+ * (waiver accepted) and `oneToOneClient` demo-121, whose calendar is theirs.
+ */
 export async function seedDemoPrograms(
   db: Db,
-  input: { accountId: number; coachId: number; client: { id: number; fullName: string } },
+  input: {
+    accountId: number;
+    coachId: number;
+    client: { id: number; fullName: string };
+    oneToOneClient: { id: number };
+  },
 ) {
   const ids: Record<string, number> = {};
   for (const { tracks = [], ...program } of demoPrograms(input.accountId, input.coachId)) {
@@ -111,5 +121,23 @@ export async function seedDemoPrograms(
     startDate: day(-7),
     applied: true,
   });
+  await db.insert(planMemberships).values({
+    planId: ids['demo-121']!,
+    accountId: input.accountId,
+    userId: input.oneToOneClient.id,
+    state: 'active',
+    startDate: day(-3),
+    applied: true,
+  });
+  await seedDemoTraining(
+    db,
+    [
+      { id: ids['demo-group']!, dated: true, clientId: null },
+      { id: ids['demo-121']!, dated: true, clientId: input.oneToOneClient.id },
+      { id: ids['demo-session']!, dated: false, clientId: null },
+      { id: ids['demo-fixed']!, dated: false, clientId: null },
+    ],
+    day(0),
+  );
   return ids;
 }

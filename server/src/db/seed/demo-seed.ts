@@ -111,6 +111,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       accountId: gymId,
       coachId: coach.id,
       client: { id: clients[0]!.id, fullName: 'Jamie Lee' },
+      oneToOneClient: { id: clients[1]!.id },
     });
   });
   return true;

@@ -134,6 +134,7 @@ export async function planValues(
   if (fields.weeks_duration !== undefined) values.weeksDuration = fields.weeks_duration;
   if (fields.sections_duration !== undefined) values.sectionsDuration = fields.sections_duration;
   if (fields.launch_date !== undefined) values.launchDate = fields.launch_date;
+  if (fields.length_weeks !== undefined) values.lengthWeeks = fields.length_weeks;
   const attachments =
     fields.attachments === undefined ? undefined : normaliseAttachments(fields.attachments);
   return { values, attachments };

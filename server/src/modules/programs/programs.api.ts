@@ -14,3 +14,4 @@ export {
   type PriceRow,
 } from './programs.repository.ts';
 export { planReader, planWriter, type PlanGrant } from './plan-access-rules.ts';
+export { activeTrackIds, defaultTrackOf, setTrainingScheduledTo } from './schedule-links.ts';

@@ -149,6 +149,7 @@ export function presentCoachPlan(input: {
     weeks_duration: plan.weeksDuration,
     sections_duration: plan.sectionsDuration,
     launch_date: plan.launchDate,
+    length_weeks: plan.lengthWeeks,
     training_scheduled_to: plan.trainingScheduledTo,
     created_at: unix(plan.createdAt),
     updated_at: unix(plan.updatedAt),

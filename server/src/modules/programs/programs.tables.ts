@@ -68,6 +68,8 @@ export const plans = pgTable(
     weeksDuration: integer('weeks_duration'),
     sectionsDuration: integer('sections_duration'),
     launchDate: date('launch_date', { mode: 'string' }),
+    /** Fixed Length: how many weeks the program lasts (null until the coach sets it). */
+    lengthWeeks: integer('length_weeks'),
     /** The last programmed day; the schedule area keeps it up to date. */
     trainingScheduledTo: date('training_scheduled_to', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -63,6 +63,16 @@ export async function listPlanMembers(
   return { total: total?.n ?? 0, rows };
 }
 
+/** Whether the person holds a membership of the program (any state: a 1-2-1 calendar outlives a pause). */
+export async function isPlanClient(db: Db, planId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: planMemberships.id })
+    .from(planMemberships)
+    .where(and(eq(planMemberships.planId, planId), eq(planMemberships.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findPlanMember(db: Db, planId: number, membershipId: number) {
   const [row] = await db
     .select()

@@ -16,6 +16,7 @@ export {
   deletePlanMember,
   findMemberByEmail,
   findPlanMember,
+  isPlanClient,
   insertPlanInvite,
   listPlanMembers,
   planMembersByIds,

@@ -117,6 +117,8 @@ export const programFormTexts = {
   weeksDuration: 'Days per week',
   sectionsDuration: 'Sessions',
   launchDate: 'Program launch date',
+  lengthWeeks: 'Length in weeks',
+  lengthWeeksHint: 'How many weeks of training a client gets.',
   coachNotes: 'Coach notes',
   coachNotesHint: 'Only you see these notes.',
   visibility: 'Client training visibility (days ahead)',

@@ -51,6 +51,7 @@ export type ProgramFormValues = {
   weeks_duration: number | null;
   sections_duration: number | null;
   launch_date: string | null;
+  length_weeks: number | null;
   currency: string;
   /** Only for a new program: a saved one changes its options one by one (price-options/). */
   price_options: PriceDraft[];
@@ -81,6 +82,7 @@ const PLAN_FORM_FIELDS = [
   'weeks_duration',
   'sections_duration',
   'launch_date',
+  'length_weeks',
 ];
 
 /** With the fields of each price option of a new program (price_options.0.price, ...). */
@@ -122,6 +124,7 @@ export const emptyProgramForm = (
   weeks_duration: null,
   sections_duration: null,
   launch_date: null,
+  length_weeks: null,
   currency,
   price_options: [],
 });
@@ -153,6 +156,7 @@ export function formFromPlan(plan: CoachPlan): ProgramFormValues {
     weeks_duration: plan.weeks_duration,
     sections_duration: plan.sections_duration,
     launch_date: plan.launch_date,
+    length_weeks: plan.length_weeks,
     currency: plan.currency,
     price_options: [],
   };
@@ -235,6 +239,7 @@ export function planFieldsOf(values: ProgramFormValues): UpdatePlanBody['plan'] 
     weeks_duration: values.weeks_duration,
     sections_duration: values.sections_duration,
     launch_date: hasLaunchDate(values.plan_type) ? values.launch_date : null,
+    length_weeks: values.plan_type === 'fixed' ? values.length_weeks : null,
   };
 }
 

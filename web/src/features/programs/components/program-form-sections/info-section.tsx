@@ -1,5 +1,9 @@
-import { Group, Radio, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { PLAN_TYPE_LABELS, PLAN_TYPES } from '@forma/contract/programs/programs.rules';
+import { Group, NumberInput, Radio, SimpleGrid, Text, TextInput } from '@mantine/core';
+import {
+  MAX_LENGTH_WEEKS,
+  PLAN_TYPE_LABELS,
+  PLAN_TYPES,
+} from '@forma/contract/programs/programs.rules';
 import { RichTextEditor } from '../../../../components/forms/rich-text-editor';
 import { programFormTexts as f } from '../../programs.messages';
 import type { SectionProps } from './form-api';
@@ -33,6 +37,23 @@ export function InfoSection({ form, plan }: SectionProps) {
           ))}
         </SimpleGrid>
       </Radio.Group>
+      {form.values.plan_type === 'fixed' && (
+        <NumberInput
+          label={f.lengthWeeks}
+          description={f.lengthWeeksHint}
+          min={1}
+          max={MAX_LENGTH_WEEKS}
+          allowDecimal={false}
+          allowNegative={false}
+          maw={240}
+          key={form.key('length_weeks')}
+          {...form.getInputProps('length_weeks')}
+          value={form.values.length_weeks ?? ''}
+          onChange={(value) =>
+            form.setFieldValue('length_weeks', typeof value === 'number' ? value : null)
+          }
+        />
+      )}
       <TextInput
         label={f.title}
         withAsterisk

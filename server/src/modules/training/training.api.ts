@@ -1,0 +1,2 @@
+// What other areas may use of training: the one file they import from it (eslint.config.js).
+export { presentDays } from './schedule.service.ts';

@@ -1,0 +1,20 @@
+import { trainingMessages } from '@forma/contract/training/schedule.messages';
+
+/** The schedule's refusals (texts both sides show are in the contract's catalogue). */
+export const trainingErrors = {
+  conflict: trainingMessages.conflict,
+  datedCalendar: 'This program runs on calendar dates: address its days by date.',
+  progressiveCalendar: 'This program runs in weeks from Week 1: address its days by week and day.',
+  beyondLength: (weeks: number) => `This program is ${weeks} weeks long.`,
+  clientRequired: "Choose the client whose calendar you're building.",
+  notAClient: 'This person is not a client of the program.',
+  noClientCalendars: 'Only 1-2-1 programs have a calendar per client.',
+  sameDayTwice: 'A day appears twice in one save.',
+  unknownBlock: 'A block was not found on the days being saved. Reload the schedule.',
+  unknownExercise: 'An exercise was not found. Pick it again from the library.',
+  unknownTrack: 'This track does not belong to the program, or it is archived.',
+  supersetsRestricted: 'Supersets need the PROFESSIONAL plan.',
+  notesRestricted: 'More than one note needs the PROFESSIONAL plan.',
+  missingContent: (kind: string) => `A ${kind} block needs its ${kind} details.`,
+  range: 'Give a range with from and to, at most a year apart.',
+} as const;

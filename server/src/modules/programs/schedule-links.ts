@@ -18,10 +18,7 @@ export async function defaultTrackOf(db: Db, planId: number): Promise<number> {
   };
   const found = await first();
   if (found) return found;
-  await db
-    .insert(planTracks)
-    .values({ planId, name: 'Main', position: 0 })
-    .onConflictDoNothing();
+  await db.insert(planTracks).values({ planId, name: 'Main', position: 0 }).onConflictDoNothing();
   return (await first())!;
 }
 

@@ -4,7 +4,7 @@ import type { Rolldown } from 'vite';
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const SCHEMAS = /\.schemas\.ts$/;
 
-/** The modules the entry reaches by static imports, neither entering zod nor leaving a schema module. */
+/** What the entry reaches by static imports, not entering zod nor following a schema module's. */
 function reachable(entry: string, ctx: Rolldown.ChunkingContext): Set<string> {
   const seen = new Set([entry]);
   const queue = [entry];
@@ -28,10 +28,12 @@ function reachable(entry: string, ctx: Rolldown.ChunkingContext): Set<string> {
  * (zod, other schemas, their rules), which the web never runs before a form validates.
  */
 export function firstPageChunk(entry: string): Rolldown.CodeSplittingGroup {
-  let needed: Set<string> | undefined;
+  // Once per chunking pass (a watched build chunks again).
+  const passes = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
   return {
     name: (id, ctx) => {
-      needed ??= reachable(entry, ctx);
+      let needed = passes.get(ctx);
+      if (!needed) passes.set(ctx, (needed = reachable(entry, ctx)));
       return needed.has(id) ? 'first-page' : null;
     },
     tags: ['$initial'],

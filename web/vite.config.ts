@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { contractForWebPlugin } from './build/contract-for-web.ts';
+import { firstPageChunk } from './build/first-page-chunk.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -29,8 +30,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    // Every page is its own chunk (route-table.tsx); React and the router change rarely, so they
-    // get a long-cached chunk of their own.
+    // React and the router change rarely, so they get a long-cached chunk of their own; what the
+    // first page needs besides is one chunk (first-page-chunk.ts); later pages are their own chunks.
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
       output: {
@@ -41,6 +42,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 20,
             },
+            firstPageChunk(`${import.meta.dirname}/src/main.tsx`),
           ],
         },
       },

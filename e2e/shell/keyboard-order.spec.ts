@@ -7,7 +7,7 @@ const focusState = () => {
   const active = document.activeElement;
   const rect = active?.getBoundingClientRect();
   return {
-    inMobileMenu: Boolean(active?.closest('.mantine-AppShell-navbar')),
+    inMobileMenu: Boolean(active?.closest('[data-mobile-menu]')),
     onScreen: rect
       ? rect.right > 0 && rect.bottom > 0 && rect.left < innerWidth && rect.top < innerHeight
       : false,
@@ -36,7 +36,7 @@ test.describe('keyboard order', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/programs\/active$/);
-    const navbar = page.locator('.mantine-AppShell-navbar');
+    const navbar = page.locator('[data-mobile-menu]');
     await expect(navbar).toHaveAttribute('inert', '');
     await page.getByRole('button', { name: /menu/i }).first().click();
     await expect(navbar).not.toHaveAttribute('inert', '');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, useNavigation } from 'react-router';
-import { showQueuedNewUserNotice } from '../features/onboarding/new-user-notice';
+import { storageKeys } from '../lib/storage-keys';
 import { useCurrentRoute } from './use-current-route';
 import { useFailureHandler } from './use-failure-handler';
 import { RootOverlays } from './overlays/root-overlays';
@@ -22,11 +22,17 @@ function useDocumentTitle() {
   }, [title]);
 }
 
+/** A new-user notice queued before a reload: its module (and onboarding's texts) loads only then. */
+function showQueuedNotice() {
+  if (!localStorage.getItem(storageKeys.showNewUserPopup)) return;
+  void import('../features/onboarding/new-user-notice').then((m) => m.showQueuedNewUserNotice());
+}
+
 /** Inside the router, around every page: global failure handling and the overlays of platform.md 2.16. */
 export function RootLayout() {
   useFailureHandler();
   useDocumentTitle();
-  useEffect(() => showQueuedNewUserNotice(), []);
+  useEffect(showQueuedNotice, []);
   return (
     <>
       <NavigationProgress />

@@ -1,19 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Button, Group } from '@mantine/core';
+import { Burger, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { menuMessages as m } from '../../lib/messages';
 import { pathTo } from '../paths';
 import type { GuardSession } from '../route-types';
 import { AccountLogo } from './account-logo';
-import type { HeaderModel, MenuAction } from './menu-model';
-import { MobileToggle } from './mobile-toggle';
 
 export type HeaderProps = {
-  model: HeaderModel;
   session: GuardSession;
   mobileOpened: boolean;
   onToggleMobile: () => void;
-  run: (action: MenuAction) => void;
 };
 
 /** Its menus and dropdowns load only for someone signed in. */
@@ -30,7 +26,7 @@ function HeaderRow({ children }: { children?: ReactNode }) {
 
 /** The app header of platform.md 2.10: a visitor's Log in and Sign up, or the signed-in menus. */
 export function AppHeader(props: HeaderProps) {
-  if (props.model.kind !== 'visitor') {
+  if (props.session) {
     return (
       <Suspense fallback={<HeaderRow />}>
         <SignedInHeader {...props} />
@@ -52,7 +48,14 @@ export function AppHeader(props: HeaderProps) {
             {m.signUp}
           </Button>
         </Group>
-        <MobileToggle opened={props.mobileOpened} onToggle={props.onToggleMobile} dot={false} />
+        {/* A visitor's menu has no unread dot: the signed-in header's toggle has. */}
+        <Burger
+          opened={props.mobileOpened}
+          onClick={props.onToggleMobile}
+          size="sm"
+          aria-label={m.menu}
+          hiddenFrom="sm"
+        />
       </Group>
     </HeaderRow>
   );

@@ -1,7 +1,9 @@
 import { Indicator, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { MenuIcon } from './menu-icons';
-import { isActivePath, type HeaderModel, type MenuAction, type MenuItem } from './menu-model';
+import { isActivePath, type MenuAction, type MenuItem } from './menu-model';
+import { useHeaderModel } from './use-header-model';
+import { useMenuActions } from './use-menu-actions';
 
 function MobileItem({
   item,
@@ -52,16 +54,10 @@ function MobileItem({
 }
 
 /** The mobile menu (platform.md 2.10): every entry of the user's menus, grouped. */
-export function MobileMenu({
-  model,
-  run,
-  onNavigate,
-}: {
-  model: HeaderModel;
-  run: (action: MenuAction) => void;
-  onNavigate: () => void;
-}) {
+export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
+  const model = useHeaderModel();
+  const run = useMenuActions();
   return (
     <ScrollArea h="100%" component="nav" aria-label="Mobile menu">
       <Stack gap="md" p="md">

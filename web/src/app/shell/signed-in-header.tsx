@@ -28,6 +28,8 @@ import {
   type NavEntry,
 } from './menu-model';
 import { MobileToggle } from './mobile-toggle';
+import { useHeaderModel } from './use-header-model';
+import { useMenuActions } from './use-menu-actions';
 
 type RunAction = (action: MenuAction) => void;
 
@@ -141,13 +143,9 @@ function NavEntryView({
 }
 
 /** The header of someone signed in (platform.md 2.10): main navigation, icons and menus. */
-export default function SignedInHeader({
-  model,
-  session,
-  mobileOpened,
-  onToggleMobile,
-  run,
-}: HeaderProps) {
+export default function SignedInHeader({ session, mobileOpened, onToggleMobile }: HeaderProps) {
+  const model = useHeaderModel();
+  const run = useMenuActions();
   const { pathname } = useLocation();
   const route = useCurrentRoute();
   const highlighted = activeGroup(pathname, route?.name ?? null);

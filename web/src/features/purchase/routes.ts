@@ -1,9 +1,14 @@
 // The routes of purchase (paths in app/route-paths.ts), composed into the app's table by
-// app/route-table.ts. Each page is its own chunk.
+// app/route-table.ts. Each page is its own chunk, but the public program page.
 import type { RouteEntry } from '../../app/route-types';
+import * as publicPlanPage from './pages/public-plan-page';
 
 const clientMyPrograms = () => import('./pages/client-my-programs-page');
-const publicPlan = () => import('./pages/public-plan-page');
+/**
+ * The page a coach's clients open first, often on a phone: part of the first script rather than
+ * a chunk fetched after it (docs/decisions.md, "Chunks").
+ */
+const publicPlan = () => Promise.resolve(publicPlanPage);
 const planPurchaseForm = () => import('./pages/plan-purchase-form-page');
 
 export const purchaseRoutes: readonly RouteEntry[] = [

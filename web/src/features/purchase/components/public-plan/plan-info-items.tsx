@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Paper, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { formatDayDmy } from '@forma/contract/programs/days';
 import { publicPlanTexts as p } from '../../purchase.messages';
+import classes from './plan-info-items.module.css';
 
 /** Spec 9: the buffer display is capped at 3 weeks. */
 const BUFFER_DISPLAY_MAX = 3;
@@ -12,6 +13,22 @@ type Item = { label: string; value: ReactNode };
 
 const day = (value: string | null) => (value ? formatDayDmy(value.slice(0, 10)) : null);
 
+const STAR =
+  'M12 17.75l-6.172 3.245l1.179-6.873l-5-4.867l6.9-1l3.086-6.253l3.086 6.253l6.9 1l-5 4.867l1.179 6.873z';
+
+/** The required experience, 1 to 5, as read-only stars (Mantine's Rating, without its inputs). */
+function LevelStars({ level }: { level: number }) {
+  return (
+    <span className={classes.stars} role="img" aria-label={p.levelOf(level)}>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <svg key={star} viewBox="0 0 24 24" aria-hidden data-filled={star <= level || undefined}>
+          <path d={STAR} />
+        </svg>
+      ))}
+    </span>
+  );
+}
+
 /** The info items of spec 2.7 that have a value for this plan and viewer. */
 function infoItems(plan: PublicPlan): Item[] {
   const coach = plan.viewer === 'coach' || plan.viewer === 'owner';
@@ -19,15 +36,7 @@ function infoItems(plan: PublicPlan): Item[] {
     plan.level
       ? {
           label: i.level,
-          value: (
-            <Rating
-              value={plan.level}
-              count={5}
-              readOnly
-              role="img"
-              aria-label={p.levelOf(plan.level)}
-            />
-          ),
+          value: <LevelStars level={plan.level} />,
         }
       : null,
     plan.average_duration ? { label: i.dailyTime, value: plan.average_duration } : null,
@@ -55,7 +64,7 @@ export function PlanInfoItems({ plan }: { plan: PublicPlan }) {
   const items = infoItems(plan);
   if (items.length === 0) return null;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+    <div className={classes.grid}>
       {items.map((item) => (
         <Paper key={item.label} withBorder radius="md" p="sm">
           <Stack gap={4}>
@@ -68,6 +77,6 @@ export function PlanInfoItems({ plan }: { plan: PublicPlan }) {
           </Stack>
         </Paper>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
 import { lazy, useState, type ReactNode } from 'react';
-import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { PRICE_PERIOD_LABELS, type PricePeriod } from '@forma/contract/programs/programs.rules';
 import type { PriceOption } from '@forma/contract/programs/programs.schemas';
 import { Deferred } from '../../../../app/deferred';
 import { publicPlanTexts as p } from '../../purchase.messages';
+import { PeriodSwitch } from './period-switch';
 
 /** The owner's only, once they send a price-changed message. */
 const UpdateClientsModal = lazy(() => import('./price-changed-modal'));
@@ -66,13 +67,12 @@ function ClientPrices({ plan, duration, onDuration }: Omit<Props, 'actions'>) {
         </Text>
       </Text>
       {options.length > 1 && (
-        <SegmentedControl
-          aria-label={p.pricePeriod}
+        <PeriodSwitch
+          label={p.pricePeriod}
           value={chosen.period}
-          onChange={(value) => onDuration(value as PricePeriod)}
+          onChange={onDuration}
           disabled={plan.is_bought}
-          data={options.map((o) => ({ value: o.period, label: PRICE_PERIOD_LABELS[o.period] }))}
-          fullWidth
+          options={options.map((o) => ({ value: o.period, label: PRICE_PERIOD_LABELS[o.period] }))}
         />
       )}
     </Stack>

@@ -1,6 +1,6 @@
 // The schedule builder's texts (programs-and-commerce.md 2.6; its names where it gives them,
 // ours otherwise). The refusals both sides show are the contract's trainingMessages.
-import type { Metric } from '@forma/contract/exercises/exercises.rules';
+import type { EquipmentKind, Metric, MuscleGroup } from '@forma/contract/exercises/exercises.rules';
 import type { BlockKind } from '@forma/contract/training/schedule.schemas';
 export { trainingMessages } from '@forma/contract/training/schedule.messages';
 
@@ -116,6 +116,7 @@ export const blockTexts = {
   addExercise: 'Add exercise',
   challengeName: 'Name',
   scoreType: 'Score type',
+  scoreTypePlaceholder: 'e.g. Time, Reps, Rounds + reps, Load',
   description: 'Description',
   noteTitle: 'Title',
   noteBody: 'Note',
@@ -140,6 +141,7 @@ export const exerciseTexts = {
   removeMetric: (metric: string) => `Remove column ${metric}`,
   supersetLink: 'Make a superset with the next exercise',
   supersetUnlink: 'Split the superset here',
+  supersetPair: (a: string, b: string) => `Superset ${a} with ${b}`,
   supersetBadge: (n: number) => `Superset ${n}`,
   upgradeTitle: 'Access restricted',
   supersetsNeedPro: 'Supersets need the PROFESSIONAL plan.',
@@ -175,9 +177,28 @@ export const pickerTexts = {
   title: 'Exercises',
   search: 'Search exercises',
   myLibrary: 'My Library',
-  productLibrary: 'Forma Library',
+  productLibrary: (product: string) => `${product} Library`,
   library: 'Library',
   none: 'No exercises match.',
+  loading: 'Loading exercises',
+  muscleGroups: {
+    abdominal: 'Abdominal',
+    arms: 'Arms',
+    back: 'Back',
+    chest: 'Chest',
+    shoulders: 'Shoulders',
+    lower_legs: 'Lower legs',
+    upper_legs: 'Upper legs',
+  } satisfies Record<MuscleGroup, string>,
+  equipmentKinds: {
+    cardio: 'Cardio',
+    strength: 'Strength',
+    functional: 'Functional',
+    mobility: 'Mobility',
+    specialised_equipment: 'Specialised equipment',
+    accessories: 'Accessories',
+    other: 'Other',
+  } satisfies Record<EquipmentKind, string>,
   failed: 'The exercises could not be loaded.',
   add: (name: string) => `Add ${name}`,
   createNew: 'Create new exercise',
@@ -196,4 +217,28 @@ export const setValueTexts = {
   badLoad: 'Enter a load such as 60 kg, 135 lb or 70%.',
   tooBig: 'Enter a value up to 100,000.',
   setCount: (n: number) => (n === 1 ? '1 set' : `${n} sets`),
+} as const;
+
+/** Drag and drop, read out to screen readers (dnd-kit's live region). */
+export const dragTexts = {
+  instructions:
+    'To move a block, press Space or Enter to pick it up, use the arrow keys to move it within its day or to another day, then press Space or Enter to drop it, or Escape to cancel.',
+  picked: (title: string) => `Picked up ${title}.`,
+  moving: (title: string, place: string) =>
+    place ? `${title} is over ${place}.` : `${title} is not over a day.`,
+  dropped: (title: string, place: string) => `${title} was dropped ${place ? `at ${place}` : ''}.`,
+  cancelled: 'Move cancelled.',
+  overBlock: (title: string, day: string) => `${title} on ${day}`,
+  overDay: (day: string) => `the end of ${day}`,
+} as const;
+
+/** The macros block until the macros editor plugs in (spec 3: Macros block). */
+export const macrosTexts = {
+  mode: 'Targets',
+  exact: 'Exact',
+  perKg: 'Per kg',
+  perLb: 'Per lb',
+  protein: 'Protein',
+  carbs: 'Carbs',
+  fat: 'Fat',
 } as const;

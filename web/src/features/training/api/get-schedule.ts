@@ -15,9 +15,14 @@ export const scheduleWeekQuery = (
   week: number,
 ) =>
   queryOptions({
-    ...endpointQuery(getScheduleEndpoint, {
-      params: { id: planId },
-      query: { ...weekQuery(shape, week), ...(clientId === null ? {} : { client_id: clientId }) },
-    }),
+    ...endpointQuery(
+      getScheduleEndpoint,
+      {
+        params: { id: planId },
+        query: { ...weekQuery(shape, week), ...(clientId === null ? {} : { client_id: clientId }) },
+      },
+      // The builder shows its own loading failure.
+      { silent: true },
+    ),
     staleTime: Infinity,
   });

@@ -41,6 +41,7 @@ export const saveTexts = {
   failed: 'Not saved',
   retry: 'Retry',
   conflictTitle: 'Changed elsewhere',
+  refusedTitle: 'Not saved',
   reloadDay: 'Reload day',
   reloadDays: 'Reload days',
   leaveWarning: 'Changes are still being saved.',
@@ -108,8 +109,7 @@ export const blockTexts = {
   remove: 'Remove block',
   title: 'Title',
   instructions: 'Instructions',
-  setsInstructions: 'Sets',
-  setsPlaceholder: 'e.g. 5 rounds: 10 push-ups, 15 air squats, 200 m run',
+  setsPlaceholder: 'e.g. 5 rounds for time',
   close: 'Done',
   exercises: 'Exercises',
   noExercises: 'No exercises yet: add one from the library.',
@@ -123,8 +123,8 @@ export const blockTexts = {
   add: 'Add',
   newChallenge: 'Insert challenge',
   newNote: 'Add note',
-  calories: (kcal: number) => `${kcal} kcal`,
-  macrosLine: (p: number, c: number, f: number) => `P ${p} g · C ${c} g · F ${f} g`,
+  macrosLine: (p: number, c: number, f: number, unit: string) =>
+    `P ${p} ${unit} · C ${c} ${unit} · F ${f} ${unit}`,
   noMacros: 'No targets yet',
 } as const;
 
@@ -230,15 +230,4 @@ export const dragTexts = {
   cancelled: 'Move cancelled.',
   overBlock: (title: string, day: string) => `${title} on ${day}`,
   overDay: (day: string) => `the end of ${day}`,
-} as const;
-
-/** The macros block until the macros editor plugs in (spec 3: Macros block). */
-export const macrosTexts = {
-  mode: 'Targets',
-  exact: 'Exact',
-  perKg: 'Per kg',
-  perLb: 'Per lb',
-  protein: 'Protein',
-  carbs: 'Carbs',
-  fat: 'Fat',
 } as const;

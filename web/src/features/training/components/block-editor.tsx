@@ -69,7 +69,7 @@ export function BlockEditor({ blockKey, onClose }: Props) {
               change(updateBlock(store.get().days, found.dayId, found.block.key, next))
             }
           />
-          {found.block.kind === 'training' && (
+          {(found.block.kind === 'training' || found.block.kind === 'sets') && (
             <Stack gap="xs">
               <ExerciseList dayId={found.dayId} block={found.block} />
               {picking ? (

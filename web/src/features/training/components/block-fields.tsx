@@ -3,7 +3,7 @@ import { trainingMessages as m } from '@forma/contract/training/schedule.message
 import type { DraftBlock } from '../model/schedule-model';
 import { blockTexts as t } from '../schedule.messages';
 import { CommitText } from './commit-text';
-import { MacrosEditor } from './macros-slot';
+import { MacrosBlockEditor } from './macros-block-editor';
 
 /** The schema's lengths; the note body's is DECISIONS.md's 5,000. */
 const MAX = { title: 120, text: 5000, scoreType: 40, noteBody: 5000 } as const;
@@ -79,11 +79,11 @@ export function BlockFields({ block, onChange }: Props) {
         data-autofocus
       />
       {block.kind === 'macros' ? (
-        <MacrosEditor value={block.macros} onChange={(macros) => set({ macros })} />
+        <MacrosBlockEditor value={block.macros} onCommit={(macros) => set({ macros })} />
       ) : (
         <CommitText
           multiline
-          label={block.kind === 'sets' ? t.setsInstructions : t.instructions}
+          label={t.instructions}
           placeholder={block.kind === 'sets' ? t.setsPlaceholder : undefined}
           value={block.instructions}
           validate={within(MAX.text)}

@@ -14,7 +14,6 @@ import type { ReactNode } from 'react';
 import { dayName } from '../model/calendar-labels';
 import { sidebarTexts as t } from '../schedule.messages';
 import { useBuilder, useSchedule } from './builder-context';
-import { MacroCalculatorSlot } from './macros-slot';
 
 export type SidePanel = 'notes' | 'performance' | 'macros_review' | 'calculator';
 
@@ -111,14 +110,12 @@ export function BuildSidebar({ onOpenPanel, horizontal = false }: Props) {
         >
           {t.macrosReview}
         </SidebarButton>
-        {MacroCalculatorSlot && (
-          <SidebarButton
-            leftSection={<IconCalculator size={14} />}
-            onClick={() => onOpenPanel('calculator')}
-          >
-            {t.macroCalculator}
-          </SidebarButton>
-        )}
+        <SidebarButton
+          leftSection={<IconCalculator size={14} />}
+          onClick={() => onOpenPanel('calculator')}
+        >
+          {t.macroCalculator}
+        </SidebarButton>
       </Wrap>
     </nav>
   );

@@ -16,6 +16,8 @@ export type Builder = {
   /** PROFESSIONAL features (supersets, creating exercises). */
   professional: boolean;
   exercises: ExerciseSource;
+  /** The coach's default weight unit: a bare load is read in it. */
+  weightUnit: 'kg' | 'lb';
   /** The day the build sidebar adds to. */
   activeDay: string;
   setActiveDay: (id: string) => void;

@@ -61,6 +61,25 @@ export function ConflictAlert({ onReload }: { onReload: (ids: readonly string[])
   );
 }
 
+/**
+ * A save refused for what the days hold (e.g. a superset on FREE): its message, and 'Reload day'
+ * to go back to the saved content; undo or another change to those days also clears it.
+ */
+export function RefusalAlert({ onReload }: { onReload: (ids: readonly string[]) => void }) {
+  const { refusal, refused } = useSchedule();
+  if (!refusal) return null;
+  return (
+    <Alert color="red" title={t.refusedTitle} role="alert">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{refusal.message}</Text>
+        <Button size="xs" variant="default" onClick={() => onReload([...refused])}>
+          {refused.size === 1 ? t.reloadDay : t.reloadDays}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
 /** Asks before leaving while changes are unsaved (the browser shows its own words). */
 function useLeaveWarning(unsaved: boolean) {
   useEffect(() => {

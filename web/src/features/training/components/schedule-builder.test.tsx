@@ -19,6 +19,8 @@ afterEach(() => {
 });
 
 const SCHEDULE = 'coach/plans/7/schedule';
+/** Saves follow one another; a loaded 2-core machine can take a while. */
+const SAVES = { timeout: 5000 };
 const monday = 'Monday 3 March 2025';
 const tuesday = 'Tuesday 4 March 2025';
 const day = (name: string) => screen.getByRole('region', { name });
@@ -83,13 +85,14 @@ describe('the schedule builder', () => {
     expect(within(day(monday)).getByText('Squats')).toBeInTheDocument();
     expect(within(day(tuesday)).getByText('Nothing planned')).toBeInTheDocument();
     expect(screen.getAllByRole('region')).toHaveLength(7);
-    await waitFor(() =>
-      expect(weeksRead().sort()).toEqual(['2025-02-24', '2025-03-03', '2025-03-10']),
+    await waitFor(
+      () => expect(weeksRead().sort()).toEqual(['2025-02-24', '2025-03-03', '2025-03-10']),
+      SAVES,
     );
 
     await user.click(screen.getByRole('button', { name: 'Next week' }));
     expect(await screen.findByText('10 Mar – 16 Mar 2025')).toBeInTheDocument();
-    await waitFor(() => expect(weeksRead()).toHaveLength(4));
+    await waitFor(() => expect(weeksRead()).toHaveLength(4), SAVES);
     expect(weeksRead().at(-1)).toBe('2025-03-17');
   });
 
@@ -124,7 +127,7 @@ describe('the schedule builder', () => {
     const editor = await screen.findByRole('dialog', { name: 'Training: Training' });
     await user.type(within(editor).getByLabelText('Title'), 'Intervals{Enter}');
 
-    await waitFor(() => expect(puts).toHaveLength(2));
+    await waitFor(() => expect(puts).toHaveLength(2), SAVES);
     expect(puts[0]!.body).toEqual({
       client_id: null,
       days: [
@@ -170,14 +173,14 @@ describe('the schedule builder', () => {
       }),
     );
 
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', { name: 'Changed elsewhere' });
     expect(alert).toHaveTextContent(
       'This day was changed elsewhere (another tab or coach) since you opened it. Reload it to see the latest version.',
     );
     expect(screen.getByText('Not saved')).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Reload day' }));
     expect(await within(day(monday)).findByText('Front squats')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert', { name: 'Changed elsewhere' })).toBeNull();
     expect(screen.getByText('Saved')).toBeInTheDocument();
   });
 
@@ -194,14 +197,15 @@ describe('the schedule builder', () => {
         name: 'Delete day',
       }),
     );
-    await waitFor(() =>
-      expect(within(day(monday)).getByText('Nothing planned')).toBeInTheDocument(),
+    await waitFor(
+      () => expect(within(day(monday)).getByText('Nothing planned')).toBeInTheDocument(),
+      SAVES,
     );
-    await waitFor(() => expect(puts).toHaveLength(1));
+    await waitFor(() => expect(puts).toHaveLength(1), SAVES);
 
     await user.keyboard('{Control>}z{/Control}');
     expect(await within(day(monday)).findByText('Squats')).toBeInTheDocument();
-    await waitFor(() => expect(puts).toHaveLength(2));
+    await waitFor(() => expect(puts).toHaveLength(2), SAVES);
     // Deleted by the first save, the block comes back as a new row on the day's new version.
     expect(puts[1]!.body).toMatchObject({ days: [{ version: 5, blocks: [{ title: 'Squats' }] }] });
     expect(puts[1]!.body).not.toMatchObject({ days: [{ blocks: [{ id: 11 }] }] });
@@ -223,15 +227,15 @@ describe('the schedule builder', () => {
 
     await menu(monday, 'Copy');
     await menu(tuesday, 'Paste keeping structure');
-    await waitFor(() => expect(within(day(tuesday)).queryByText('Bike')).toBeNull());
+    await waitFor(() => expect(within(day(tuesday)).queryByText('Bike')).toBeNull(), SAVES);
     expect(within(day(tuesday)).getByText('Squats')).toBeInTheDocument();
-    await waitFor(() => expect(puts).toHaveLength(1));
+    await waitFor(() => expect(puts).toHaveLength(1), SAVES);
     expect(puts[0]!.body).toMatchObject({
       days: [{ key: { date: '2025-03-04' }, version: 2, blocks: [{ title: 'Squats' }] }],
     });
 
     await menu('Wednesday 5 March 2025', 'Paste');
-    await waitFor(() => expect(puts).toHaveLength(2));
+    await waitFor(() => expect(puts).toHaveLength(2), SAVES);
     expect(within(day('Wednesday 5 March 2025')).getByText('Squats')).toBeInTheDocument();
   });
 
@@ -255,7 +259,7 @@ describe('the schedule builder', () => {
     );
     await user.click(await screen.findByRole('menuitem', { name: 'Paste keeping structure' }));
 
-    await waitFor(() => expect(puts).toHaveLength(1));
+    await waitFor(() => expect(puts).toHaveLength(1), SAVES);
     const sent = (
       puts[0]!.body as { days: { key: { date: string }; blocks: { title: string }[] }[] }
     ).days;
@@ -283,25 +287,27 @@ describe('the schedule builder', () => {
     const reps = await within(editor).findByRole('textbox', { name: 'Set 1 Reps' });
     await user.type(reps, '8 - 10');
     await user.type(within(editor).getByRole('textbox', { name: 'Set 1 Weight' }), '135 lb{Enter}');
-    await waitFor(() =>
-      expect(puts.at(-1)?.body).toMatchObject({
-        days: [
-          {
-            blocks: [
-              {
-                exercises: [
-                  {
-                    exercise_id: backSquat.id,
-                    sets: [
-                      { reps: { min: 8, max: 10 }, weight: { kg: { min: 61.235 }, unit: 'lb' } },
-                    ],
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      }),
+    await waitFor(
+      () =>
+        expect(puts.at(-1)?.body).toMatchObject({
+          days: [
+            {
+              blocks: [
+                {
+                  exercises: [
+                    {
+                      exercise_id: backSquat.id,
+                      sets: [
+                        { reps: { min: 8, max: 10 }, weight: { kg: { min: 61.235 }, unit: 'lb' } },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        }),
+      SAVES,
     );
     expect(within(editor).getByRole('textbox', { name: 'Set 1 Reps' })).toHaveValue('8-10');
 
@@ -336,6 +342,43 @@ describe('the schedule builder', () => {
     await user.click(within(editor).getByRole('button', { name: 'Superset Move 1 with Move 2' }));
     const prompt = await screen.findByRole('dialog', { name: 'Access restricted' });
     expect(within(prompt).getByText('Supersets need the PROFESSIONAL plan.')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of a PROFESSIONAL feature with the upgrade, and reloads the day', async () => {
+    mockFetch({
+      [`GET ${SCHEDULE}`]: () => ({
+        body: {
+          plan_type: 'one_many',
+          weeks: null,
+          days: [scheduleDay({ date: '2025-03-03' }, [], 1)],
+        },
+      }),
+      [`PUT ${SCHEDULE}`]: () => ({
+        status: 422,
+        body: {
+          errors: { base: ['Notes restricted! Upgrade to add more than one note.'] },
+          restricted: 'notes',
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderBuilder({}, privateCoach({ current: { subscription: freeSubscription } }));
+    await screen.findByRole('region', { name: monday });
+    await user.keyboard('{Alt>}{Shift>}N{/Shift}{/Alt}');
+
+    const prompt = await screen.findByRole('dialog', { name: 'Access restricted' });
+    expect(
+      within(prompt).getByText('Notes restricted! Upgrade to add more than one note.'),
+    ).toBeInTheDocument();
+    await user.click(within(prompt).getByRole('button', { name: 'Got It!' }));
+    const alert = screen.getByRole('alert', { name: 'Not saved' });
+    expect(alert).toHaveTextContent('Notes restricted! Upgrade to add more than one note.');
+    await user.click(within(alert).getByRole('button', { name: 'Reload day' }));
+    await waitFor(
+      () => expect(within(day(monday)).getByText('Nothing planned')).toBeInTheDocument(),
+      SAVES,
+    );
+    expect(screen.queryByRole('alert', { name: 'Not saved' })).toBeNull();
   });
 
   it('shows one day at a time on a phone', async () => {

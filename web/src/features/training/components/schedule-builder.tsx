@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ActionIcon, Alert, Box, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -15,7 +15,7 @@ import { BlockEditor } from './block-editor';
 import { BuildSidebar, type SidePanel as Panel } from './build-sidebar';
 import { BuilderContext } from './builder-context';
 import { BuilderToolbar } from './builder-toolbar';
-import { ConflictAlert } from './save-status';
+import { ConflictAlert, RefusalAlert } from './save-status';
 import { SelectionBar } from './selection-bar';
 import { SidePanel } from './side-panel';
 import { UpgradeModal } from './upgrade-modal';
@@ -59,6 +59,12 @@ export function ScheduleBuilder({
     building,
   );
 
+  // A PROFESSIONAL feature the server refused (a superset, a second note on FREE): the upgrade.
+  const { askUpgrade } = builder;
+  useEffect(() => {
+    if (state.refusal?.restricted) askUpgrade(state.refusal.message);
+  }, [state.refusal, askUpgrade]);
+
   const loaded = model.visibleDays.every((id) => state.days[id]);
   const deleting = model.deleting ? state.days[model.deleting] : undefined;
 
@@ -67,6 +73,7 @@ export function ScheduleBuilder({
       <Stack gap="sm">
         <BuilderToolbar model={model} />
         <ConflictAlert onReload={(ids) => void model.reloadDays(ids)} />
+        <RefusalAlert onReload={(ids) => void model.reloadDays(ids)} />
         <SelectionBar onClear={model.clearSelection} />
         {model.loadFailed ? (
           <Alert color="red">{t.loadFailed}</Alert>

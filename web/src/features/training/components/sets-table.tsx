@@ -23,11 +23,11 @@ const withValue = (set: PrescribedSet, metric: Metric, value: unknown): Prescrib
  * chose (spec 3: metric sets per category).
  */
 export function SetsTable({ dayId, blockKey, item }: Props) {
-  const { store, change, mode } = useBuilder();
+  const { store, change, mode, weightUnit } = useBuilder();
   const building = mode === 'build';
   const edit = (next: (item: DraftExercise) => DraftExercise) =>
     change(updateExercise(store.get().days, dayId, blockKey, item.key, next));
-  const unit = loadUnitOf(item.sets);
+  const unit = loadUnitOf(item.sets, weightUnit);
   const unused = METRIC_SETS[item.exercise.category].filter(
     (metric) => !item.metrics.includes(metric),
   );

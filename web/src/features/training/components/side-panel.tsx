@@ -1,12 +1,13 @@
 import { Button, Drawer, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { dayName } from '../model/calendar-labels';
-import { addBlock } from '../model/schedule-edits';
+import { addBlock, updateBlock } from '../model/schedule-edits';
 import { newBlock } from '../model/schedule-model';
 import { sidebarTexts as t } from '../schedule.messages';
 import type { SidePanel as Panel } from './build-sidebar';
 import { useBuilder, useSchedule } from './builder-context';
-import { MacroCalculatorSlot } from './macros-slot';
+import { useSession } from '../../../app/use-session';
+import { MacroCalculator } from './macro-calculator';
 
 const titles: Record<Panel, string> = {
   notes: t.notes,
@@ -83,14 +84,25 @@ function NotesPanel({
   );
 }
 
+/**
+ * The macro calculator: its grams become the chosen day's macros block (a new one when the day
+ * has none), in the user's own units.
+ */
 function CalculatorPanel({ onClose }: { onClose: () => void }) {
   const { store, change, activeDay } = useBuilder();
-  if (!MacroCalculatorSlot) return null;
+  const me = useSession()?.me.private;
+  const units = me ? { weight: me.weight, length: me.length } : undefined;
   return (
-    <MacroCalculatorSlot
-      onApply={(macros) => {
-        if (change(addBlock(store.get().days, activeDay, newBlock('macros', { macros }))))
-          onClose();
+    <MacroCalculator
+      units={units}
+      onApply={(grams) => {
+        const macros = { mode: 'exact' as const, ...grams };
+        const days = store.get().days;
+        const existing = days[activeDay]?.blocks.find((block) => block.kind === 'macros');
+        const applied = existing
+          ? change(updateBlock(days, activeDay, existing.key, (block) => ({ ...block, macros })))
+          : change(addBlock(days, activeDay, newBlock('macros', { macros })));
+        if (applied) onClose();
       }}
     />
   );

@@ -6,7 +6,7 @@ import { dayIn } from '@forma/contract/programs/days';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { useSession } from '../../../app/use-session';
 import type { ExerciseSource } from '../api/exercise-source';
-import { isConflict, saveSchedule } from '../api/save-schedule';
+import { saveFailureOf, saveSchedule } from '../api/save-schedule';
 import type { Builder, BuilderMode } from '../components/builder-context';
 import {
   dayId,
@@ -57,7 +57,7 @@ export function useBuilderModel({ planId, planType, clientId, exercises, today }
   const [store] = useState(() =>
     createScheduleStore({
       clientId,
-      isConflict,
+      failureOf: saveFailureOf,
       save: (body) => saveSchedule(planId, body),
     }),
   );
@@ -99,6 +99,7 @@ export function useBuilderModel({ planId, planType, clientId, exercises, today }
     mode,
     professional,
     exercises,
+    weightUnit: session?.me.private.weight ?? 'kg',
     activeDay: visibleDays[activeIndex]!,
     setActiveDay: (id) => setActiveIndex(Math.max(0, visibleDays.indexOf(id))),
     selection,

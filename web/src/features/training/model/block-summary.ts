@@ -1,5 +1,11 @@
 import type { DraftBlock } from './schedule-model';
 import { setsSummary } from './set-values';
+import { macrosFieldsTexts as macros } from '../training.messages';
+import {
+  caloriesOf,
+  caloriesPerBodyweight,
+  type MacrosTarget,
+} from '@forma/contract/training/macros.rules';
 import { blockTexts as t } from '../schedule.messages';
 
 /** The name a block shows on its card and in labels. */
@@ -9,29 +15,35 @@ export function blockTitle(block: DraftBlock): string {
   return block.title || t.kinds[block.kind];
 }
 
-/** Spec 3: calories follow from the macros (4 kcal per g of protein and carbs, 9 per g of fat). */
-export const caloriesOf = (macros: { protein: number; carbs: number; fat: number }) =>
-  Math.round(macros.protein * 4 + macros.carbs * 4 + macros.fat * 9);
-
 /** The lines under a block's title on its card. */
 export function blockLines(block: DraftBlock): string[] {
   switch (block.kind) {
     case 'training':
-      return block.exercises.map((item) =>
-        [item.exercise.name, setsSummary(item.sets)].filter(Boolean).join(' — '),
-      );
+    case 'sets':
+      return [
+        ...block.exercises.map((item) =>
+          [item.exercise.name, setsSummary(item.sets)].filter(Boolean).join(' — '),
+        ),
+        ...(block.kind === 'sets' ? [block.instructions].filter(Boolean) : []),
+      ];
     case 'macros':
-      return block.macros
-        ? [
-            t.macrosLine(block.macros.protein, block.macros.carbs, block.macros.fat),
-            t.calories(caloriesOf(block.macros)),
-          ]
-        : [t.noMacros];
+      return block.macros ? macrosLines(block.macros) : [t.noMacros];
     case 'challenge':
       return [block.challenge?.score_type ?? ''].filter(Boolean);
     case 'note':
       return [block.note?.body ?? ''].filter(Boolean);
-    default:
-      return [block.instructions].filter(Boolean);
   }
+}
+
+/** A macros target in a line of grams and its calories (per kg or lb for a bodyweight target). */
+function macrosLines(target: MacrosTarget): string[] {
+  const unit = macros.units[target.mode];
+  const kcal =
+    target.mode === 'exact'
+      ? macros.kcal(caloriesOf(target))
+      : macros.kcalPerBodyweight(
+          caloriesPerBodyweight(target),
+          target.mode === 'per_kg' ? 'kg' : 'lb',
+        );
+  return [t.macrosLine(target.protein, target.carbs, target.fat, unit), kcal];
 }

@@ -109,12 +109,15 @@ export function formatMetric(metric: Metric, set: PrescribedSet): string {
   return formatRange(range, SECOND_METRICS.includes(metric) ? clock : number);
 }
 
-/** The unit a bare number is read in: the last one written in this exercise's sets, else kg. */
-export function loadUnitOf(sets: readonly PrescribedSet[]): 'kg' | 'lb' {
+/**
+ * The unit a bare number is read in: the last one written in this exercise's sets, else the
+ * coach's own default unit.
+ */
+export function loadUnitOf(sets: readonly PrescribedSet[], fallback: 'kg' | 'lb'): 'kg' | 'lb' {
   for (const set of [...sets].reverse()) {
     if (set.weight && 'unit' in set.weight) return set.weight.unit;
   }
-  return 'kg';
+  return fallback;
 }
 
 /** One line summing an exercise's sets for a block card, e.g. '3 × 8-10 @ 60 kg'. */

@@ -43,7 +43,17 @@ function setUp() {
   }[] = [];
   const store = createScheduleStore({
     clientId: null,
-    isConflict: (error) => error === 'conflict',
+    failureOf: (error) =>
+      error === 'conflict'
+        ? { conflict: true }
+        : error === 'refused'
+          ? {
+              refusal: {
+                message: 'Supersets need the PROFESSIONAL plan.',
+                restricted: 'supersets',
+              },
+            }
+          : null,
     save: (body) => {
       const reply = deferred<ScheduleDay[]>();
       let fail: (e: unknown) => void = () => {};
@@ -237,5 +247,24 @@ describe('the schedule store', () => {
     expect(last).toBe('A day holds at most 30 blocks.');
     expect(store.get().days['2025-03-04']!.blocks).toHaveLength(30);
     expect(sent).toHaveLength(1);
+  });
+
+  it('holds a day the server refuses for its content until it changes again', async () => {
+    const { store, sent } = setUp();
+    store.apply(
+      updateBlock(store.get().days, '2025-03-03', 'b11', (b) => ({ ...b, title: 'Pair' })),
+    );
+    sent[0]!.fail('refused');
+    await flushPromises();
+    expect(store.get().refusal).toEqual({
+      message: 'Supersets need the PROFESSIONAL plan.',
+      restricted: 'supersets',
+    });
+    store.retry();
+    expect(sent).toHaveLength(1);
+
+    store.undo();
+    expect(store.get().refusal).toBeNull();
+    expect(sent[1]!.body.days[0]!.blocks[0]).toMatchObject({ id: 11, title: 'Squats' });
   });
 });

@@ -36,6 +36,7 @@ function SidebarButton({
       justify="flex-start"
       size="xs"
       aria-keyshortcuts={shortcut}
+      style={{ flexShrink: 0 }}
       {...props}
     />
   );

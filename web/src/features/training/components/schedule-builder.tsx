@@ -90,7 +90,7 @@ export function ScheduleBuilder({
         ) : (
           <Group align="flex-start" wrap="nowrap" gap="sm">
             {building && (
-              <Box w={170} style={{ flexShrink: 0 }}>
+              <Box w={200} style={{ flexShrink: 0 }}>
                 <BuildSidebar onOpenPanel={setPanel} />
               </Box>
             )}

@@ -6,6 +6,7 @@ import { clientsEndpoints } from './clients/clients.endpoints.ts';
 import type { EndpointDefinition } from './common/endpoint.ts';
 import { customisationEndpoints } from './customisation/customisation.endpoints.ts';
 import { themesEndpoints } from './customisation/themes.endpoints.ts';
+import { exercisesEndpoints } from './exercises/exercises.endpoints.ts';
 import { mediaEndpoints } from './media/media.endpoints.ts';
 import { platformPlanEndpoints } from './platform-plan/platform-plan.endpoints.ts';
 import { programsEndpoints } from './programs/programs.endpoints.ts';
@@ -27,5 +28,6 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...clientsEndpoints,
   ...mediaEndpoints,
   ...programsEndpoints,
+  ...exercisesEndpoints,
   ...scheduleEndpoints,
 ];

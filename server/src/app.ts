@@ -35,6 +35,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cableSessions } from './modules/auth/cable-sessions.ts';
 import { requestSessions } from './modules/auth/request-sessions.ts';
 import { customisationRoutes } from './modules/customisation/customisation.routes.ts';
+import { exercisesRoutes } from './modules/exercises/exercises.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { purchaseRoutes } from './modules/purchase/purchase.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp({
       await api.register(customisationRoutes);
       await api.register(mediaRoutes);
       await api.register(programsRoutes);
+      await api.register(exercisesRoutes);
       await api.register(purchaseRoutes);
       await api.register(clientsRoutes);
       await api.register(billingRoutes);

@@ -55,13 +55,21 @@ async function createObjects(): Promise<Known & { image: Buffer }> {
     emails: ['invited-bad-input@example.com'],
     send: false,
   });
+  const exercise = await call('POST', 'exercises', coach.token, {
+    exercise: {
+      name: 'Bad Input Row',
+      category: 'strength',
+      muscle_group: 'back',
+      equipment: 'strength',
+    },
+  });
   const image = await testImage(40, 20);
   const media = await uploadOk(t, coach.token, { name: 'photo.jpg', content: image });
-  for (const response of [track, bought, invited]) {
+  for (const response of [track, bought, invited, exercise]) {
     expect(response.statusCode, response.body).toBeLessThan(300);
   }
   const idsByName = {
-    id: [plan.id, paid.id, media.id],
+    id: [plan.id, paid.id, media.id, exercise.json<{ id: number }>().id],
     plan_id: [plan.id, paid.id],
     price_id: paid.price_options.map((p) => p.id),
     track_id: [track.json<{ id: number }>().id],

@@ -11,6 +11,7 @@ import { pruneOutbox } from './platform/events/event-delivery.ts';
 import { startJobWorker } from './platform/jobs/job-worker.ts';
 import { ensureWebClient } from './modules/auth/api-clients.ts';
 import { ensurePlatformPlans } from './modules/platform-plan/platform-plans.seed.ts';
+import { ensureProductExercises } from './modules/exercises/exercises.seed.ts';
 
 async function main() {
   let config;
@@ -28,6 +29,7 @@ async function main() {
   await database.migrate();
   await ensureWebClient(database.db, config.webClientId, config.webClientSecret);
   await ensurePlatformPlans(database.db);
+  await ensureProductExercises(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
 
   const app = await buildApp({ config, db: database.db });

@@ -13,6 +13,8 @@ import { usersPermissions } from './modules/accounts/users.permissions.ts';
 import { mediaPermissions } from './modules/media/media.permissions.ts';
 // programs
 import { programsPermissions } from './modules/programs/programs.permissions.ts';
+// exercises
+import { exercisesPermissions } from './modules/exercises/exercises.permissions.ts';
 
 /** Every permission's rule, by area (requireAccess looks them up here). */
 export const permissionRules = {
@@ -29,6 +31,8 @@ export const permissionRules = {
   ...mediaPermissions,
   // programs
   ...programsPermissions,
+  // exercises
+  ...exercisesPermissions,
 } satisfies PermissionRules;
 
 type Rules = typeof permissionRules;

@@ -63,6 +63,13 @@ export type Permission =
   | 'program.prices.update'
   | 'program.tracks.update'
   | 'program.covers.update'
+  // exercises: the libraries (the account's own and the product's) of a coach whose account is
+  // not blocked; creating, changing and deleting the account's own need PROFESSIONAL (spec 6).
+  | 'exercise.list'
+  | 'exercise.read'
+  | 'exercise.create'
+  | 'exercise.update'
+  | 'exercise.delete'
   // training: a program's schedule, read by its coaches (also while blocked) and written while not.
   | 'schedule.read'
   | 'schedule.update';

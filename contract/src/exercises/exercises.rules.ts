@@ -84,3 +84,42 @@ export const METRIC_SETS = {
 
 export const isMetricOf = (category: MetricCategory, metric: Metric): boolean =>
   (METRIC_SETS[category] as readonly Metric[]).includes(metric);
+
+/** The metrics among `metrics` that an exercise of `category` cannot be prescribed in. */
+export const metricsOutside = (category: MetricCategory, metrics: readonly Metric[]): Metric[] =>
+  metrics.filter((metric) => !isMetricOf(category, metric));
+
+/** Which library a list shows: the account's own exercises or the product's. */
+export const EXERCISE_LIBRARIES = ['mine', 'product'] as const;
+export type ExerciseLibrary = (typeof EXERCISE_LIBRARIES)[number];
+
+export const EXERCISE_PAGE_SIZE = 50;
+export const EXERCISE_NAME_MAX = 100;
+export const EXERCISE_INSTRUCTIONS_MAX = 2000;
+/** A product exercise's instructions are short: two or three sentences. */
+export const PRODUCT_INSTRUCTIONS_MAX = 400;
+export const EXERCISE_MUSCLES_MAX = 8;
+
+type PlanFacts = {
+  active: boolean;
+  free_plan: boolean;
+  free_usage: boolean;
+  plan: { product_kind: string } | null;
+};
+
+/**
+ * Spec 6: creating and editing exercises is PROFESSIONAL-only, and the legacy Starter plan may
+ * do neither. As the other PRO gates (professionalFeatures), an active paid plan or a running
+ * trial may; FREE, a blocked account and Starter may not.
+ */
+export function mayEditExercises(sub: PlanFacts | null): boolean {
+  if (!sub || !sub.active || sub.free_plan || sub.free_usage) return false;
+  return sub.plan?.product_kind !== 'starter';
+}
+
+/** The default metrics a new exercise of each category starts with (the coach may change them). */
+export const STARTING_METRICS = {
+  strength: ['weight', 'reps', 'rest'],
+  cardio: ['time', 'distance'],
+  mobility: ['time'],
+} as const satisfies Record<MetricCategory, readonly Metric[]>;

@@ -8,3 +8,4 @@ export * from '../platform/jobs/jobs.tables.ts';
 export * from '../modules/programs/programs.tables.ts';
 export * from '../modules/purchase/purchase.tables.ts';
 export * from '../platform/events/outbox.tables.ts';
+export * from '../modules/exercises/exercises.tables.ts';

@@ -110,6 +110,7 @@ import { publishedPlan } from '../programs-helpers.ts';
 import { bearer, PASSWORD, signUp, signUpBody, uniqueEmail } from '../helpers.ts';
 import { TEST_CLIENT } from '../test-app.ts';
 import type { Person, World } from './world.ts';
+import { exercisesSamples } from './exercises-samples.ts';
 
 export type SampleInput = {
   params?: object;
@@ -496,6 +497,8 @@ export const samples = new Map<EndpointDefinition, Sample>([
   ...membershipSamples(),
   // programs
   ...programsSamples(),
+  // exercises
+  ...exercisesSamples(),
   [getStripeOnboardingUrlEndpoint, { input: () => ({ query: { source: 'settings' } }) }],
 ]);
 

@@ -3,6 +3,7 @@
 // guards (guards/resolve-access.ts) decide access from its access rule, flags and rules.
 import { accountsRoutes } from '../features/accounts/routes';
 import { authRoutes } from '../features/auth/routes';
+import { exercisesRoutes } from '../features/exercises/routes';
 import { mediaRoutes } from '../features/media/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { platformPlanRoutes } from '../features/platform-plan/routes';
@@ -24,6 +25,7 @@ const entries: readonly RouteEntry[] = [
   ...purchaseRoutes,
   ...programsRoutes,
   ...mediaRoutes,
+  ...exercisesRoutes,
   ...trainingRoutes,
 ];
 

@@ -278,12 +278,6 @@ export const shellRoutes: readonly RouteEntry[] = [
     redirect: to('my_exercises_library'),
   },
   {
-    name: 'my_exercises_library',
-    access: 'coach',
-    page: soon,
-    title: 'Exercises',
-  },
-  {
     name: 'templates',
     access: 'coach',
     redirect: to('workout_library_days'),

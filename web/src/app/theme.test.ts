@@ -1,9 +1,10 @@
 import { mergeMantineTheme, DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { relativeLuminance } from '../lib/color';
+import { darken, relativeLuminance } from '../lib/color';
 import { contrastRatio } from '../lib/contrast';
 import {
   createFormaTheme,
+  filledHover,
   paletteCssVariables,
   readableShades,
   resolvePalette,
@@ -116,6 +117,29 @@ describe('web theme derivation (platform.md 9)', () => {
     expect(paletteCssVariables(palette)['--forma-primary']).toBe('#389840');
   });
 
+  it('makes the secondary readable against its contrast colour on filled controls, hovered too', () => {
+    const palette = resolvePalette({
+      secondary_color: '#60a5fa',
+      secondary_contrast_color: '#ffffff',
+    });
+    // The page keeps the coach's secondary; white on it is 2.5:1.
+    expect(palette.secondary).toBe('#60a5fa');
+    expect(contrastRatio(palette.secondaryFilled, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    const theme = mergeMantineTheme(DEFAULT_THEME, createFormaTheme(palette));
+    const filled = theme.variantColorResolver({ color: 'secondary', theme, variant: 'filled' });
+    expect(filled).toMatchObject({ background: palette.secondaryFilled, color: '#ffffff' });
+    expect(filled.hover).toBe(darken(palette.secondaryFilled, 7.5));
+  });
+
+  it('keeps dark text readable on the hover of a light filled control', () => {
+    // Darkening the olive for the hover would take black below 4.5:1; it stops where it reads.
+    const hover = filledHover('#808000', '#000000');
+    expect(contrastRatio(darken('#808000', 7.5), '#000000')).toBeLessThan(4.5);
+    expect(contrastRatio(hover, '#000000')).toBeGreaterThanOrEqual(4.5);
+    expect(relativeLuminance(hover)).toBeLessThanOrEqual(relativeLuminance('#808000'));
+    expect(filledHover('#fde047', '#000000')).toBe(darken('#fde047', 7.5));
+  });
+
   it('makes the primary readable against the contrast colour a coach chose for filled controls', () => {
     const palette = resolvePalette({ primary_color: '#fde047', primary_contrast_color: '#000000' });
     // Black on yellow already reads; links on white need a dark shade of the yellow.
@@ -123,13 +147,14 @@ describe('web theme derivation (platform.md 9)', () => {
     expect(contrastRatio(palette.primaryReadable, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('makes every Mantine colour readable: text and filled shade 6, the light variant text 9', () => {
+  it('makes every Mantine colour readable: text and filled shade 6, the light variant text 9 (on 1 and its hover 2)', () => {
     const theme = mergeMantineTheme(DEFAULT_THEME, createFormaTheme(resolvePalette(null)));
     for (const name of ['gray', 'red', 'orange', 'green', 'yellow', 'blue', 'teal'] as const) {
       const shades = theme.colors[name]!;
       expect(contrastRatio(shades[6], '#f1f3f5'), name).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(shades[6], '#ffffff'), name).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(shades[9], shades[1]), name).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(shades[9], shades[2]), name).toBeGreaterThanOrEqual(4.5);
       expect(relativeLuminance(shades[7]), name).toBeLessThanOrEqual(relativeLuminance(shades[6]));
     }
     // The dimmed grey also reads on selected rows (the primary's light shade).

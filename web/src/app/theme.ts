@@ -38,6 +38,8 @@ export type FormaPalette = {
   primaryReadable: string;
   /** The primary behind the primary contrast colour on filled controls. */
   primaryFilled: string;
+  /** The secondary behind the secondary contrast colour on filled controls. */
+  secondaryFilled: string;
   systemTextReadable: string;
 };
 
@@ -85,6 +87,7 @@ export function resolvePalette(webTheme: Partial<WebTheme> | null | undefined): 
         : darken(secondaryContrast, 50),
     primaryReadable: readableShade(primary, surface),
     primaryFilled: readableShade(primary, primaryContrast),
+    secondaryFilled: readableShade(secondary, secondaryContrast),
     systemTextReadable: readableShade(systemText, surface),
   };
 }
@@ -105,10 +108,15 @@ export function shadesAround(base: string, dark: string): MantineColorsTuple {
   ] as unknown as MantineColorsTuple;
 }
 
+/** The darkest of some colours (lowest relative luminance). */
+const darkest = (...colors: string[]) =>
+  colors.reduce((a, b) => (relativeLuminance(a) <= relativeLuminance(b) ? a : b));
+
 /**
  * A Mantine colour made readable: shade 6 (text, links, outlines, and filled controls with white
- * text) reaches AA on `surface`, the filled hovers (7, 8) are no lighter, and shade 9 (the light
- * variant's text) reaches AA on shade 1 (the light variant's background).
+ * text) reaches AA on `surface`, the filled hovers (7, 8) are no lighter, and shade 9 (the text of
+ * the light, subtle and transparent variants) reaches AA on shades 1 and 2 (their background and
+ * hover) and on `surface`.
  */
 export function readableShades(shades: MantineColorsTuple, surface: string): MantineColorsTuple {
   const readable: string[] = [...shades];
@@ -117,8 +125,21 @@ export function readableShades(shades: MantineColorsTuple, surface: string): Man
     if (relativeLuminance(readable[index]!) > relativeLuminance(readable[index - 1]!))
       readable[index] = darken(readable[index - 1]!, 7.5);
   }
-  readable[9] = readableShade(shades[9], shades[1]);
+  readable[9] = readableShade(shades[9], darkest(shades[1], shades[2], surface));
   return readable as unknown as MantineColorsTuple;
+}
+
+/**
+ * The hover of a filled control: its dark variant (7.5% darker, platform.md 9), moved back just
+ * far enough for the contrast colour on it to keep 4.5:1 (dark text on a light colour).
+ */
+export const filledHover = (filled: string, contrast: string) =>
+  readableShade(darken(filled, 7.5), contrast);
+
+/** A brand colour's Mantine shades: its readable shade at 6 and the others around it, readable. */
+function readableBrandShades(color: string, surface: string): MantineColorsTuple {
+  const readable = readableShade(color, surface);
+  return readableShades(shadesAround(readable, darken(readable, 7.5)), surface);
 }
 
 /**
@@ -147,32 +168,32 @@ const variantColorResolver =
     const input = given.color === PRIMARY_VARIABLE ? { ...given, color: 'primary' } : given;
     const result = defaultVariantColorsResolver(input);
     const isPrimary = input.color === undefined || input.color === 'primary';
-    if (isPrimary && input.variant === 'filled') {
-      return {
-        ...result,
-        background: palette.primaryFilled,
-        hover: darken(palette.primaryFilled, 7.5),
-        color: palette.primaryContrast,
-      };
-    }
-    if (input.color === 'secondary' && input.variant === 'filled') {
-      return { ...result, color: palette.secondaryContrast, hover: palette.secondaryDark };
-    }
+    const filled = (background: string, color: string) => ({
+      ...result,
+      background,
+      hover: filledHover(background, color),
+      color,
+    });
+    if (input.variant !== 'filled') return result;
+    if (isPrimary) return filled(palette.primaryFilled, palette.primaryContrast);
+    if (input.color === 'secondary')
+      return filled(palette.secondaryFilled, palette.secondaryContrast);
     return result;
   };
 
 /** The Mantine theme of an account's palette. */
 export function createFormaTheme(palette: FormaPalette): MantineThemeOverride {
   const surface = textSurface(palette.secondary);
-  const readable = palette.primaryReadable;
-  const primary = readableShades(shadesAround(readable, darken(readable, 7.5)), surface);
+  const primary = readableBrandShades(palette.primaryReadable, surface);
   return createTheme({
     primaryColor: 'primary',
     primaryShade: 6,
     colors: {
       ...readableMantineColors(surface, primary[1]),
       primary,
-      secondary: shadesAround(palette.secondary, palette.secondaryDark),
+      // Only filled controls show the secondary itself (the resolver above); its other variants
+      // draw text in these shades, readable like the primary's.
+      secondary: readableBrandShades(palette.secondary, surface),
     },
     variantColorResolver: variantColorResolver(palette),
     fontFamily:
@@ -188,6 +209,18 @@ export function createFormaTheme(palette: FormaPalette): MantineThemeOverride {
       CloseButton: { defaultProps: { 'aria-label': controlNames.close } },
       // The arrows of every date picker (@mantine/dates renders its pickers through Calendar).
       Calendar: { defaultProps: { ariaLabels: controlNames.calendar } },
+      // The dropdown of DatePickerInput (and DateTimePicker, Month/YearPickerInput) is a dialog
+      // labelled by the popover's target id, which the input replaces with its own: it is named
+      // instead. Default props merge shallowly, so a call site's `popoverProps` must repeat this.
+      PickerInputBase: {
+        defaultProps: {
+          popoverProps: {
+            attributes: {
+              dropdown: { 'aria-label': controlNames.datePicker, 'aria-labelledby': undefined },
+            },
+          },
+        },
+      },
       // Its role "presentation" is not allowed in a menu; the header's dropdowns bring their own.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
       Modal: {

@@ -45,7 +45,17 @@ describe('readable shade of a brand colour', () => {
     const large = readableShade('#fab005', '#ffffff', 3);
     expect(contrastRatio(large, '#ffffff')).toBeGreaterThanOrEqual(3);
     expect(contrastRatio(large, '#ffffff')).toBeLessThan(3.1);
-    expect(readableShade('#777777', '#777777')).toBe('#ffffff');
+    expect(contrastRatio(readableShade('#777777', '#777777'), '#777777')).toBeGreaterThanOrEqual(
+      TEXT_CONTRAST,
+    );
+    // Black gives the mid grey 4.68:1 at most.
+    expect(readableShade('#777777', '#777777', 7)).toBe('#000000');
+  });
+
+  it('darkens a pale tint on a grey panel, though the tint is the lighter of the two', () => {
+    const shade = readableShade('#f5fbf5', '#f1f3f5');
+    expect(lightnessOf(shade)).toBeLessThan(lightnessOf('#f1f3f5'));
+    expect(contrastRatio(shade, '#f1f3f5')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
   });
 
   it('reaches 4.5:1 on white for every hue and lightness', () => {

@@ -221,6 +221,8 @@ export const routeErrorMessages = {
 export const controlNames = {
   close: 'Close',
   accountMenu: 'Account menu',
+  /** The dropdown (a dialog) of every date picker input. */
+  datePicker: 'Choose a date',
   calendar: {
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
@@ -229,4 +231,14 @@ export const controlNames = {
     previousDecade: 'Previous decade',
     nextDecade: 'Next decade',
   },
+} as const;
+
+/** The page filter (programs-and-commerce.md 2.16). */
+export const pageFilterMessages = {
+  filters: 'Filters',
+  modalTitle: 'Filter',
+  clear: 'Clear',
+  apply: 'Apply Filter',
+  // ours
+  remove: (label: string) => `Remove filter ${label}`,
 } as const;

@@ -9,7 +9,12 @@ export {
 } from './accounts.repository.ts';
 export { hasConfirmedEmail, unconfirmedEmail } from './confirmed-email.ts';
 export { resolveCurrentAccount, type CurrentAccount } from './current-account.ts';
-export { callerContextQuery, callerCurrentAccount, type CallerContext } from './caller-context.ts';
+export {
+  callerContextQuery,
+  callerCurrentAccount,
+  callerSubscription,
+  type CallerContext,
+} from './caller-context.ts';
 export {
   anyCoach,
   coachOnActiveAccount,

@@ -17,6 +17,7 @@ const wrappers = new Set([
   'track',
   'client',
   'message',
+  'exercise',
 ]);
 
 export function fieldName(path: string): string {

@@ -3,4 +3,5 @@ export { mergeSelection, splitAttachments } from './components/attachments';
 export { AttachmentsList } from './components/attachments-list';
 export { HlsVideo } from './components/hls-video';
 export { MediaLibraryModal } from './components/media-library-modal';
+export { MediaThumb } from './components/media-thumb';
 export { mediaTexts } from './media.messages';

@@ -1,6 +1,6 @@
 // The schedule builder's texts (programs-and-commerce.md 2.6; its names where it gives them,
 // ours otherwise). The refusals both sides show are the contract's trainingMessages.
-import type { EquipmentKind, Metric, MuscleGroup } from '@forma/contract/exercises/exercises.rules';
+import type { Metric } from '@forma/contract/exercises/exercises.rules';
 import type { BlockKind } from '@forma/contract/training/schedule.schemas';
 export { trainingMessages } from '@forma/contract/training/schedule.messages';
 
@@ -181,24 +181,6 @@ export const pickerTexts = {
   library: 'Library',
   none: 'No exercises match.',
   loading: 'Loading exercises',
-  muscleGroups: {
-    abdominal: 'Abdominal',
-    arms: 'Arms',
-    back: 'Back',
-    chest: 'Chest',
-    shoulders: 'Shoulders',
-    lower_legs: 'Lower legs',
-    upper_legs: 'Upper legs',
-  } satisfies Record<MuscleGroup, string>,
-  equipmentKinds: {
-    cardio: 'Cardio',
-    strength: 'Strength',
-    functional: 'Functional',
-    mobility: 'Mobility',
-    specialised_equipment: 'Specialised equipment',
-    accessories: 'Accessories',
-    other: 'Other',
-  } satisfies Record<EquipmentKind, string>,
   failed: 'The exercises could not be loaded.',
   add: (name: string) => `Add ${name}`,
   createNew: 'Create new exercise',
@@ -208,7 +190,6 @@ export const pickerTexts = {
   equipment: 'Equipment',
   create: 'Create and add',
   cancel: 'Cancel',
-  categories: { strength: 'Strength', cardio: 'Cardio', mobility: 'Mobility' },
 } as const;
 
 export const setValueTexts = {

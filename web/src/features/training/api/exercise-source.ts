@@ -1,50 +1,37 @@
-// SLOT (exercise library): the builder's exercise sidebar reads and creates exercises only
-// through this file. The exercise library (branch `exercises`) brings the contract's
-// getExercisesEndpoint / createExerciseEndpoint: once merged, point these two functions at them
-// with `call(...)` and drop the hand-written types below for the contract's `Exercise`.
-import type {
-  EquipmentKind,
-  Metric,
-  MetricCategory,
-  MuscleGroup,
-} from '@forma/contract/exercises/exercises.rules';
-import { request } from '../../../lib/api-client';
-
-export type ExerciseLibrary = 'mine' | 'product';
+import {
+  createExerciseEndpoint,
+  getExercisesEndpoint,
+} from '@forma/contract/exercises/exercises.endpoints';
+import type { ExerciseLibrary } from '@forma/contract/exercises/exercises.rules';
+import type { Exercise, NewExercise } from '@forma/contract/exercises/exercises.schemas';
+import { call } from '../../../lib/call';
 
 /** What the builder needs of an exercise. */
-export type ExerciseOption = {
-  id: number;
-  name: string;
-  category: MetricCategory;
-  muscle_group: MuscleGroup;
-  equipment: EquipmentKind;
-  /** The metrics a prescription starts with. */
-  default_metrics?: Metric[];
-  archived?: boolean;
-};
+export type ExerciseOption = Pick<Exercise, 'id' | 'name' | 'category'> &
+  Partial<Pick<Exercise, 'default_metrics' | 'archived'>>;
 
-export type NewExercise = Pick<ExerciseOption, 'name' | 'category' | 'muscle_group' | 'equipment'>;
+/** What 'Create new exercise' asks in the builder (the library's page has the rest). */
+export type NewExerciseEssentials = Pick<
+  NewExercise,
+  'name' | 'category' | 'muscle_group' | 'equipment'
+>;
 
+/** The exercise sidebar's calls; a test hands the builder its own. */
 export type ExerciseSource = {
   search: (query: { search: string; library: ExerciseLibrary }) => Promise<ExerciseOption[]>;
   /** Refused with 403 `restricted: 'exercises'` on FREE and Starter (spec 6). */
-  create: (exercise: NewExercise) => Promise<ExerciseOption>;
+  create: (exercise: NewExerciseEssentials) => Promise<ExerciseOption>;
 };
 
-/** GET exercises?library&search (first page) and POST exercises {exercise}. */
+/** GET exercises?library&search (the first page, by name) and POST exercises {exercise}. */
 export const exerciseSource: ExerciseSource = {
-  search: async ({ search, library }) => {
-    const answer = (await request('exercises', {
-      query: { library, search: search.trim() || undefined, page: 1 },
-      silent: true,
-    })) as { items: ExerciseOption[] };
-    return answer.items;
-  },
-  create: async (exercise) =>
-    (await request('exercises', {
-      method: 'POST',
-      body: { exercise },
-      silent: true,
-    })) as ExerciseOption,
+  search: async ({ search, library }) =>
+    (
+      await call(
+        getExercisesEndpoint,
+        { query: { library, search: search.trim() || undefined, page: '1' } },
+        { silent: true },
+      )
+    ).items,
+  create: (exercise) => call(createExerciseEndpoint, { body: { exercise } }, { silent: true }),
 };

@@ -43,8 +43,6 @@ export const backSquat: ExerciseOption = {
   id: 31,
   name: 'Back Squat',
   category: 'strength',
-  muscle_group: 'upper_legs',
-  equipment: 'strength',
   default_metrics: ['reps', 'weight'],
 };
 

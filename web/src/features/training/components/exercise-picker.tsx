@@ -14,15 +14,20 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { mayEditExercises, type ExerciseLibrary } from '@forma/contract/exercises/exercises.rules';
+import { useSession } from '../../../app/use-session';
 import { useAppConfig } from '../../auth';
-import type { ExerciseLibrary, ExerciseOption } from '../api/exercise-source';
+import { exerciseLabels } from '../../exercises';
+import type { ExerciseOption } from '../api/exercise-source';
 import { exerciseTexts, pickerTexts as t } from '../schedule.messages';
 import { useBuilder } from './builder-context';
 import { NewExerciseForm } from './new-exercise-form';
 
 /** The exercise sidebar (spec 2.6): search the libraries, or create a new exercise. */
 export function ExercisePicker({ onPick }: { onPick: (exercise: ExerciseOption) => void }) {
-  const { exercises, professional, askUpgrade } = useBuilder();
+  const { exercises, askUpgrade } = useBuilder();
+  // Spec 6: creating exercises is PROFESSIONAL (or trial), never on Starter.
+  const mayCreate = mayEditExercises(useSession()?.me.current.subscription ?? null);
   const config = useAppConfig();
   const [library, setLibrary] = useState<ExerciseLibrary>('product');
   const [search, setSearch] = useState('');
@@ -93,7 +98,7 @@ export function ExercisePicker({ onPick }: { onPick: (exercise: ExerciseOption) 
                 <Group justify="space-between" wrap="nowrap">
                   <Text size="sm">{exercise.name}</Text>
                   <Text size="xs" c="dimmed">
-                    {t.categories[exercise.category]}
+                    {exerciseLabels.category[exercise.category]}
                   </Text>
                 </Group>
               </UnstyledButton>
@@ -105,7 +110,7 @@ export function ExercisePicker({ onPick }: { onPick: (exercise: ExerciseOption) 
           size="xs"
           leftSection={<IconPlus size={14} />}
           onClick={() =>
-            professional ? setCreating(true) : askUpgrade(exerciseTexts.exercisesNeedPro)
+            mayCreate ? setCreating(true) : askUpgrade(exerciseTexts.exercisesNeedPro)
           }
         >
           {t.createNew}

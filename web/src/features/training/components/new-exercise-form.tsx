@@ -10,8 +10,9 @@ import {
   type MuscleGroup,
 } from '@forma/contract/exercises/exercises.rules';
 import { ApiError } from '../../../lib/api-client';
+import { exerciseLabels } from '../../exercises';
 import { failureMessages } from '../../../lib/messages';
-import type { ExerciseOption, NewExercise } from '../api/exercise-source';
+import type { ExerciseOption, NewExerciseEssentials } from '../api/exercise-source';
 import { exerciseTexts, pickerTexts as t, trainingMessages } from '../schedule.messages';
 import { useBuilder } from './builder-context';
 
@@ -28,7 +29,7 @@ type Props = {
 /** 'Create new exercise' from the exercise sidebar: the essentials, then it joins the block. */
 export function NewExerciseForm({ initialName, onCreated, onCancel }: Props) {
   const { exercises, askUpgrade } = useBuilder();
-  const [exercise, setExercise] = useState<NewExercise>({
+  const [exercise, setExercise] = useState<NewExerciseEssentials>({
     name: initialName.trim(),
     category: 'strength',
     muscle_group: 'upper_legs',
@@ -79,7 +80,7 @@ export function NewExerciseForm({ initialName, onCreated, onCancel }: Props) {
           label={t.category}
           allowDeselect={false}
           value={exercise.category}
-          data={options(METRIC_CATEGORIES, t.categories)}
+          data={options(METRIC_CATEGORIES, exerciseLabels.category)}
           onChange={(value) =>
             value && setExercise({ ...exercise, category: value as MetricCategory })
           }
@@ -88,7 +89,7 @@ export function NewExerciseForm({ initialName, onCreated, onCancel }: Props) {
           label={t.muscleGroup}
           allowDeselect={false}
           value={exercise.muscle_group}
-          data={options(MUSCLE_GROUPS, t.muscleGroups)}
+          data={options(MUSCLE_GROUPS, exerciseLabels.muscleGroup)}
           onChange={(value) =>
             value && setExercise({ ...exercise, muscle_group: value as MuscleGroup })
           }
@@ -97,7 +98,7 @@ export function NewExerciseForm({ initialName, onCreated, onCancel }: Props) {
           label={t.equipment}
           allowDeselect={false}
           value={exercise.equipment}
-          data={options(EQUIPMENT_KINDS, t.equipmentKinds)}
+          data={options(EQUIPMENT_KINDS, exerciseLabels.equipment)}
           onChange={(value) =>
             value && setExercise({ ...exercise, equipment: value as EquipmentKind })
           }

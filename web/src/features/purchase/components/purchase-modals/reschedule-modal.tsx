@@ -65,7 +65,6 @@ function RescheduleForm({
         minDate={minDate}
         defaultDate={info.data?.start_current_schedule ?? minDate}
         clearable={false}
-        popoverProps={{ withinPortal: true }}
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>

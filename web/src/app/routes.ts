@@ -242,16 +242,6 @@ export const shellRoutes: readonly RouteEntry[] = [
 
   // --- 2.6 calendars ---
   {
-    name: 'coach_calendar',
-    access: 'coach',
-    page: soon,
-    title: 'Calendar',
-    noFooter: true,
-    whiteTheme: true,
-    betterOnDesktop: true,
-    availableToBlocked: true,
-  },
-  {
     name: 'athlete_calendar',
     access: 'coach',
     page: soon,
@@ -271,40 +261,14 @@ export const shellRoutes: readonly RouteEntry[] = [
     redirect: () => pathTo('my_plans_active', {}, { choose_program_type: true }),
   },
   {
-    name: 'create_plan_schedule',
-    access: 'coach',
-    page: soon,
-    title: 'New program',
-  },
-  {
     name: 'edit_plan',
     access: 'coach',
     redirect: to('edit_plan_main_info'),
   },
   {
-    name: 'edit_plan_schedule',
-    access: 'coach',
-    page: soon,
-    title: 'Edit program',
-    betterOnDesktop: true,
-  },
-  {
-    name: 'edit_plan_calendar',
-    access: 'coach',
-    page: soon,
-    title: 'Edit program',
-  },
-  {
     name: 'coach_program_view',
     access: 'coach-program',
     redirect: to('coach_program_view_clients'),
-  },
-  {
-    name: 'coach_program_schedule',
-    access: 'coach-program',
-    page: soon,
-    title: 'Program schedule',
-    betterOnDesktop: true,
   },
 
   // --- 2.6 libraries ---

@@ -34,9 +34,10 @@ export function DesktopOnlyModal() {
         <ThemeIcon size={48} radius="xl" variant="light">
           <IconDeviceDesktop size={26} />
         </ThemeIcon>
-        <Text fw={700} size="lg">
+        {/* Modal.Title names the dialog (axe aria-dialog-name) without the modal's title bar. */}
+        <Modal.Title fw={700} fz="lg">
           {m.title}
-        </Text>
+        </Modal.Title>
         <Text size="sm" c="dimmed">
           {m.body}
         </Text>

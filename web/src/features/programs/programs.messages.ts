@@ -193,9 +193,9 @@ export const stepTexts = {
   signUpIntro:
     'Invite clients by e-mail: they receive a link to join this program. You can also do this later from the program’s clients.',
   programmingTitle: 'Start programming',
-  programmingSoon:
-    'The schedule builder arrives in a coming update. You can publish now and add training to the calendar later.',
-  openSchedule: 'Open the schedule',
+  programmingIntro:
+    'Build the training in the schedule builder: a week at a time, with training blocks, sets, challenges, macros and notes. Every change is saved as you go, and you can publish before the calendar is complete.',
+  openSchedule: 'Open the schedule builder',
   reviewIntro: 'This is what clients will see. Check each part, then publish.',
   edit: 'Edit',
   info: 'Program',

@@ -7,6 +7,7 @@ const myPlans = () => import('./pages/my-plans-page');
 const programEdit = () => import('./pages/program-edit-page');
 const programReview = () => import('./pages/program-review-page');
 const programSignUpClients = () => import('./pages/program-sign-up-clients-page');
+const programProgramming = () => import('./pages/program-programming-page');
 const programDetails = () => import('./pages/program-details-page');
 const programClients = () => import('./pages/program-clients-page');
 const programSettings = () => import('./pages/program-settings-page');
@@ -58,6 +59,18 @@ export const programsRoutes: readonly RouteEntry[] = [
     name: 'edit_plan_sign_up_clients',
     access: 'coach',
     page: programSignUpClients,
+    title: 'Edit program',
+  },
+  {
+    name: 'create_plan_schedule',
+    access: 'coach',
+    page: programProgramming,
+    title: 'New program',
+  },
+  {
+    name: 'edit_plan_schedule',
+    access: 'coach',
+    page: programProgramming,
     title: 'Edit program',
   },
   {

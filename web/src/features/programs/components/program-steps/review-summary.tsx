@@ -151,9 +151,13 @@ export function ReviewSummary({ plan, invited }: { plan: CoachPlan; invited: Rea
       </Part>
 
       <Part title={s.programmingTitle} editTo={pathTo('edit_plan_schedule', { plan_id: plan.id })}>
-        <Text size="sm" c="dimmed">
-          {s.programmingSoon}
-        </Text>
+        <Anchor
+          component={Link}
+          to={pathTo('coach_program_schedule', { plan_id: plan.id })}
+          size="sm"
+        >
+          {s.openSchedule}
+        </Anchor>
       </Part>
     </Stack>
   );

@@ -1,0 +1,91 @@
+import { Badge, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { dayHeading, dayName } from '../model/calendar-labels';
+import type { DraftDay } from '../model/schedule-model';
+import { builderTexts, dayTexts } from '../schedule.messages';
+import { BlockCard } from './block-card';
+import { useBuilder } from './builder-context';
+import { DayMenu } from './day-menu';
+
+export const dayDropId = (id: string) => `day:${id}`;
+
+type Props = { id: string; day: DraftDay; today: boolean };
+
+/** One day of the week grid: its heading and actions, then its blocks in order. */
+export function DayColumn({ id, day, today }: Props) {
+  const { mode, activeDay, setActiveDay, selection, toggleSelected } = useBuilder();
+  const building = mode === 'build';
+  const active = activeDay === id;
+  const { setNodeRef, isOver } = useDroppable({ id: dayDropId(id), data: { dayId: id } });
+  const heading = dayHeading(day.key);
+  const name = dayName(day.key);
+
+  return (
+    <Paper
+      component="section"
+      aria-label={name}
+      withBorder
+      radius="md"
+      p={6}
+      onFocusCapture={() => setActiveDay(id)}
+      bg={active && building ? 'var(--mantine-primary-color-light)' : undefined}
+      style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}
+    >
+      <Group gap={4} wrap="nowrap" justify="space-between" mb={6}>
+        {building && (
+          <Checkbox
+            size="xs"
+            aria-label={dayTexts.select(name)}
+            checked={selection.has(id)}
+            onChange={() => toggleSelected(id)}
+          />
+        )}
+        <UnstyledButton
+          onClick={() => setActiveDay(id)}
+          aria-pressed={building ? active : undefined}
+          style={{ flex: 1, minWidth: 0, textAlign: 'center' }}
+        >
+          <Text size="xs" fw={700} c={today ? 'primary' : undefined}>
+            {heading.top}
+          </Text>
+          {heading.bottom && (
+            <Text size="xs" c="dimmed">
+              {heading.bottom}
+            </Text>
+          )}
+        </UnstyledButton>
+        {building && <DayMenu id={id} day={day} />}
+      </Group>
+      {day.last_active && (
+        <Badge size="xs" color="orange" variant="light" mb={6} fullWidth>
+          {builderTexts.lastActiveShort}
+        </Badge>
+      )}
+      <SortableContext
+        items={day.blocks.map((block) => block.key)}
+        strategy={verticalListSortingStrategy}
+      >
+        <Stack
+          ref={setNodeRef}
+          gap={6}
+          mih={80}
+          style={{
+            flex: 1,
+            borderRadius: 'var(--mantine-radius-sm)',
+            outline: isOver ? '2px dashed var(--mantine-primary-color-filled)' : undefined,
+          }}
+        >
+          {day.blocks.map((block) => (
+            <BlockCard key={block.key} dayId={id} block={block} />
+          ))}
+          {day.blocks.length === 0 && (
+            <Text size="xs" c="dimmed" ta="center" py="sm">
+              {builderTexts.empty}
+            </Text>
+          )}
+        </Stack>
+      </SortableContext>
+    </Paper>
+  );
+}

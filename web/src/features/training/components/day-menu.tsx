@@ -1,0 +1,86 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import {
+  IconClipboard,
+  IconClipboardCopy,
+  IconCopy,
+  IconDots,
+  IconFlag,
+  IconPlus,
+  IconTemplate,
+  IconTrash,
+  IconTrophy,
+} from '@tabler/icons-react';
+import { dayName } from '../model/calendar-labels';
+import { setLastActive } from '../model/schedule-edits';
+import type { DraftDay } from '../model/schedule-model';
+import { dayTexts as t, sidebarTexts } from '../schedule.messages';
+import { useBuilder } from './builder-context';
+
+/** A day's actions (spec 2.6): add blocks, copy and paste, the last active day, delete. */
+export function DayMenu({ id, day }: { id: string; day: DraftDay }) {
+  const { store, addBlock, copy, paste, clipboard, change, askDeleteDay } = useBuilder();
+  const name = dayName(day.key);
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t.actions(name)}>
+          <IconDots size={16} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconPlus size={14} />} onClick={() => addBlock(id, 'training')}>
+          {t.addTraining}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconPlus size={14} />} onClick={() => addBlock(id, 'sets')}>
+          {t.addSets}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconPlus size={14} />} onClick={() => addBlock(id, 'macros')}>
+          {t.addMacros}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconTrophy size={14} />} onClick={() => addBlock(id, 'challenge')}>
+          {t.insertChallenge}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconTemplate size={14} />}
+          disabled
+          title={sidebarTexts.templatesLater}
+        >
+          {t.insertTemplate}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconCopy size={14} />} onClick={() => copy([id])}>
+          {t.copy}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconClipboard size={14} />}
+          disabled={!clipboard}
+          onClick={() => paste(id, 'append')}
+        >
+          {t.paste}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconClipboardCopy size={14} />}
+          disabled={!clipboard}
+          onClick={() => paste(id, 'replace')}
+        >
+          {t.pasteKeeping}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconFlag size={14} />}
+          onClick={() => change(setLastActive(store.get().days, id, !day.last_active))}
+        >
+          {day.last_active ? t.unmarkLastActive : t.markLastActive}
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={14} />}
+          disabled={day.blocks.length === 0 && !day.last_active}
+          onClick={() => askDeleteDay(id)}
+        >
+          {t.delete}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,163 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { PlanType } from '@forma/contract/programs/programs.rules';
+import { professionalFeatures } from '@forma/contract/programs/programs.rules';
+import type { BlockKind } from '@forma/contract/training/schedule.schemas';
+import { dayIn } from '@forma/contract/programs/days';
+import { showAlert } from '../../../components/feedback/show-alert';
+import { useSession } from '../../../app/use-session';
+import type { ExerciseSource } from '../api/exercise-source';
+import { saveFailureOf, saveSchedule } from '../api/save-schedule';
+import type { Builder, BuilderMode } from '../components/builder-context';
+import {
+  dayId,
+  initialWeek,
+  keyOfId,
+  shapeOf,
+  weekDays,
+  type CalendarShape,
+} from '../model/calendar-shape';
+import {
+  copyDays,
+  pasteDays,
+  pasteTargets,
+  type Clipboard,
+  type PasteMode,
+} from '../model/clipboard';
+import { addBlock as addBlockEdit, clearDay, type EditResult } from '../model/schedule-edits';
+import { newBlock } from '../model/schedule-model';
+import { blockTexts, dayTexts } from '../schedule.messages';
+import { createScheduleStore } from '../state/schedule-store';
+import { useWeekData } from './use-week-data';
+
+type Options = {
+  planId: number;
+  planType: PlanType;
+  clientId: number | null;
+  exercises: ExerciseSource;
+  today?: string;
+};
+
+/** Today in the browser's time zone (the one the API is told in Client-Timezone). */
+const localToday = () => dayIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+/** A new block of each kind: notes and challenges need a name to be saved, so they start with one. */
+const starter = (kind: BlockKind) =>
+  newBlock(kind, {
+    note: kind === 'note' ? { title: blockTexts.kinds.note, body: '', resource_ids: [] } : null,
+    challenge:
+      kind === 'challenge'
+        ? { name: blockTexts.kinds.challenge, score_type: '', description: '' }
+        : null,
+  });
+
+/** The builder's state: calendar, visible week, working copy and the actions on days. */
+export function useBuilderModel({ planId, planType, clientId, exercises, today }: Options) {
+  const session = useSession();
+  const professional = professionalFeatures(session?.me.current.subscription ?? null);
+  const [store] = useState(() =>
+    createScheduleStore({
+      clientId,
+      failureOf: saveFailureOf,
+      save: (body) => saveSchedule(planId, body),
+    }),
+  );
+  const [weeks, setWeeks] = useState<number | null>(null);
+  const shape: CalendarShape = useMemo(() => shapeOf(planType, weeks), [planType, weeks]);
+  const [week, setWeek] = useState(() => initialWeek(shape, today ?? localToday()));
+  const visibleDays = useMemo(() => weekDays(shape, week).map(dayId), [shape, week]);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
+  const [clipboard, setClipboard] = useState<Clipboard | null>(null);
+  const [mode, setMode] = useState<BuilderMode>('build');
+  const [editing, setEditing] = useState<{ dayId: string; blockKey: string } | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [upgrade, setUpgrade] = useState<string | null>(null);
+
+  const data = useWeekData({
+    store,
+    planId,
+    shape,
+    clientId,
+    week,
+    visibleOnly: planType === 'fixed' && weeks === null,
+  });
+  if (data.weeks !== null && data.weeks !== weeks) setWeeks(data.weeks);
+
+  const change = useCallback(
+    (result: EditResult) => {
+      const refusal = store.apply(result);
+      if (refusal) showAlert('error', refusal);
+      return refusal === null;
+    },
+    [store],
+  );
+
+  const { ensureDays } = data;
+  const builder: Builder = {
+    store,
+    shape,
+    mode,
+    professional,
+    exercises,
+    weightUnit: session?.me.private.weight ?? 'kg',
+    activeDay: visibleDays[activeIndex]!,
+    setActiveDay: (id) => setActiveIndex(Math.max(0, visibleDays.indexOf(id))),
+    selection,
+    toggleSelected: (id) =>
+      setSelection((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    clipboard,
+    change,
+    addBlock: (id, kind) => {
+      const block = starter(kind);
+      if (change(addBlockEdit(store.get().days, id, block)))
+        setEditing({ dayId: id, blockKey: block.key });
+    },
+    openBlock: (id, blockKey) => setEditing({ dayId: id, blockKey }),
+    copy: (ids) => {
+      const clip = copyDays(store.get().days, ids);
+      setClipboard(clip);
+      showAlert('info', dayTexts.copied(clip.days.length), { autoClose: 3000 });
+    },
+    paste: (id, pasteMode: PasteMode) => {
+      if (!clipboard) return;
+      const target = keyOfId(id);
+      void ensureDays(pasteTargets(shape, clipboard, target)).then(() =>
+        change(pasteDays(store.get().days, shape, clipboard, target, pasteMode)),
+      );
+    },
+    askDeleteDay: setDeleting,
+    askUpgrade: setUpgrade,
+  };
+
+  return {
+    builder,
+    week,
+    /** Moves by whole weeks; the same weekday stays active. */
+    goToWeek: (next: number) => setWeek(next),
+    visibleDays,
+    activeIndex,
+    setActiveIndex,
+    selectWeek: () => setSelection(new Set(visibleDays)),
+    clearSelection: () => setSelection(new Set()),
+    setMode,
+    editing,
+    closeEditor: () => setEditing(null),
+    deleting,
+    confirmDelete: () => {
+      if (deleting) change(clearDay(store.get().days, deleting));
+      setDeleting(null);
+    },
+    cancelDelete: () => setDeleting(null),
+    upgrade,
+    closeUpgrade: () => setUpgrade(null),
+    loadFailed: data.isError,
+    reloadDays: data.reloadDays,
+    today: today ?? localToday(),
+  };
+}
+
+export type BuilderModel = ReturnType<typeof useBuilderModel>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAY_PATTERN } from '../common/dates.ts';
+import { daySchema } from '../common/dates.ts';
 import { METRIC_CATEGORIES, METRICS, type Metric } from '../exercises/exercises.rules.ts';
 import { trainingMessages as m } from './schedule.messages.ts';
 
@@ -15,7 +15,7 @@ const text = (max: number) => z.string().max(max, m.tooLong(max));
 
 /** A day on a dated calendar (Group Rolling Calendar, 1-2-1) or a progressive one (weeks from 1). */
 export const dayKeySchema = z.union([
-  z.object({ date: z.string().regex(DAY_PATTERN, m.badDate) }).strict(),
+  z.object({ date: daySchema(m.badDate) }).strict(),
   z
     .object({
       week: z.number().int().min(1, m.weekRange).max(520, m.weekRange),
@@ -143,8 +143,8 @@ export const saveScheduleBodySchema = z
 
 export const scheduleQuerySchema = z
   .object({
-    from: z.string().regex(DAY_PATTERN, m.badDate).optional(),
-    to: z.string().regex(DAY_PATTERN, m.badDate).optional(),
+    from: daySchema(m.badDate).optional(),
+    to: daySchema(m.badDate).optional(),
     from_week: z.coerce.number().int().min(1).max(520).optional(),
     to_week: z.coerce.number().int().min(1).max(520).optional(),
     client_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),

@@ -43,6 +43,8 @@ test.describe("a program's invites", () => {
     page,
     browser,
   }) => {
+    // Three people in three browsers, each checked by axe: about a minute alone, more on a busy machine.
+    test.setTimeout(150_000);
     const title = `Invite Journey ${Date.now()}`;
     const joiner = uniqueEmail('joiner');
     const mistyped = uniqueEmail('mistyped');

@@ -10,6 +10,7 @@ import { platformPlanRoutes } from '../features/platform-plan/routes';
 import { programsRoutes } from '../features/programs/routes';
 import { purchaseRoutes } from '../features/purchase/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { templatesRoutes } from '../features/templates/routes';
 import { routePaths, routeVariants, type RouteName } from './route-paths';
 import type { Params, RouteDef, RouteEntry } from './route-types';
 import { shellRoutes } from './routes';
@@ -25,6 +26,7 @@ const entries: readonly RouteEntry[] = [
   ...programsRoutes,
   ...mediaRoutes,
   ...exercisesRoutes,
+  ...templatesRoutes,
 ];
 
 function variantsOf(name: RouteEntry['name']): Record<string, Params> | undefined {

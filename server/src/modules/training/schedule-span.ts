@@ -1,7 +1,9 @@
 import { and } from 'drizzle-orm';
-import { addDays, daysBetween } from '@forma/contract/programs/days';
+import { addDays, daysBetween, isDay } from '@forma/contract/programs/days';
+import { trainingMessages } from '@forma/contract/training/schedule.messages';
 import type { DayKey } from '@forma/contract/training/schedule.schemas';
 import type { TemplateBlock } from '@forma/contract/templates/templates.schemas';
+import { invalid } from '../../platform/errors/app-error.ts';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { calendarClient } from './schedule-calendar.ts';
@@ -21,6 +23,9 @@ export async function readScheduleSpan(
 ): Promise<SpanDay[]> {
   const { plan } = await requireAccess(rc, 'schedule.read', span.plan_id);
   const clientId = await calendarClient(rc.db, plan, span.client_id);
+  if ('date' in span.from && !isDay(span.from.date)) {
+    throw invalid('from_plan.from', trainingMessages.badDate);
+  }
   const first = storedKey(plan.planType, span.from, plan.lengthWeeks, 'from_plan.from');
   const range =
     first.onDate !== null

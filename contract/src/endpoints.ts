@@ -12,6 +12,7 @@ import { platformPlanEndpoints } from './platform-plan/platform-plan.endpoints.t
 import { programsEndpoints } from './programs/programs.endpoints.ts';
 import { purchaseEndpoints } from './purchase/purchase.endpoints.ts';
 import { settingsEndpoints } from './settings/settings.endpoints.ts';
+import { templatesEndpoints } from './templates/templates.endpoints.ts';
 import { scheduleEndpoints } from './training/schedule.endpoints.ts';
 
 /** Every endpoint defined in the contract (the authorization matrix walks this list). */
@@ -30,4 +31,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...programsEndpoints,
   ...exercisesEndpoints,
   ...scheduleEndpoints,
+  ...templatesEndpoints,
 ];

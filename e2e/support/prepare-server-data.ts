@@ -8,6 +8,7 @@ import { ensureWebClient } from '../../server/src/modules/auth/api-clients.ts';
 import { createBusinessAccount } from '../../server/src/modules/accounts/accounts.service.ts';
 import { coachSubscriptions } from '../../server/src/modules/platform-plan/platform-plan.tables.ts';
 import { ensurePlatformPlans } from '../../server/src/modules/platform-plan/platform-plans.seed.ts';
+import { ensureProductExercises } from '../../server/src/modules/exercises/exercises.seed.ts';
 import { createPerson } from '../../server/src/modules/accounts/create-person.ts';
 import { users } from '../../server/src/modules/accounts/users.tables.ts';
 import { FIXTURE_COACHES, FIXTURE_PASSWORD } from './fixtures.ts';
@@ -19,6 +20,8 @@ const database = openDatabase(config);
 await database.migrate();
 await ensureWebClient(database.db, config.webClientId, config.webClientSecret);
 await ensurePlatformPlans(database.db);
+// The demo programs' training prescribes product exercises (the server's start upserts them too).
+await ensureProductExercises(database.db);
 await seedDemo(database.db);
 
 const db = database.db;

@@ -40,6 +40,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { purchaseRoutes } from './modules/purchase/purchase.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { trainingRoutes } from './modules/training/training.routes.ts';
 import { platformPlanRoutes } from './modules/platform-plan/platform-plan.routes.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp({
       await api.register(clientsRoutes);
       await api.register(billingRoutes);
       await api.register(trainingRoutes);
+      await api.register(templatesRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

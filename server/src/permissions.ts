@@ -16,6 +16,7 @@ import { programsPermissions } from './modules/programs/programs.permissions.ts'
 // exercises
 import { exercisesPermissions } from './modules/exercises/exercises.permissions.ts';
 import { trainingPermissions } from './modules/training/training.permissions.ts';
+import { templatesPermissions } from './modules/templates/templates.permissions.ts';
 
 /** Every permission's rule, by area (requireAccess looks them up here). */
 export const permissionRules = {
@@ -35,6 +36,7 @@ export const permissionRules = {
   // exercises
   ...exercisesPermissions,
   ...trainingPermissions,
+  ...templatesPermissions,
 } satisfies PermissionRules;
 
 type Rules = typeof permissionRules;

@@ -72,4 +72,12 @@ export type Permission =
   | 'exercise.delete'
   // training: a program's schedule, read by its coaches (also while blocked) and written while not.
   | 'schedule.read'
-  | 'schedule.update';
+  | 'schedule.update'
+  // templates: the account's day and week templates, kept by any coach of a not blocked account
+  // (inserting one into a program is the schedule save's PROFESSIONAL gate).
+  | 'template.list'
+  | 'template.read'
+  | 'template.create'
+  | 'template.update'
+  | 'template.copy'
+  | 'template.delete';

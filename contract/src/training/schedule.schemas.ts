@@ -97,6 +97,8 @@ export const blockInputSchema = z
   .object({
     id: id.optional(),
     kind: z.enum(BLOCK_KINDS),
+    /** The template the block was inserted from (inserting templates needs PROFESSIONAL). */
+    template_id: id.nullable().optional(),
     /** The track the block belongs to; the program's default track when omitted. */
     track_id: id.nullable().default(null),
     title: text(120).default(''),

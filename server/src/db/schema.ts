@@ -10,3 +10,4 @@ export * from '../modules/purchase/purchase.tables.ts';
 export * from '../platform/events/outbox.tables.ts';
 export * from '../modules/exercises/exercises.tables.ts';
 export * from '../modules/training/training.tables.ts';
+export * from '../modules/templates/templates.tables.ts';

@@ -115,6 +115,7 @@ import { bearer, PASSWORD, signUp, signUpBody, uniqueEmail } from '../helpers.ts
 import { TEST_CLIENT } from '../test-app.ts';
 import type { Person, World } from './world.ts';
 import { exercisesSamples } from './exercises-samples.ts';
+import { templatesSamples } from './templates-samples.ts';
 
 export type SampleInput = {
   params?: object;
@@ -518,6 +519,8 @@ export const samples = new Map<EndpointDefinition, Sample>([
       }),
     },
   ],
+  // templates
+  ...templatesSamples(),
   [getStripeOnboardingUrlEndpoint, { input: () => ({ query: { source: 'settings' } }) }],
 ]);
 

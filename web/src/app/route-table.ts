@@ -11,6 +11,7 @@ import { programsRoutes } from '../features/programs/routes';
 import { purchaseRoutes } from '../features/purchase/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { trainingRoutes } from '../features/training/routes';
+import { templatesRoutes } from '../features/templates/routes';
 import { routePaths, routeVariants, type RouteName } from './route-paths';
 import type { Params, RouteDef, RouteEntry } from './route-types';
 import { shellRoutes } from './routes';
@@ -27,6 +28,7 @@ const entries: readonly RouteEntry[] = [
   ...mediaRoutes,
   ...exercisesRoutes,
   ...trainingRoutes,
+  ...templatesRoutes,
 ];
 
 function variantsOf(name: RouteEntry['name']): Record<string, Params> | undefined {

@@ -53,8 +53,8 @@ describe('app router', () => {
   });
 
   it('shows the placeholder of later areas with their title', async () => {
-    openApp('/coach/templates/days', businessCoach());
-    expect(await screen.findByRole('heading', { name: 'Templates' }, LAZY)).toBeInTheDocument();
+    openApp('/coach/benchmarks', businessCoach());
+    expect(await screen.findByRole('heading', { name: 'Benchmarks' }, LAZY)).toBeInTheDocument();
     expect(screen.getByText('This area is coming soon.')).toBeInTheDocument();
   });
 

@@ -283,48 +283,6 @@ export const shellRoutes: readonly RouteEntry[] = [
     redirect: to('workout_library_days'),
   },
   {
-    name: 'workout_library_days',
-    access: 'coach',
-    page: soon,
-    title: 'Templates',
-  },
-  {
-    name: 'templates_presets',
-    access: 'coach',
-    page: soon,
-    title: 'Templates',
-  },
-  {
-    name: 'templates_presets_create',
-    access: 'coach',
-    page: soon,
-    title: 'Templates',
-  },
-  {
-    name: 'templates_preset',
-    access: 'coach',
-    page: soon,
-    title: 'Templates',
-  },
-  {
-    name: 'templates_race',
-    access: 'coach',
-    page: soon,
-    title: 'Templates',
-  },
-  {
-    name: 'templates_race_create',
-    access: 'coach',
-    page: soon,
-    title: 'Templates',
-  },
-  {
-    name: 'templates_race_template',
-    access: 'coach',
-    page: soon,
-    title: 'Templates',
-  },
-  {
     name: 'benchmarks_library',
     access: 'coach',
     page: soon,

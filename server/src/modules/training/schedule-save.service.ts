@@ -1,5 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { professionalFeatures } from '@forma/contract/programs/programs.rules';
+import { templateMessages } from '@forma/contract/templates/templates.messages';
 import type { z } from 'zod';
 import type { saveScheduleBodySchema } from '@forma/contract/training/schedule.schemas';
 import type { Db } from '../../db/database.ts';
@@ -14,6 +15,7 @@ import {
   setTrainingScheduledTo,
   type PlanRow,
 } from '../programs/programs.api.ts';
+import { ownTemplateIds } from '../templates/templates.api.ts';
 import { usableExerciseIds } from './exercise-names.ts';
 import { calendarClient } from './schedule-calendar.ts';
 import { isDated, storedKey, type StoredKey } from './schedule-keys.ts';
@@ -47,6 +49,7 @@ export async function saveSchedule(rc: RequestContext, planId: number, body: Sav
   checkBlockContent(body.days);
   await checkPlanGates(db, plan, clientId, keys, body.days);
   await checkExercises(db, plan.accountId, body.days);
+  await checkTemplates(db, plan.accountId, body.days);
 
   const saved = await db.transaction(async (tx) => {
     const tracks = await trackResolver(tx as unknown as Db, plan.id, body.days);
@@ -158,6 +161,8 @@ async function writeBlocks(
         trackId: trackOf(block),
         position,
         kind: block.kind,
+        // Kept as saved when a re-save leaves it out (the answer does not carry it).
+        templateId: block.template_id,
         title: block.title,
         instructions: block.instructions,
         macros: block.kind === 'macros' ? block.macros : null,
@@ -242,7 +247,7 @@ function checkBlockContent(days: DayInput[]) {
   }
 }
 
-/** Supersets and more than one note need PROFESSIONAL (spec 6). */
+/** Supersets, inserted templates and more than one note need PROFESSIONAL (spec 6). */
 async function checkPlanGates(
   db: Db,
   plan: PlanRow,
@@ -252,11 +257,13 @@ async function checkPlanGates(
 ) {
   const blocks = days.flatMap((d) => d.blocks);
   const usesSupersets = blocks.some((b) => b.exercises.some((e) => e.superset !== null));
+  const usesTemplates = blocks.some((b) => b.template_id != null);
   const notes = blocks.filter((b) => b.kind === 'note').length;
-  if (!usesSupersets && notes === 0) return;
+  if (!usesSupersets && !usesTemplates && notes === 0) return;
   const sub = await loadSubscription(db, plan.accountId, { withCounts: false });
   if (professionalFeatures(sub)) return;
   if (usesSupersets) throw restricted(trainingErrors.supersetsRestricted, 'supersets');
+  if (usesTemplates) throw restricted(templateMessages.restricted, 'templates');
   // The notes on the days not being saved, plus the ones saved.
   const dates = keys.flatMap((k) => (k.onDate ? [k.onDate] : []));
   const indexes = keys.flatMap((k) => (k.dayIndex !== null ? [k.dayIndex] : []));
@@ -286,4 +293,12 @@ async function checkExercises(db: Db, accountId: number, days: DayInput[]) {
   const usable = await usableExerciseIds(db, ids, accountId);
   if (ids.some((id) => !usable.has(id)))
     throw invalid('exercise_id', trainingErrors.unknownExercise);
+}
+
+/** Blocks name templates of the program's account only. */
+async function checkTemplates(db: Db, accountId: number, days: DayInput[]) {
+  const ids = days.flatMap((d) => d.blocks.flatMap((b) => (b.template_id ? [b.template_id] : [])));
+  if (ids.length === 0) return;
+  const own = await ownTemplateIds(db, ids, accountId);
+  if (ids.some((id) => !own.has(id))) throw invalid('template_id', trainingErrors.unknownTemplate);
 }

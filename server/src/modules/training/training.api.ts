@@ -1,2 +1,3 @@
 // What other areas may use of training: the one file they import from it (eslint.config.js).
 export { presentDays } from './schedule.service.ts';
+export { readScheduleSpan, type SpanDay } from './schedule-span.ts';

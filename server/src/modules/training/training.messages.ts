@@ -12,6 +12,7 @@ export const trainingErrors = {
   sameDayTwice: 'A day appears twice in one save.',
   unknownBlock: 'A block was not found on the days being saved. Reload the schedule.',
   unknownExercise: 'An exercise was not found. Pick it again from the library.',
+  unknownTemplate: 'This template was not found. Pick it again.',
   unknownTrack: 'This track does not belong to the program, or it is archived.',
   supersetsRestricted: 'Supersets need the PROFESSIONAL plan.',
   notesRestricted: 'More than one note needs the PROFESSIONAL plan.',

@@ -17,6 +17,7 @@ import { BLOCK_KINDS } from '@forma/contract/training/schedule.schemas';
 import { users } from '../accounts/users.tables.ts';
 import { exercises } from '../exercises/exercises.tables.ts';
 import { plans, planTracks } from '../programs/programs.tables.ts';
+import { templates } from '../templates/templates.tables.ts';
 
 export type MacrosTarget = {
   mode: 'exact' | 'per_kg' | 'per_lb';
@@ -75,6 +76,8 @@ export const scheduleBlocks = pgTable(
       .references(() => planTracks.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     kind: text('kind', { enum: BLOCK_KINDS }).notNull(),
+    /** The template the block was inserted from (PROFESSIONAL), while that template exists. */
+    templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),
     title: text('title').notNull().default(''),
     instructions: text('instructions').notNull().default(''),
     macros: jsonb('macros').$type<MacrosTarget>(),
@@ -85,6 +88,8 @@ export const scheduleBlocks = pgTable(
     index('schedule_blocks_day_idx').on(t.dayId, t.position),
     // A program's blocks of a kind (its notes, for the FREE plan's one note).
     index('schedule_blocks_plan_kind_idx').on(t.planId, t.kind),
+    // Deleting a template clears the blocks inserted from it.
+    index('schedule_blocks_template_idx').on(t.templateId),
   ],
 );
 

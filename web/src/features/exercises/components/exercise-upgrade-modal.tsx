@@ -6,14 +6,17 @@ import { exerciseMessages, exercisesTexts as t } from '../exercises.messages';
 
 /**
  * The upgrade prompt a coach without PROFESSIONAL meets instead of the exercise form (spec 6:
- * creating and editing exercises is PROFESSIONAL-only; docs/decisions.md).
+ * creating and editing exercises is PROFESSIONAL-only; docs/decisions.md). Other PROFESSIONAL
+ * gates (inserting templates) show it with their own `message`.
  */
 export function ExerciseUpgradeModal({
   opened,
   onClose,
+  message = exerciseMessages.restricted,
 }: {
   opened: boolean;
   onClose: () => void;
+  message?: string;
 }) {
   return (
     <Modal opened={opened} onClose={onClose} title={t.upgradeTitle} size="sm">
@@ -21,7 +24,7 @@ export function ExerciseUpgradeModal({
         <ThemeIcon size={48} radius="xl" variant="light" color="orange">
           <IconLock size={24} />
         </ThemeIcon>
-        <Text size="sm">{exerciseMessages.restricted}</Text>
+        <Text size="sm">{message}</Text>
       </Stack>
       <Group justify="center" mt="lg">
         <Button variant="default" onClick={onClose}>

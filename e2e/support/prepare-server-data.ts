@@ -1,11 +1,13 @@
-// Runs before the journeys' server starts, on the same DATA_DIR: migrates, seeds the demo data and
-// adds coaches in the platform-plan states the journeys need (blocked, empty, trial, empty business).
+// Runs before the journeys' server starts, on the same DATA_DIR: migrates, seeds the product
+// exercises and the demo data and adds coaches in the platform-plan states the journeys need
+// (blocked, empty, trial, empty business).
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/database.ts';
 import { seedDemo } from '../../server/src/db/seed/demo-seed.ts';
 import { ensureWebClient } from '../../server/src/modules/auth/api-clients.ts';
 import { createBusinessAccount } from '../../server/src/modules/accounts/accounts.service.ts';
+import { ensureProductExercises } from '../../server/src/modules/exercises/exercises.seed.ts';
 import { coachSubscriptions } from '../../server/src/modules/platform-plan/platform-plan.tables.ts';
 import { ensurePlatformPlans } from '../../server/src/modules/platform-plan/platform-plans.seed.ts';
 import { createPerson } from '../../server/src/modules/accounts/create-person.ts';
@@ -19,6 +21,8 @@ const database = openDatabase(config);
 await database.migrate();
 await ensureWebClient(database.db, config.webClientId, config.webClientSecret);
 await ensurePlatformPlans(database.db);
+// As the server's start does: the demo training prescribes product exercises.
+await ensureProductExercises(database.db);
 await seedDemo(database.db);
 
 const db = database.db;

@@ -91,7 +91,7 @@ test.describe('the public program page', () => {
     await next.getByRole('button', { name: 'Go to My programs' }).click();
 
     await expect(page).toHaveURL(/\/user\/my_programs\/active$/);
-    const card = page.getByLabel('Forma 6-Week Kickstart');
+    const card = page.getByLabel('Forma 4-Week Kickstart');
     await expect(card).toBeVisible();
     await card.getByRole('button', { name: 'Reschedule' }).click();
     const reschedule = page.getByRole('dialog', { name: 'Reschedule' });
@@ -103,7 +103,7 @@ test.describe('the public program page', () => {
     await page.locator('table button:not([disabled]):not([data-outside])').nth(2).click();
     await reschedule.getByRole('button', { name: 'Apply' }).click();
     await expect(
-      page.getByText('Forma 6-Week Kickstart has been successfully rescheduled.'),
+      page.getByText('Forma 4-Week Kickstart has been successfully rescheduled.'),
     ).toBeVisible();
 
     // The e-mail is confirmed from the inbox; signing in there shows the program too.
@@ -116,7 +116,7 @@ test.describe('the public program page', () => {
     ).toBeVisible();
     await logIn(phonePage, email, password);
     await expect(phonePage).toHaveURL(/\/user\/my_programs\/active$/);
-    await expect(phonePage.getByLabel('Forma 6-Week Kickstart')).toBeVisible();
+    await expect(phonePage.getByLabel('Forma 4-Week Kickstart')).toBeVisible();
     await phone.close();
   });
 

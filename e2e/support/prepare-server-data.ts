@@ -1,5 +1,6 @@
-// Runs before the journeys' server starts, on the same DATA_DIR: migrates, seeds the demo data and
-// adds coaches in the platform-plan states the journeys need (blocked, empty, trial, empty business).
+// Runs before the journeys' server starts, on the same DATA_DIR: migrates, seeds the product
+// exercises and the demo data and adds coaches in the platform-plan states the journeys need
+// (blocked, empty, trial, empty business).
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/database.ts';

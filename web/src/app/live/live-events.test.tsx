@@ -94,6 +94,9 @@ describe('the live channel in the web app', () => {
 
     live.system(switched(1, 1));
     expect(await screen.findByText('It looks like you have multiple pages open')).toBeVisible();
+    expect(
+      screen.getByRole('dialog', { name: 'It looks like you have multiple pages open' }),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
   });
 

@@ -64,9 +64,10 @@ export function MultipleTabsModal({
         <ThemeIcon size={48} radius="xl" variant="light">
           <IconCopy size={24} />
         </ThemeIcon>
-        <Text fw={700} size="lg">
+        {/* Modal.Title names the dialog (axe aria-dialog-name) without the modal's title bar. */}
+        <Modal.Title fw={700} fz="lg">
           {m.multipleTabsTitle}
-        </Text>
+        </Modal.Title>
         <Text size="sm" c="dimmed">
           {m.multipleTabsBody}
         </Text>

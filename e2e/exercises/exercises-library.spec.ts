@@ -12,6 +12,8 @@ async function openLibrary(page: Page) {
   const menu = await openNavGroup(page, 'Programming');
   await menu.getByRole('menuitem', { name: 'Exercises' }).click();
   await expect(page).toHaveURL(/\/coach\/exercises\/library$/);
+  // The menu opens on hover too: the pointer leaves the header before the menu is closed.
+  await page.mouse.move(10, 600);
   await closeMenu(page);
 }
 

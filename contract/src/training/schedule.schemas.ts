@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daySchema } from '../common/dates.ts';
-import { METRIC_CATEGORIES, METRICS, type Metric } from '../exercises/exercises.rules.ts';
+import { METRIC_CATEGORIES } from '../exercises/exercises.rules.ts';
 import { trainingMessages as m } from './schedule.messages.ts';
 
 /**
@@ -68,7 +68,6 @@ export const prescribedSetSchema = z
   })
   .strict();
 export type PrescribedSet = z.infer<typeof prescribedSetSchema>;
-export const SET_METRICS: readonly Metric[] = METRICS;
 
 export const blockExerciseInputSchema = z
   .object({

@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '@forma/contract/programs/days';
+import { daysBetween } from '@forma/contract/programs/days';
 import type { PlanType } from '@forma/contract/programs/programs.rules';
 import type { DayKey } from '@forma/contract/training/schedule.schemas';
 import { invalid } from '../../platform/errors/app-error.ts';
@@ -34,5 +34,5 @@ export const dayOfWeek = (dayIndex: number) => (dayIndex % 7) + 1;
 export function checkedDateRange(from: string, to: string) {
   const span = daysBetween(from, to);
   if (span < 0 || span > 400) throw invalid('from', trainingErrors.range);
-  return { from, to, last: addDays(from, span) };
+  return { from, to };
 }

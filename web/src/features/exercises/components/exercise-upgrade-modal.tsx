@@ -1,7 +1,4 @@
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { pathTo } from '../../../app/paths';
+import { UpgradeModal } from '../../../components/feedback/upgrade-modal';
 import { exerciseMessages, exercisesTexts as t } from '../exercises.messages';
 
 /**
@@ -19,21 +16,13 @@ export function ExerciseUpgradeModal({
   message?: string;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={t.upgradeTitle} size="sm">
-      <Stack align="center" ta="center" gap="sm">
-        <ThemeIcon size={48} radius="xl" variant="light" color="orange">
-          <IconLock size={24} />
-        </ThemeIcon>
-        <Text size="sm">{message}</Text>
-      </Stack>
-      <Group justify="center" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          {t.notNow}
-        </Button>
-        <Button component={Link} to={pathTo('choose_your_plan')}>
-          {t.upgrade}
-        </Button>
-      </Group>
-    </Modal>
+    <UpgradeModal
+      opened={opened}
+      onClose={onClose}
+      title={t.upgradeTitle}
+      message={message}
+      dismissLabel={t.notNow}
+      upgradeLabel={t.upgrade}
+    />
   );
 }

@@ -1,7 +1,4 @@
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { pathTo } from '../../../app/paths';
+import { UpgradeModal as Prompt } from '../../../components/feedback/upgrade-modal';
 import { exerciseTexts as t } from '../schedule.messages';
 
 /** The access-restricted prompt of spec 8 for a PROFESSIONAL feature (supersets, new exercises). */
@@ -13,21 +10,13 @@ export function UpgradeModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={message !== null} onClose={onClose} title={t.upgradeTitle} size="sm">
-      <Stack align="center" ta="center" gap="sm">
-        <ThemeIcon size={48} radius="xl" variant="light" color="orange">
-          <IconLock size={24} />
-        </ThemeIcon>
-        <Text size="sm">{message}</Text>
-      </Stack>
-      <Group justify="center" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          {t.gotIt}
-        </Button>
-        <Button component={Link} to={pathTo('choose_your_plan')}>
-          {t.upgrade}
-        </Button>
-      </Group>
-    </Modal>
+    <Prompt
+      opened={message !== null}
+      onClose={onClose}
+      title={t.upgradeTitle}
+      message={message}
+      dismissLabel={t.gotIt}
+      upgradeLabel={t.upgrade}
+    />
   );
 }

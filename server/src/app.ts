@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -18,6 +17,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { authPlugin } from './platform/auth/auth-plugin.ts';
 import type { AppContext } from './platform/context.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
 import { errorMessages } from './platform/errors/messages.ts';
 import { answerBadUrl } from './platform/input/bad-url.ts';
@@ -100,20 +100,7 @@ export async function buildApp({
   app.decorate('permissionRules', permissionRules);
 
   // External plugins first, then our own, then routes (fastify/demo's order).
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'media-src': ["'self'", 'blob:', 'https:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'frame-src': ['https://www.youtube.com', 'https://player.vimeo.com', 'https:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   // Answers above 1 KB go compressed when the client asks (before @fastify/static, which then
   // sends the built assets' own .br/.gz files). Compressed request bodies are not accepted.
   await app.register(compress, {

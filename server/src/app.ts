@@ -7,16 +7,13 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_VERSION } from '@forma/contract/common/api';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { authPlugin } from './platform/auth/auth-plugin.ts';
 import type { AppContext } from './platform/context.ts';
+import { responseSerializer } from './platform/http/response-serializer.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
 import { errorMessages } from './platform/errors/messages.ts';
@@ -83,7 +80,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(config.env !== 'production'));
 
   const signer = createSigner(loadSigningSecret(config));
   const live = await createLiveBus(db, app.log);

@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Pagination } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import type { ClientList } from '@forma/contract/clients/clients.schemas';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { EmptyState } from '../../../components/layout/empty-state';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { PLAN_TYPE_LABELS } from '@forma/contract/programs/programs.rules';
 import { pathTo } from '../../../app/paths';
 import { PageContainer } from '../../../components/layout/page-container';

@@ -18,6 +18,7 @@ import { BuilderToolbar } from './builder-toolbar';
 import { ConflictAlert, RefusalAlert } from './save-status';
 import { SelectionBar } from './selection-bar';
 import { SidePanel } from './side-panel';
+import { TemplateModals } from './template-modals';
 import { UpgradeModal } from './upgrade-modal';
 import { WeekGrid } from './week-grid';
 
@@ -111,6 +112,7 @@ export function ScheduleBuilder({
         onConfirm={model.confirmDelete}
         onClose={model.cancelDelete}
       />
+      <TemplateModals templates={model.templates} />
       <UpgradeModal message={model.upgrade} onClose={model.closeUpgrade} />
     </BuilderContext.Provider>
   );

@@ -27,6 +27,7 @@ import { addBlock as addBlockEdit, clearDay, type EditResult } from '../model/sc
 import { newBlock } from '../model/schedule-model';
 import { blockTexts, dayTexts } from '../schedule.messages';
 import { createScheduleStore } from '../state/schedule-store';
+import { useTemplateActions } from './use-template-actions';
 import { useWeekData } from './use-week-data';
 
 type Options = {
@@ -93,6 +94,14 @@ export function useBuilderModel({ planId, planType, clientId, exercises, today }
   );
 
   const { ensureDays } = data;
+  /** Pastes copied days at a day, reading the weeks they reach first; answers if applied. */
+  const pasteAt = async (clip: Clipboard, id: string, pasteMode: PasteMode) => {
+    const target = keyOfId(id);
+    await ensureDays(pasteTargets(shape, clip, target));
+    return change(pasteDays(store.get().days, shape, clip, target, pasteMode));
+  };
+  const templates = useTemplateActions({ shape, professional, askUpgrade: setUpgrade, pasteAt });
+
   const builder: Builder = {
     store,
     shape,
@@ -123,13 +132,11 @@ export function useBuilderModel({ planId, planType, clientId, exercises, today }
       showAlert('info', dayTexts.copied(clip.days.length), { autoClose: 3000 });
     },
     paste: (id, pasteMode: PasteMode) => {
-      if (!clipboard) return;
-      const target = keyOfId(id);
-      void ensureDays(pasteTargets(shape, clipboard, target)).then(() =>
-        change(pasteDays(store.get().days, shape, clipboard, target, pasteMode)),
-      );
+      if (clipboard) void pasteAt(clipboard, id, pasteMode);
     },
     askDeleteDay: setDeleting,
+    insertTemplate: templates.askInsert,
+    saveAsTemplate: templates.askSave,
     askUpgrade: setUpgrade,
   };
 
@@ -154,6 +161,7 @@ export function useBuilderModel({ planId, planType, clientId, exercises, today }
     cancelDelete: () => setDeleting(null),
     upgrade,
     closeUpgrade: () => setUpgrade(null),
+    templates,
     loadFailed: data.isError,
     reloadDays: data.reloadDays,
     today: today ?? localToday(),

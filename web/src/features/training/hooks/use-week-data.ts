@@ -51,6 +51,9 @@ export function useWeekData({ store, planId, shape, clientId, week, visibleOnly 
         ? await queryClient.fetchQuery({ ...query, staleTime: 0 })
         : await queryClient.ensureQueryData(query);
       store.receive(weekIds(shape, each), answer.days, reload);
+      // Taken in: the week coming into view later must not put this (older) answer back over
+      // what was changed and saved since (a paste into a week not shown yet).
+      received.current.set(each, queryClient.getQueryState(query.queryKey)?.dataUpdatedAt ?? 0);
     },
     [queryClient, planId, shape, clientId, store],
   );

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { reserveIds } from '../../db/raw-rows.ts';
 import { copyMediaToAccount } from '../media/media.api.ts';
@@ -6,27 +6,33 @@ import { exercises, type ExerciseRow } from './exercises.tables.ts';
 
 const nameKey = (name: string) => name.toLowerCase();
 
-/** The account's live exercises named like `names` (case aside), by lower-cased name. */
-async function liveByName(db: Db, accountId: number, names: string[]) {
-  if (names.length === 0) return new Map<string, number>();
+/**
+ * The account's exercises named like `names` (case aside), by lower-cased name: `live`, its
+ * live one; `any`, that one else its latest archived one.
+ */
+async function byName(db: Db, accountId: number, names: string[]) {
+  const live = new Map<string, number>();
+  const any = new Map<string, number>();
+  if (names.length === 0) return { live, any };
   const rows = await db
-    .select({ id: exercises.id, name: exercises.name })
+    .select({ id: exercises.id, name: exercises.name, archivedAt: exercises.archivedAt })
     .from(exercises)
-    .where(
-      and(
-        eq(exercises.accountId, accountId),
-        isNull(exercises.archivedAt),
-        inArray(sql`lower(${exercises.name})`, names),
-      ),
-    );
-  return new Map(rows.map((row) => [nameKey(row.name), row.id]));
+    .where(and(eq(exercises.accountId, accountId), inArray(sql`lower(${exercises.name})`, names)))
+    .orderBy(sql`${exercises.archivedAt} desc nulls first`, desc(exercises.id));
+  for (const row of rows) {
+    const key = nameKey(row.name);
+    if (row.archivedAt === null) live.set(key, row.id);
+    if (!any.has(key)) any.set(key, row.id);
+  }
+  return { live, any };
 }
 
 /**
  * Another account's own exercises among `ids` (a program copied into `accountId` prescribes
  * them), made `accountId`'s: a live one is the account's live exercise of the same name when
- * there is one (names are unique per account), else a new copy; an archived one becomes a new
- * archived copy, so old prescriptions read as they were without entering the library. A copy's
+ * there is one (names are unique per account), else a new copy. An archived one (deleted after
+ * it was prescribed) is the account's exercise of that name, live or archived, else a new
+ * archived copy: old prescriptions read as they were without entering the library. A copy's
  * media item comes along into the account's library. Product exercises are shared and left
  * out. Answers old id → new id.
  */
@@ -48,17 +54,15 @@ export async function copyExercisesToAccount(
         ne(exercises.accountId, accountId),
       ),
     );
-  const live = rows.filter((row) => row.archivedAt === null);
-  const existing = await liveByName(db, accountId, [
-    ...new Set(live.map((row) => nameKey(row.name))),
-  ]);
+  const names = [...new Set(rows.map((row) => nameKey(row.name)))];
+  const { live, any } = await byName(db, accountId, names);
   const fresh: ExerciseRow[] = [];
   for (const row of rows) {
-    const found = row.archivedAt === null ? existing.get(nameKey(row.name)) : undefined;
+    const found = (row.archivedAt === null ? live : any).get(nameKey(row.name));
     if (found) mapped.set(row.id, found);
     else fresh.push(row);
   }
-  // Two live exercises of the source never share a name; sorted, concurrent copies insert alike.
+  // In name order, so copies racing into one account wait on the same names in the same order.
   fresh.sort((a, b) => nameKey(a.name).localeCompare(nameKey(b.name)) || a.id - b.id);
   if (fresh.length === 0) return mapped;
   const newIds = await reserveIds(db, 'exercises', fresh.length);
@@ -82,7 +86,7 @@ export async function copyExercisesToAccount(
     .returning({ id: exercises.id });
   const made = new Set(inserted.map((row) => row.id));
   const lost = fresh.filter((_, i) => !made.has(newIds[i]!));
-  const winners = await liveByName(
+  const { live: winners } = await byName(
     db,
     accountId,
     lost.map((row) => nameKey(row.name)),

@@ -9,12 +9,16 @@ export type ScheduleCopyMaps = {
   media: Map<number, number>;
 };
 
-export type ScheduleReferences = { exerciseIds: number[]; templateIds: number[]; mediaIds: number[] };
+export type ScheduleReferences = {
+  exerciseIds: number[];
+  templateIds: number[];
+  mediaIds: number[];
+};
 
 const asJson = (map: Map<number, number>) => JSON.stringify(Object.fromEntries(map));
 
 /**
- * The program's shared calendar (not the 1-2-1 clients' own): what a copy of it carries. A
+ * The program's shared calendar (not the 1-2-1 clients' own) is what a copy carries: a
  * client's calendar belongs to that client, who does not follow the copy.
  */
 const sharedBlocks = (planId: number) => sql`
@@ -40,55 +44,64 @@ export async function scheduleReferences(db: Db, planId: number): Promise<Schedu
   return { exerciseIds: of('exercise'), templateIds: of('template'), mediaIds: of('media') };
 }
 
+/** The copy's track of each source track, by name (the caller copied the tracks). */
+async function trackMap(db: Db, plans: { from: number; to: number }) {
+  const rows = await rawRows<{ from_id: number; to_id: number }>(
+    db,
+    sql`select f.id as from_id, t.id as to_id
+        from plan_tracks f join plan_tracks t on lower(t.name) = lower(f.name)
+        where f.plan_id = ${plans.from} and t.plan_id = ${plans.to}`,
+  );
+  return new Map(rows.map((row) => [row.from_id, row.to_id]));
+}
+
 /**
- * Copies the shared calendar of plan `from` into plan `to` in three set-based statements (days;
- * then blocks with their exercises, new block ids drawn from the sequence up front so each
- * exercise finds its block's copy). Days keep their dates or week days and the last-active mark;
- * blocks land on the copy's track of the same name (the caller copied the tracks); exercises,
- * templates and note resources are renamed through `maps`.
+ * Copies the shared calendar of plan `from` into plan `to` in one statement: each day and
+ * block gets its new id from the sequence up front, so its blocks and exercises find their
+ * copy's parent without a second look-up. Days keep their dates or week days and the
+ * last-active mark; blocks land on the copy's track of the same name; exercises, templates and
+ * note resources are renamed through `maps`.
  */
 export async function copySchedule(
   db: Db,
   plans: { from: number; to: number },
   maps: ScheduleCopyMaps,
 ): Promise<void> {
-  await db.execute(sql`
-    insert into schedule_days (plan_id, client_id, on_date, day_index, last_active)
-    select ${plans.to}, null, on_date, day_index, last_active
-    from schedule_days where plan_id = ${plans.from} and client_id is null`);
+  const tracks = asJson(await trackMap(db, plans));
   const media = asJson(maps.media);
   await db.execute(sql`
-    with source as (
-      select b.*, nextval(pg_get_serial_sequence('schedule_blocks', 'id'))::int as new_id
-      from (${sharedBlocks(plans.from)}) b
+    with day_map as (
+      select d.*, nextval(pg_get_serial_sequence('schedule_days', 'id'))::int as new_id
+      from schedule_days d where d.plan_id = ${plans.from} and d.client_id is null
     ),
-    copied_blocks as (
+    new_days as (
+      insert into schedule_days (id, plan_id, client_id, on_date, day_index, last_active)
+      select new_id, ${plans.to}, null, on_date, day_index, last_active from day_map
+    ),
+    block_map as (
+      select b.*, dm.new_id as new_day_id,
+        nextval(pg_get_serial_sequence('schedule_blocks', 'id'))::int as new_id
+      from day_map dm join schedule_blocks b on b.day_id = dm.id
+    ),
+    new_blocks as (
       insert into schedule_blocks (id, day_id, plan_id, track_id, position, kind, template_id,
         title, instructions, macros, challenge, note)
-      select s.new_id, nd.id, ${plans.to}, nt.id, s.position, s.kind,
-        coalesce((${asJson(maps.templates)}::jsonb ->> s.template_id::text)::int, s.template_id),
-        s.title, s.instructions, s.macros, s.challenge,
-        case when jsonb_typeof(s.note -> 'resource_ids') = 'array' then jsonb_set(s.note,
+      select new_id, new_day_id, ${plans.to}, (${tracks}::jsonb ->> track_id::text)::int,
+        position, kind,
+        coalesce((${asJson(maps.templates)}::jsonb ->> template_id::text)::int, template_id),
+        title, instructions, macros, challenge,
+        case when jsonb_typeof(note -> 'resource_ids') = 'array' then jsonb_set(note,
           '{resource_ids}',
           coalesce((select jsonb_agg(coalesce((${media}::jsonb ->> r.value)::int, r.value::int)
                       order by r.n)
-                    from jsonb_array_elements_text(s.note -> 'resource_ids')
+                    from jsonb_array_elements_text(note -> 'resource_ids')
                       with ordinality r(value, n)), '[]'::jsonb))
-        else s.note end
-      from source s
-      join schedule_days od on od.id = s.day_id
-      join schedule_days nd on nd.plan_id = ${plans.to} and nd.client_id is null
-        and nd.on_date is not distinct from od.on_date
-        and nd.day_index is not distinct from od.day_index
-      join plan_tracks ot on ot.id = s.track_id
-      join plan_tracks nt on nt.plan_id = ${plans.to} and lower(nt.name) = lower(ot.name)
-      returning id
+        else note end
+      from block_map
     )
     insert into block_exercises (block_id, exercise_id, position, superset, notes, sets)
-    select s.new_id,
+    select bm.new_id,
       coalesce((${asJson(maps.exercises)}::jsonb ->> e.exercise_id::text)::int, e.exercise_id),
       e.position, e.superset, e.notes, e.sets
-    from block_exercises e
-    join source s on s.id = e.block_id
-    join copied_blocks c on c.id = s.new_id`);
+    from block_map bm join block_exercises e on e.block_id = bm.id`);
 }

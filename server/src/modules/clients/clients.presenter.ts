@@ -36,6 +36,7 @@ export function presentClientRow(input: {
   price: PriceRow | null;
   list: ClientList;
   waiverAcceptedAt: Date | null;
+  trackIds: number[];
   today: Day;
 }): ProgramClientRow {
   const { plan, row, user, today } = input;
@@ -101,5 +102,6 @@ export function presentClientRow(input: {
     is_blocked: row.isBlocked,
     waiver_accepted_at: input.waiverAcceptedAt ? input.waiverAcceptedAt.toISOString() : null,
     invited_at: row.invitedAt ? Math.floor(row.invitedAt.getTime() / 1000) : null,
+    track_ids: input.trackIds,
   };
 }

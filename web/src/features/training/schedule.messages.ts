@@ -218,3 +218,14 @@ export const dragTexts = {
   overBlock: (title: string, day: string) => `${title} on ${day}`,
   overDay: (day: string) => `the end of ${day}`,
 } as const;
+
+/** Tracks in the builder (ours: spec 2.3 and 4.8 name tracks and give no labels). */
+export const trackTexts = {
+  filter: 'Show track',
+  allTracks: 'All tracks',
+  track: 'Track',
+  archived: (name: string) => `${name} (archived)`,
+  archivedHint:
+    'This track is archived: clients no longer see its blocks. Restore it to add blocks.',
+  cardPrefix: 'Track: ',
+} as const;

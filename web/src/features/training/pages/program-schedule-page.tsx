@@ -81,6 +81,7 @@ export default function ProgramSchedulePage() {
               planId={planId}
               planType={program.data.plan_type}
               clientId={individual ? clientId : null}
+              tracks={program.data.tracks}
             />
           )}
         </Stack>

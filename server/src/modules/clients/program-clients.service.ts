@@ -34,6 +34,7 @@ import {
   type MemberChanges,
   type MembershipRow,
 } from '../purchase/purchase.api.ts';
+import { readClientProgramming } from './client-programming.ts';
 import { withPeople, type PlanMember } from './plan-people.ts';
 import { presentClientRow } from './clients.presenter.ts';
 import { deliverPlanInvite, inviteEmailOf } from './plan-invites.ts';
@@ -46,16 +47,14 @@ async function presentRows(
   today: Day,
   list?: ClientList,
 ): Promise<ProgramClientRow[]> {
-  const [prices, waivers] = await Promise.all([
+  const userIds = rows.flatMap((r) => (r.user ? [r.user.id] : []));
+  const [prices, waivers, programming] = await Promise.all([
     pricesByIds(
       db,
       rows.flatMap((r) => (r.membership.priceId ? [r.membership.priceId] : [])),
     ),
-    waiverAcceptedAt(
-      db,
-      plan.id,
-      rows.flatMap((r) => (r.user ? [r.user.id] : [])),
-    ),
+    waiverAcceptedAt(db, plan.id, userIds),
+    readClientProgramming(db, plan, userIds, today),
   ]);
   return rows.map(({ membership, user }) =>
     presentClientRow({
@@ -65,6 +64,7 @@ async function presentRows(
       price: prices.find((p) => p.id === membership.priceId) ?? null,
       list: list ?? listOf(membership.state, membership.startDate, today),
       waiverAcceptedAt: (user && waivers.get(user.id)) ?? null,
+      programming,
       today,
     }),
   );

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PlanListQuery, PlanListResponse } from '@forma/contract/programs/programs.schemas';
-import { addDays, type Day } from '@forma/contract/programs/days';
 import { NEEDS_TRAINING_DAYS } from '@forma/contract/programs/programs.rules';
 import type { Db } from '../../db/database.ts';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { hasOngoingClients, currentClients, planClientCounts } from '../purchase/purchase.api.ts';
+import { trainingDaysLeftSql } from '../training/training.api.ts';
 import { presentListRow } from './programs.presenter.ts';
 import { planCovers, planPrices, plans } from './programs.tables.ts';
 import { pageInfo } from '../../platform/pagination.ts';
@@ -14,15 +14,12 @@ import { pageInfo } from '../../platform/pagination.ts';
  * The attention tab (spec 2.2, 4.3): published programs with clients whose training runs out
  * within 3 days (Needs Training or 3 Days Left), the same rule as `programListStatus`.
  */
-function attentionCondition(db: Db, today: Day): SQL {
+function attentionCondition(db: Db, daysLeft: SQL<number | null>): SQL {
   return and(
     eq(plans.state, 'published'),
     eq(plans.archived, false),
-    or(
-      isNull(plans.trainingScheduledTo),
-      lte(plans.trainingScheduledTo, addDays(today, NEEDS_TRAINING_DAYS)),
-    ),
     hasOngoingClients(db, plans.id),
+    sql`${daysLeft} <= ${NEEDS_TRAINING_DAYS}`,
   )!;
 }
 
@@ -38,7 +35,8 @@ export async function listPlans(
     ? ilike(plans.title, `%${query.q.replace(/[%_\\]/g, '\\$&')}%`)
     : undefined;
   const inAccount = eq(plans.accountId, accountId);
-  const attention = attentionCondition(db, today);
+  const daysLeft = trainingDaysLeftSql(db, plans, today);
+  const attention = attentionCondition(db, daysLeft);
   const where = and(inAccount, search, query.tab === 'attention' ? attention : undefined);
 
   const [[activeTotal], [attentionTotal]] = await Promise.all([
@@ -51,13 +49,13 @@ export async function listPlans(
     : [query.tab === 'attention' ? attentionTotal : activeTotal];
   const total = filtered?.n ?? 0;
   const rows = await db
-    .select()
+    .select({ plan: plans, daysLeft })
     .from(plans)
     .where(where)
     .orderBy(asc(plans.archived), desc(plans.createdAt), desc(plans.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const ids = rows.map((r) => r.id);
+  const ids = rows.map((r) => r.plan.id);
   const [counts, prices, covers] = await Promise.all([
     planClientCounts(db, ids, today),
     ids.length ? db.select().from(planPrices).where(inArray(planPrices.planId, ids)) : [],
@@ -69,13 +67,13 @@ export async function listPlans(
       : [],
   ]);
   return {
-    items: rows.map((plan) =>
+    items: rows.map(({ plan, daysLeft }) =>
       presentListRow({
         plan,
         prices: prices.filter((p) => p.planId === plan.id),
         cover: covers.find((c) => c.planId === plan.id) ?? null,
         clientsCount: currentClients(counts.get(plan.id)!),
-        today,
+        daysLeft: daysLeft ?? Number.POSITIVE_INFINITY,
         storage: rc.storage,
       }),
     ),

@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Day } from '@forma/contract/programs/days';
 import type { Db } from '../../db/database.ts';
 import type { PlanRow } from '../programs/programs.api.ts';
@@ -28,7 +28,11 @@ const d = scheduleDays;
  *   last day, to the last day holding training (a fixed program whose last week holds training
  *   reaches its end), unless that reaches the first marked day (or the fixed end).
  */
-export function trainingDaysLeftSql(db: Db, plan: PlanColumns, today: Day): SQL<number | null> {
+export function trainingDaysLeftSql(
+  db: Db,
+  plan: PlanColumns,
+  today: Day | Placeholder,
+): SQL<number | null> {
   const t = sql`${today}::date`;
   const planId = plan.id;
   const programTo = sql`(${plan.trainingScheduledTo})::date`;
@@ -39,7 +43,9 @@ export function trainingDaysLeftSql(db: Db, plan: PlanColumns, today: Day): SQL<
   const left = (to: SQLWrapper) => sql`greatest(0, coalesce(${to} - ${t}, 0))`;
 
   const latestStart = overOngoingClients(db, planId, (m) => sql`max(${m.startDate})`);
-  const group = sql`case when ${markedBetween(0, sql`greatest(${t}, ${latestStart})`, programTo)}
+  // The clients' start dates are read only when a marked day lies ahead (rarely).
+  const group = sql`case when ${markedBetween(0, t, programTo)}
+      and ${markedBetween(0, sql`greatest(${t}, ${latestStart})`, programTo)}
     then null else ${left(programTo)} end`;
 
   const oneToOne = overOngoingClients(
@@ -58,16 +64,19 @@ export function trainingDaysLeftSql(db: Db, plan: PlanColumns, today: Day): SQL<
     then (${plan.lengthWeeks})::int * 7 - 1 end)`;
   const firstMarked = sql`(select min(${d.dayIndex}) from ${d}
     where ${d.planId} = ${planId} and ${d.lastActive} and ${d.dayIndex} >= 0)`;
-  const finish = sql`least(${firstMarked}, ${fixedEnd})`;
-  const reach = sql`(case when ${fixedEnd} - 6 <= ${lastIndex} then ${fixedEnd} else ${lastIndex} end)`;
+  // Each fact is read once per program (`offset 0` keeps the planner from copying them).
+  const facts = sql`(select ${lastIndex} as last, ${firstMarked} as marked, ${fixedEnd} as fixed_end offset 0)`;
+  const finish = sql.raw('least(f.marked, f.fixed_end)');
+  const reach = sql.raw('(case when f.fixed_end - 6 <= f.last then f.fixed_end else f.last end)');
   const earliestStart = overOngoingClients(
     db,
     planId,
     (m) => sql`min(${m.startDate})`,
     (m) => sql`(${finish} is null or ${m.startDate} + ${finish} >= ${t})`,
   );
-  const progressive = sql`case when ${reach} >= ${finish} then null
-    else greatest(0, coalesce(coalesce(${earliestStart}, ${t}) + ${reach} - ${t}, 0)) end`;
+  const progressive = sql`(select case when ${reach} >= ${finish} then null
+    else greatest(0, coalesce(coalesce(${earliestStart}, ${t}) + ${reach} - ${t}, 0)) end
+    from ${facts} f)`;
 
   return sql<number | null>`(case (${plan.planType})::text
     when 'one_many' then ${group}

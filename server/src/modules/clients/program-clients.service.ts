@@ -34,6 +34,7 @@ import {
   type MemberChanges,
   type MembershipRow,
 } from '../purchase/purchase.api.ts';
+import { readClientProgramming } from './client-programming.ts';
 import { withPeople, type PlanMember } from './plan-people.ts';
 import { chosenTracksOf } from './client-tracks.ts';
 import { presentClientRow } from './clients.presenter.ts';
@@ -47,20 +48,18 @@ async function presentRows(
   today: Day,
   list?: ClientList,
 ): Promise<ProgramClientRow[]> {
-  const [prices, waivers, tracks] = await Promise.all([
+  const userIds = rows.flatMap((r) => (r.user ? [r.user.id] : []));
+  const [prices, waivers, tracks, programming] = await Promise.all([
     pricesByIds(
       db,
       rows.flatMap((r) => (r.membership.priceId ? [r.membership.priceId] : [])),
     ),
-    waiverAcceptedAt(
-      db,
-      plan.id,
-      rows.flatMap((r) => (r.user ? [r.user.id] : [])),
-    ),
+    waiverAcceptedAt(db, plan.id, userIds),
     chosenTracksOf(
       db,
       rows.map((r) => r.membership.id),
     ),
+    readClientProgramming(db, plan, userIds, today),
   ]);
   return rows.map(({ membership, user }) =>
     presentClientRow({
@@ -71,6 +70,7 @@ async function presentRows(
       list: list ?? listOf(membership.state, membership.startDate, today),
       waiverAcceptedAt: (user && waivers.get(user.id)) ?? null,
       trackIds: tracks.get(membership.id) ?? [],
+      programming,
       today,
     }),
   );

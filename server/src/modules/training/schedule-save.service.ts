@@ -15,6 +15,7 @@ import {
   tracksOfPlan,
   type PlanRow,
 } from '../programs/programs.api.ts';
+import { setClientTrainingTo } from '../purchase/purchase.api.ts';
 import { ownTemplateIds } from '../templates/templates.api.ts';
 import { usableExerciseIds } from './exercise-names.ts';
 import { calendarClient } from './schedule-calendar.ts';
@@ -61,6 +62,10 @@ export async function saveSchedule(rc: RequestContext, planId: number, body: Sav
     if (isDated(plan.planType)) {
       const last = await lastProgrammedDay(tx as unknown as Db, plan.id);
       await setTrainingScheduledTo(tx as unknown as Db, plan.id, last.onDate);
+    }
+    if (clientId !== null) {
+      const own = await lastProgrammedDay(tx as unknown as Db, plan.id, clientId);
+      await setClientTrainingTo(tx as unknown as Db, plan.id, clientId, own.onDate);
     }
     return withContent(tx as unknown as Db, days);
   });

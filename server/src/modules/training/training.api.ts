@@ -7,3 +7,9 @@ export {
   type ScheduleCopyMaps,
   type ScheduleReferences,
 } from './schedule-copy.ts';
+export { calendarFacts, markedDays, programmedSpan, type MarkedDay } from './programming-facts.ts';
+export {
+  planTrainingDaysLeft,
+  trainingDaysLeftSql,
+  type PlanColumns,
+} from './programming-status.ts';

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, SimpleGrid } from '@mantine/core';
 import {
   closestCorners,
@@ -22,6 +23,12 @@ type Props = {
   ids: readonly string[];
   today: string;
 };
+
+/**
+ * A day renders again only when its own content (or the builder around it) changes: a change to
+ * one day, or a neighbouring week read into the working copy, leaves the other days as they are.
+ */
+const Day = memo(DayColumn);
 
 /** Where a drag ended: the day, and the index before which the block goes. */
 function dropPlace(event: DragEndEvent): { id: string; index: number } | null {
@@ -81,11 +88,7 @@ export function WeekGrid({ ids, today }: Props) {
       <SimpleGrid cols={ids.length} spacing={6}>
         {ids.map((id) => {
           const day = days[id];
-          return day ? (
-            <DayColumn key={id} id={id} day={day} today={id === today} />
-          ) : (
-            <Box key={id} />
-          );
+          return day ? <Day key={id} id={id} day={day} today={id === today} /> : <Box key={id} />;
         })}
       </SimpleGrid>
     </DndContext>

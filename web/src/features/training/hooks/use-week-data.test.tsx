@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ScheduleDay } from '@forma/contract/training/schedule.schemas';
-import { deferred, mockFetch } from '../../../test/mock-fetch';
+import { act } from '@testing-library/react';
+import { configQueryOptions, meQueryKey } from '../../auth';
+import { createQueryClient } from '../../../lib/query-client';
+import { privateCoach } from '../../../test/fixtures';
+import { appConfig, deferred, mockFetch } from '../../../test/mock-fetch';
+import { renderRoutes } from '../../../test/render';
 import {
   block,
   fakeExercises,
@@ -30,7 +35,8 @@ const DAYS = [
 
 /** The schedule's answers (`first` holds the first read's), and the weeks read, by their Monday. */
 function serveSchedule(first?: Promise<{ body: unknown }>) {
-  const answer = { body: { plan_type: 'one_many', weeks: null, days: DAYS } };
+  const days = [...DAYS];
+  const answer = { body: { plan_type: 'one_many', weeks: null, days } };
   let reads = 0;
   const mocks = mockFetch({
     [`GET ${SCHEDULE}`]: () => {
@@ -55,19 +61,19 @@ function serveSchedule(first?: Promise<{ body: unknown }>) {
       .map(([input]) => new URL(String(input)))
       .filter((url) => url.pathname.endsWith('/schedule'))
       .map((url) => url.searchParams.get('from'));
-  return { ...mocks, weeksRead, answer };
+  return { ...mocks, weeksRead, answer, days };
 }
 
-const renderBuilder = () =>
-  renderWithCoach(
-    <ScheduleBuilder
-      planId={7}
-      planType="one_many"
-      clientId={null}
-      today="2025-03-05"
-      exercises={fakeExercises()}
-    />,
-  );
+const builder = (
+  <ScheduleBuilder
+    planId={7}
+    planType="one_many"
+    clientId={null}
+    today="2025-03-05"
+    exercises={fakeExercises()}
+  />
+);
+const renderBuilder = () => renderWithCoach(builder);
 
 describe('the builder’s weeks', () => {
   it('asks for the week on screen first, and for its neighbours once it is in', async () => {
@@ -130,5 +136,36 @@ describe('the builder’s weeks', () => {
     const monday = day('Monday 10 March 2025');
     expect(within(monday).getByText('Bike')).toBeInTheDocument();
     expect(within(monday).queryByText('Lunges')).not.toBeInTheDocument();
+  });
+
+  it('shows the days as saved when the coach comes back to the builder later', async () => {
+    const { calls, days } = serveSchedule();
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(meQueryKey, privateCoach());
+    queryClient.setQueryData(configQueryOptions().queryKey, appConfig);
+    const { router } = renderRoutes(
+      [
+        { path: '/builder', element: builder },
+        { path: '/program', element: <p>The program</p> },
+      ],
+      { path: '/builder', queryClient },
+    );
+    const user = userEvent.setup();
+    const monday = 'Monday 3 March 2025';
+    await screen.findByText('Squats');
+    await user.click(within(day(monday)).getByRole('button', { name: `Actions for ${monday}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete day' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete day' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+
+    await act(() => router.navigate('/program'));
+    await screen.findByText('The program');
+    // The server now holds the deleted day: the builder reads its weeks again.
+    days.splice(0, 1, scheduleDay({ date: '2025-03-03' }, [], 2));
+    await act(() => router.navigate('/builder'));
+    const mondayAgain = await screen.findByRole('region', { name: monday });
+    expect(within(mondayAgain).getByText('Nothing planned')).toBeInTheDocument();
+    expect(screen.queryByText('Squats')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DayKey, ScheduleDay } from '@forma/contract/training/schedule.schemas';
 import { scheduleWeekQuery } from '../api/get-schedule';
@@ -23,6 +23,10 @@ type Options = {
 
 const weekIds = (shape: CalendarShape, week: number) => weekDays(shape, week).map(dayId);
 
+let sessions = 0;
+/** Each opening of the builder reads its weeks afresh (see scheduleWeekQuery). */
+const newSession = () => (sessions += 1);
+
 /**
  * Keeps the visible week and its neighbours read into the builder's working copy. Each week is
  * read once (its own cached answer), so moving a week reads only the week that comes into reach.
@@ -34,7 +38,8 @@ const weekIds = (shape: CalendarShape, week: number) => weekDays(shape, week).ma
  */
 export function useWeekData({ store, planId, shape, clientId, week, visibleOnly }: Options) {
   const queryClient = useQueryClient();
-  const visible = useQuery(scheduleWeekQuery(planId, shape, clientId, week));
+  const [session] = useState(newSession);
+  const visible = useQuery(scheduleWeekQuery(planId, shape, clientId, week, session));
   /** Each week's answer taken into the working copy, by the time it was read. */
   const taken = useRef(new Map<number, number>());
 
@@ -50,14 +55,14 @@ export function useWeekData({ store, planId, shape, clientId, week, visibleOnly 
 
   const read = useCallback(
     async (each: number, reload: readonly string[] = []) => {
-      const query = scheduleWeekQuery(planId, shape, clientId, each);
+      const query = scheduleWeekQuery(planId, shape, clientId, each, session);
       const answer = reload.length
         ? await queryClient.fetchQuery({ ...query, staleTime: 0 })
         : await queryClient.ensureQueryData(query);
       const readAt = queryClient.getQueryState(query.queryKey)?.dataUpdatedAt ?? Date.now();
       take(each, answer.days, readAt, reload);
     },
-    [queryClient, planId, shape, clientId, take],
+    [queryClient, planId, shape, clientId, session, take],
   );
 
   const { data, dataUpdatedAt } = visible;

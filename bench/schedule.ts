@@ -1,6 +1,7 @@
 /**
  * `npm run bench:schedule`: a program with a year of training (365 days x 3 blocks x 6 exercises):
- * reading one week and one month of its schedule, and saving a day edited in the builder, beside
+ * reading one week and one month of its schedule, saving a day edited in the builder, and
+ * cloning the whole program (its year of training copied in one transaction), beside
  * the one-query baseline, on PGlite and on PostgreSQL (BENCH_DB).
  *
  * For each database: starts the server as `npm start` runs it on a fresh database, signs up one
@@ -13,6 +14,7 @@ import { forEachDatabase, measureBaseline, runBench } from './support/bench-kit.
 import { signUpCoach } from './support/coach.ts';
 import { fill } from './support/fill.ts';
 import { measure } from './support/load.ts';
+import { measureClones } from './support/clone-loop.ts';
 import { measureSaves } from './support/save-loop.ts';
 import { DAYS, insertYearOfTraining, YEAR_START } from './support/schedule-data.ts';
 import { startServer } from './support/server-process.ts';
@@ -82,6 +84,12 @@ async function main() {
           coach.headers,
         ),
         await measureSaves('PUT schedule, one day edited', schedule, coach.headers, saveDays),
+        // Last: each clone adds a year of training to the database.
+        await measureClones(
+          'POST clone, a year of training',
+          `${server.url}/api/coach/plans/${planId}/clone`,
+          coach.headers,
+        ),
       );
     } finally {
       await server.stop();

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
 // is set), web component tests, then the Playwright journeys when Debian's Chromium is installed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,15 +11,48 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'forma-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 
+const timings = [];
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  timings.push(`${label}: ${seconds(started)} s`);
   if (result.status !== 0) failedSteps.push(label);
   return result.status === 0;
+}
+
+/**
+ * The static checks (each tool single-threaded) run side by side, as many at once as the machine
+ * has cores; each one's output is printed whole when it ends, so the log stays readable.
+ */
+async function runChecks(checks) {
+  console.log(`\n=== lint and typecheck (${checks.length} checks, side by side) ===`);
+  const started = Date.now();
+  const queue = [...checks];
+  const worker = async () => {
+    for (let check = queue.shift(); check; check = queue.shift()) {
+      const [label, command, ...args] = check;
+      const checkStarted = Date.now();
+      const child = spawn(command, args, { cwd: root, env: process.env });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const status = await new Promise((resolve) => child.on('close', resolve));
+      console.log(
+        `\n--- ${label}: ${status === 0 ? 'passed' : 'FAILED'} (${seconds(checkStarted)} s)`,
+      );
+      if (output.trim()) console.log(output.trimEnd());
+      if (status !== 0) failedSteps.push(label);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, os.cpus().length) }, worker));
+  timings.push(`lint and typecheck: ${seconds(started)} s`);
 }
 
 function countVitest(file) {
@@ -42,8 +75,16 @@ function vitest(label, projects, env = {}) {
   countVitest(out);
 }
 
-run('lint', 'npm', ['run', 'lint']);
-run('typecheck', 'npm', ['run', 'typecheck']);
+const tsc = (project) => [`typecheck ${project}`, 'npx', 'tsc', '-p', project];
+await runChecks([
+  ['eslint', 'npx', 'eslint', '.'],
+  tsc('web'),
+  tsc('server'),
+  ['prettier', 'npx', 'prettier', '--check', '.'],
+  tsc('contract'),
+  tsc('e2e'),
+  tsc('bench'),
+]);
 vitest('unit and API tests (PGlite)', ['contract', 'server'], { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
   vitest('API tests (PostgreSQL)', ['server'], { TEST_DB: 'postgres' });
@@ -78,6 +119,7 @@ if (fs.existsSync(chromium)) {
   console.log('!'.repeat(78));
 }
 
+console.log(`\nTimes: ${timings.join('; ')}`);
 console.log(`\nFailed steps: ${failedSteps.length ? failedSteps.join(', ') : 'none'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);

@@ -30,8 +30,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    // React and the router change rarely, so they get a long-cached chunk of their own; what the
-    // first page needs besides is one chunk (first-page-chunk.ts); later pages are their own chunks.
+    // React changes rarely, so it gets a long-cached chunk of its own; what the first page needs
+    // besides (the app's own router included) is one chunk (first-page-chunk.ts); later pages are
+    // their own chunks.
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
       output: {
@@ -39,7 +40,7 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 20,
             },
             firstPageChunk(`${import.meta.dirname}/src/main.tsx`),

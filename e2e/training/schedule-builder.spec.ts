@@ -1,63 +1,23 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
 import { logIn } from '../support/forms.ts';
+import {
+  addProductExercise,
+  addTrainingBlock,
+  chooseDay,
+  createDraft,
+  day,
+  dayMenu,
+  expectBlocks,
+  openBuilder,
+  setFirstSet,
+  startProgram,
+  W1D1,
+  waitSaved,
+} from './builder-steps.ts';
 
 const PHONE = { width: 375, height: 812 };
-const W1D1 = 'Week 1, Day 1';
-
-/** A draft program of `type` through Info & Pricing; returns its id. */
-async function createDraft(page: Page, type: string, title: string) {
-  await page.goto('/coach/programs/create/main');
-  await page.getByRole('radio', { name: type }).check();
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await page.getByRole('textbox', { name: 'Description' }).fill('Built in the schedule builder.');
-  const url = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  await page.getByRole('textbox', { name: 'Custom URL' }).fill(url);
-  await page.getByRole('button', { name: 'Save & continue' }).click();
-  await expect(page).toHaveURL(/\/coach\/programs\/edit\/\d+\/sign-up-clients$/, {
-    timeout: 20_000,
-  });
-  return Number(/edit\/(\d+)\//.exec(page.url())![1]);
-}
-
-async function openBuilder(page: Page, planId: number) {
-  await page.goto(`/coach/programs/${planId}/schedule`);
-  await expect(page.getByRole('navigation', { name: 'Build' })).toBeVisible();
-}
-
-const day = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-/** Chooses a day by its heading, the way a coach picks where the sidebar adds. */
-async function chooseDay(page: Page, name: string) {
-  await day(page, name)
-    .getByRole('button', { pressed: false })
-    .or(day(page, name).getByRole('button', { pressed: true }))
-    .first()
-    .click();
-}
-
-async function waitSaved(page: Page) {
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 15_000 });
-}
-
-/** Adds an exercise from the editor's exercise sidebar, searching the product library. */
-async function addProductExercise(editor: Locator, name: string) {
-  await editor.getByRole('button', { name: 'Add exercise' }).click();
-  await editor.getByRole('textbox', { name: 'Search exercises' }).fill(name);
-  await editor
-    .getByRole('button', { name: new RegExp(`^${name}`) })
-    .first()
-    .click();
-}
-
-/** Expects a day's blocks in this order (each card's drag handle is named for its block). */
-async function expectBlocks(dayRegion: Locator, titles: string[]) {
-  const handles = dayRegion.getByRole('button', { name: /^Move / });
-  await expect
-    .poll(() => handles.evaluateAll((all) => all.map((each) => each.getAttribute('aria-label'))))
-    .toEqual(titles.map((title) => `Move ${title}`));
-}
 
 /** A demo program's id, from its row in the programs list, as the coach finds it. */
 async function demoProgramId(page: Page, title: string) {
@@ -72,37 +32,6 @@ async function demoProgramId(page: Page, title: string) {
 
 async function openDemoBuilder(page: Page, title: string) {
   await page.goto(`/coach/programs/${await demoProgramId(page, title)}/schedule`);
-}
-
-async function addTrainingBlock(page: Page, title: string) {
-  await page.getByRole('button', { name: 'Training block' }).click();
-  const editor = page.getByRole('dialog', { name: /^Training: / });
-  await editor.getByRole('textbox', { name: 'Title' }).fill(title);
-  await editor.getByRole('textbox', { name: 'Title' }).press('Enter');
-  return editor;
-}
-
-/** Signs the demo coach (PROFESSIONAL gym) in and opens the builder of a new Session 1 Day 1. */
-async function startProgram(page: Page, title: string) {
-  await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/coach\/programs\/active/);
-  await openBuilder(page, await createDraft(page, 'Session 1, Day 1', title));
-  await expect(page.getByText('Week 1', { exact: true })).toBeVisible();
-}
-
-/** The first exercise's first set: reps, and a load in the coach's default unit (kg). */
-async function setFirstSet(editor: Locator, reps: string, load: string) {
-  await editor.getByRole('textbox', { name: 'Set 1 Reps' }).first().fill(reps);
-  const weight = editor.getByRole('textbox', { name: 'Set 1 Weight' }).first();
-  await weight.fill(load);
-  await weight.press('Enter');
-}
-
-async function dayMenu(page: Page, name: string, item: string) {
-  await day(page, name)
-    .getByRole('button', { name: `Actions for ${name}` })
-    .click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
 }
 
 test.describe('the schedule builder', () => {
@@ -198,7 +127,7 @@ test.describe('the schedule builder', () => {
     await expect(week2.getByText('Back Squat — 1 × 5 @ 100 kg')).toBeVisible();
   });
 
-  test('a FREE coach meets the upgrade prompt for a superset and for a second note', async ({
+  test('a FREE coach meets the upgrade prompt for a superset, a second note and templates', async ({
     page,
   }) => {
     const stamp = Date.now().toString(36);
@@ -224,6 +153,14 @@ test.describe('the schedule builder', () => {
     await expect(editor.getByText('Superset 1')).toHaveCount(0);
     await editor.getByRole('button', { name: 'Done' }).click();
     await waitSaved(page);
+
+    // Inserting templates is PROFESSIONAL: the sidebar's Template opens the upgrade instead.
+    await page.getByRole('button', { name: 'Template', exact: true }).click();
+    await expect(
+      prompt.getByText(/^Inserting templates is part of the PROFESSIONAL plan/),
+    ).toBeVisible();
+    await prompt.getByRole('button', { name: 'Got It!' }).click();
+    await expect(page.getByRole('dialog', { name: 'Insert template' })).toHaveCount(0);
 
     // One note is FREE's; the second is refused by the server with the upgrade.
     await page.getByRole('button', { name: 'Notes' }).click();

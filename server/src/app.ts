@@ -3,21 +3,18 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_VERSION } from '@forma/contract/common/api';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { authPlugin } from './platform/auth/auth-plugin.ts';
 import type { AppContext } from './platform/context.ts';
+import { responseSerializer } from './platform/http/response-serializer.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
 import { errorMessages } from './platform/errors/messages.ts';
 import { answerBadUrl } from './platform/input/bad-url.ts';
@@ -83,7 +80,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(config.env !== 'production'));
 
   const signer = createSigner(loadSigningSecret(config));
   const live = await createLiveBus(db, app.log);
@@ -100,20 +97,7 @@ export async function buildApp({
   app.decorate('permissionRules', permissionRules);
 
   // External plugins first, then our own, then routes (fastify/demo's order).
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'media-src': ["'self'", 'blob:', 'https:'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'frame-src': ['https://www.youtube.com', 'https://player.vimeo.com', 'https:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   // Answers above 1 KB go compressed when the client asks (before @fastify/static, which then
   // sends the built assets' own .br/.gz files). Compressed request bodies are not accepted.
   await app.register(compress, {

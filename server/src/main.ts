@@ -12,6 +12,7 @@ import { startJobWorker } from './platform/jobs/job-worker.ts';
 import { ensureWebClient } from './modules/auth/api-clients.ts';
 import { ensurePlatformPlans } from './modules/platform-plan/platform-plans.seed.ts';
 import { ensureProductExercises } from './modules/exercises/exercises.seed.ts';
+import { queueMembershipEndings } from './modules/purchase/membership-endings.ts';
 
 async function main() {
   let config;
@@ -31,6 +32,7 @@ async function main() {
   await ensurePlatformPlans(database.db);
   await ensureProductExercises(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+  await queueMembershipEndings(database.db);
 
   const app = await buildApp({ config, db: database.db });
   if (config.seedDemo) await seedDemoCovers(app.ctx);

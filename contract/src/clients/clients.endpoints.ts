@@ -8,6 +8,7 @@ import {
   planIdParamsSchema,
 } from '../programs/programs.schemas.ts';
 import {
+  clientTracksBodySchema,
   invitesResponseSchema,
   programClientRowSchema,
   programClientsQuerySchema,
@@ -93,6 +94,21 @@ export const sendPlanInviteEndpoint = defineEndpoint({
   path: '/coach/plans/:id/clients/:membership_id/invite',
 });
 
+/**
+ * PUT coach/plans/{id}/clients/{membership_id}/tracks {track_ids}: the tracks a client follows
+ * (none: the program's default track).
+ */
+export const setPlanClientTracksEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/coach/plans/:id/clients/:membership_id/tracks',
+  params: planClientParamsSchema,
+  body: clientTracksBodySchema,
+  response: programClientRowSchema,
+  permission: 'plan.clients.manage',
+  access: planCoachesNotBlocked,
+  tags,
+});
+
 /** GET coach/plans/{id}/waiver/acceptances?page: who accepted the waiver, newest first. */
 export const getWaiverAcceptancesEndpoint = defineEndpoint({
   method: 'GET',
@@ -112,5 +128,6 @@ export const clientsEndpoints = [
   editPlanClientEndpoint,
   cancelPlanClientEndpoint,
   sendPlanInviteEndpoint,
+  setPlanClientTracksEndpoint,
   getWaiverAcceptancesEndpoint,
 ];

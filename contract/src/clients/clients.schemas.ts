@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, perPageQuerySchema } from '../common/ids.ts';
+import { idSchema, pageQuerySchema, perPageQuerySchema } from '../common/ids.ts';
 import { paginationSchema, pricePeriodSchema } from '../programs/programs.schemas.ts';
 import {
   inviteStateSchema,
@@ -43,6 +43,8 @@ export const programClientRowSchema = z.object({
   is_blocked: z.boolean(),
   waiver_accepted_at: z.string().nullable(),
   invited_at: z.number().int().nullable(),
+  /** The tracks the coach put the client on; none: the client follows the default track. */
+  track_ids: z.array(z.number().int()),
 });
 export type ProgramClientRow = z.infer<typeof programClientRowSchema>;
 
@@ -61,3 +63,7 @@ export const invitesResponseSchema = z.object({
   invited: z.number().int(),
   items: z.array(programClientRowSchema),
 });
+
+/** PUT coach/plans/{id}/clients/{membership_id}/tracks: the client's tracks; none for the default. */
+export const clientTracksBodySchema = z.object({ track_ids: z.array(idSchema).max(100) });
+export type ClientTracksBody = z.infer<typeof clientTracksBodySchema>;

@@ -64,6 +64,12 @@ export const trackMessages = {
   restricted: 'Multiple tracks need the PROFESSIONAL plan.',
   archiveConfirm: (trackName: string) =>
     `Are you sure? Please confirm you want to archive ${trackName} track.`,
+  // Product's own (spec 2.3, 4.8 give no wording): every program keeps a default track, and
+  // putting a client on tracks.
+  lastActive: 'A program keeps at least one active track. Add another before archiving this one.',
+  noActiveTrack: 'Every track of this program is archived. Restore one to add training.',
+  notOfProgram: 'This track does not belong to the program.',
+  archivedForClients: 'This track is archived. Restore it before putting clients on it.',
 } as const;
 
 export const inviteMessages = {

@@ -219,23 +219,17 @@ describe('tracks (spec 5, 6, 9)', () => {
 });
 
 describe('programs list statuses (spec 4.3)', () => {
-  const today = '2030-03-10';
   const status = (input: Partial<Parameters<typeof programListStatus>[0]>) =>
-    programListStatus({
-      status: 'published',
-      clientsCount: 3,
-      trainingScheduledTo: null,
-      today,
-      ...input,
-    });
+    programListStatus({ status: 'published', clientsCount: 3, daysLeft: 0, ...input });
 
   it('gives each status', () => {
     expect(status({ status: 'draft' })).toBe('In Draft');
     expect(status({ clientsCount: 0 })).toBe('No Clients');
-    expect(status({ trainingScheduledTo: '2030-03-20' })).toBe('All Good');
-    expect(status({ trainingScheduledTo: '2030-03-13' })).toBe('3 Days Left');
-    expect(status({ trainingScheduledTo: '2030-03-12' })).toBe('Needs Training');
-    expect(status({ trainingScheduledTo: null })).toBe('Needs Training');
+    expect(status({ daysLeft: 10 })).toBe('All Good');
+    expect(status({ daysLeft: Number.POSITIVE_INFINITY })).toBe('All Good');
+    expect(status({ daysLeft: 3 })).toBe('3 Days Left');
+    expect(status({ daysLeft: 2 })).toBe('Needs Training');
+    expect(status({ daysLeft: 0 })).toBe('Needs Training');
     expect(status({ status: 'archived' })).toBeNull();
   });
 });
@@ -293,7 +287,7 @@ describe('client status badges (spec 4.2)', () => {
       planAvailability({
         inviteAccepted: false,
         startDate: null,
-        trainingScheduledTo: null,
+        daysLeft: 0,
         today,
       }),
     ).toBeNull();
@@ -301,7 +295,7 @@ describe('client status badges (spec 4.2)', () => {
       planAvailability({
         inviteAccepted: true,
         startDate: '2030-03-11',
-        trainingScheduledTo: null,
+        daysLeft: 0,
         today,
       }),
     ).toBe('pending');
@@ -309,7 +303,7 @@ describe('client status badges (spec 4.2)', () => {
       planAvailability({
         inviteAccepted: true,
         startDate: today,
-        trainingScheduledTo: '2030-04-01',
+        daysLeft: 22,
         today,
       }),
     ).toBe('ok');
@@ -317,7 +311,7 @@ describe('client status badges (spec 4.2)', () => {
       planAvailability({
         inviteAccepted: true,
         startDate: today,
-        trainingScheduledTo: null,
+        daysLeft: 3,
         today,
       }),
     ).toBe('warning');

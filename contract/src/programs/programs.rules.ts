@@ -319,17 +319,6 @@ export type StatusBadge = { label: string; colour: StatusColour };
 export type ProgramListStatus =
   'No Clients' | 'In Draft' | 'All Good' | '3 Days Left' | 'Needs Training';
 
-/**
- * Days of training left: from today to the last programmed day. No programming counts as 0.
- * Training dates may also be written as text containing 'Week' (progressive plans); those
- * count as programmed.
- */
-export function trainingDaysLeft(trainingScheduledTo: string | null, today: Day): number {
-  if (!trainingScheduledTo) return 0;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(trainingScheduledTo)) return Number.POSITIVE_INFINITY;
-  return Math.max(0, daysBetween(today, trainingScheduledTo));
-}
-
 /** Needs Training under 3 days (spec 9); 3 Days Left at 3; All Good beyond. */
 function trainingStatus(daysLeft: number): 'All Good' | '3 Days Left' | 'Needs Training' {
   if (daysLeft < NEEDS_TRAINING_DAYS) return 'Needs Training';
@@ -337,17 +326,20 @@ function trainingStatus(daysLeft: number): 'All Good' | '3 Days Left' | 'Needs T
   return 'All Good';
 }
 
-/** The programs list status of spec 4.3; null for an archived program. */
+/**
+ * The programs list status of spec 4.3; null for an archived program. `daysLeft`: days of
+ * training ahead of the client who runs out first (Infinity when it reaches every client's last
+ * day, training/programming.rules.ts).
+ */
 export function programListStatus(input: {
   status: 'draft' | 'published' | 'archived';
   clientsCount: number;
-  trainingScheduledTo: string | null;
-  today: Day;
+  daysLeft: number;
 }): ProgramListStatus | null {
   if (input.status === 'archived') return null;
   if (input.status === 'draft') return 'In Draft';
   if (input.clientsCount === 0) return 'No Clients';
-  return trainingStatus(trainingDaysLeft(input.trainingScheduledTo, input.today));
+  return trainingStatus(input.daysLeft);
 }
 
 export const PROGRAM_LIST_STATUS_COLOURS: Record<ProgramListStatus, StatusColour> = {
@@ -364,14 +356,13 @@ export type PlanAvailability = 'ok' | 'warning' | 'pending' | null;
 export function planAvailability(input: {
   inviteAccepted: boolean;
   startDate: Day | null;
-  trainingScheduledTo: string | null;
+  /** Days of training ahead of the client (Infinity when it reaches their last day). */
+  daysLeft: number;
   today: Day;
 }): PlanAvailability {
   if (!input.inviteAccepted) return null;
   if (!input.startDate || input.startDate > input.today) return 'pending';
-  return trainingDaysLeft(input.trainingScheduledTo, input.today) > NEEDS_TRAINING_DAYS
-    ? 'ok'
-    : 'warning';
+  return input.daysLeft > NEEDS_TRAINING_DAYS ? 'ok' : 'warning';
 }
 
 export type ClientBadgeInput = {

@@ -7,7 +7,7 @@ import {
   type Weight,
   type WeightUnit,
 } from './macros.rules.ts';
-import { trainingMessages } from './training.messages.ts';
+import { trainingMessages } from './schedule.messages.ts';
 
 const m = trainingMessages.macros;
 

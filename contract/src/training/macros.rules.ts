@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { trainingMessages } from './training.messages.ts';
+import { trainingMessages } from './schedule.messages.ts';
 
 const m = trainingMessages.macros;
 

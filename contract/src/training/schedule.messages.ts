@@ -1,4 +1,7 @@
-/** The schedule's texts both sides show (the builder's refusals). */
+/**
+ * The training texts both sides show: the schedule's refusals and the Macros block's and
+ * calculator's (programs-and-commerce.md 3 and 8: spec wording where it gives one, ours otherwise).
+ */
 export const trainingMessages = {
   badDate: 'Enter a date as YYYY-MM-DD.',
   weekRange: 'Weeks run from 1 to 520.',
@@ -14,4 +17,21 @@ export const trainingMessages = {
   noteTitle: 'The title must be 2 to 64 characters.',
   conflict:
     'This day was changed elsewhere (another tab or coach) since you opened it. Reload it to see the latest version.',
+
+  macros: {
+    // Spec 8, "Macro fields".
+    invalid: 'Please enter a valid value.',
+    // Product's own.
+    range: (max: number, unit: string) => `Enter a value between 0 and ${max} ${unit}.`,
+    wholeGrams: 'Enter whole grams.',
+    oneDecimal: 'Enter at most one decimal place.',
+    // Spec 8: "macro result without client weight: bodyweight-based targets cannot be displayed".
+    needsWeight: 'Bodyweight-based targets cannot be shown without a weight.',
+    // The calculator's inputs (product's own; the age range is the spec's own for ages, 8).
+    age: 'Must be between 13 and 99',
+    weight: (min: number, max: number, unit: string) =>
+      `Enter a weight between ${min} and ${max} ${unit}.`,
+    heightCm: (min: number, max: number) => `Enter a height between ${min} and ${max} cm.`,
+    heightFtIn: (min: string, max: string) => `Enter a height between ${min} and ${max}.`,
+  },
 } as const;

@@ -11,3 +11,4 @@ export * from '../platform/events/outbox.tables.ts';
 export * from '../modules/exercises/exercises.tables.ts';
 export * from '../modules/training/training.tables.ts';
 export * from '../modules/templates/templates.tables.ts';
+export * from '../modules/clients/client-tracks.tables.ts';

@@ -116,6 +116,7 @@ import { TEST_CLIENT } from '../test-app.ts';
 import type { Person, World } from './world.ts';
 import { exercisesSamples } from './exercises-samples.ts';
 import { templatesSamples } from './templates-samples.ts';
+import { clientTracksSamples } from './client-tracks-samples.ts';
 
 export type SampleInput = {
   params?: object;
@@ -235,11 +236,15 @@ async function draftPrice(world: World) {
   return { id, price_id: price!.id };
 }
 
+/** A track of a new draft, after its default track (a program keeps one active track). */
 async function draftTrack(world: World, archived = false) {
   const id = await draftPlan(world);
-  const [track] = await world.t.database.db
+  const [, track] = await world.t.database.db
     .insert(planTracks)
-    .values({ planId: id, name: 'Matrix Track', position: 0, archived })
+    .values([
+      { planId: id, name: 'Matrix Main', position: 0 },
+      { planId: id, name: 'Matrix Track', position: 1, archived },
+    ])
     .returning();
   return { id, track_id: track!.id };
 }
@@ -680,6 +685,7 @@ function membershipSamples(): [EndpointDefinition, Sample][] {
       { input: async (world) => ({ params: await clientOfWorldPlan(world) }) },
     ],
     [getWaiverAcceptancesEndpoint, { input: worldPlan }],
+    ...clientTracksSamples(),
   ];
 }
 

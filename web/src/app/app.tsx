@@ -4,8 +4,8 @@ import './theme.css';
 import { useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../lib/query-client';
+import { RouterProvider } from '../lib/router';
 import { meQueryOptions } from '../features/auth/api/get-me';
 import { useAccountTheme } from '../features/customisation/api/get-theme';
 import { FullPageLoader } from './full-page-loader';
@@ -42,7 +42,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemedMantine>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} fallback={<FullPageLoader />} />
       </ThemedMantine>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
 import { Box, Group } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/router';
 import { useSession } from './use-session';
 import { AccountLogo } from './shell/account-logo';
 import { AppFooter } from './shell/footer';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Box } from '@mantine/core';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useNavigating } from '../lib/router';
 import { storageKeys } from '../lib/storage-keys';
 import { useCurrentRoute } from './use-current-route';
 import { useFailureHandler } from './use-failure-handler';
@@ -8,8 +8,7 @@ import { RootOverlays } from './overlays/root-overlays';
 import classes from './root-layout.module.css';
 
 function NavigationProgress() {
-  const navigation = useNavigation();
-  return navigation.state === 'idle' ? null : (
+  return !useNavigating() ? null : (
     <Box className={classes.progress} role="progressbar" aria-label="Loading" />
   );
 }

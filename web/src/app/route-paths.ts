@@ -2,7 +2,7 @@
 // leaves out). A leaf that imports nothing: `pathTo`, redirects and guards are typed by these
 // names, while the pages (which call `pathTo`) are wired in each feature's routes.ts.
 //
-// Adding a route: add its name and absolute path here (React Router syntax, `:param` and
+// Adding a route: add its name and absolute path here (lib/router syntax, `:param` and
 // `:param?`), then its entry (access, page or redirect, flags) in the routes.ts of its feature,
 // or app/routes.ts for the shell's own pages.
 

@@ -71,7 +71,7 @@ export type RouteEntry = {
 
 /** A route of the composed table (route-table.ts): the entry with its path and variants. */
 export type RouteDef = RouteEntry & {
-  /** Absolute path pattern (React Router syntax, `:param` and `:param?`). */
+  /** Absolute path pattern (lib/router syntax, `:param`, `:param?` and `*`). */
   path: string;
   /** Names of fixed values of this route's params, e.g. the tabs of /user/settings/:tab. */
   variants?: Readonly<Record<string, Params>>;

@@ -1,16 +1,15 @@
-import {
-  createBrowserRouter,
-  redirect,
-  type LoaderFunctionArgs,
-  type RouteObject,
-} from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import {
+  createBrowserHistory,
+  createRouter,
+  type GuardArgs,
+  type RouteObject,
+} from '../lib/router';
 import { storageKeys } from '../lib/storage-keys';
 import { meQueryOptions } from '../features/auth/api/get-me';
 import { guardSession } from './guards/session';
 import { resolveAccess } from './guards/resolve-access';
 import { BareLayout } from './bare-layout';
-import { FullPageLoader } from './full-page-loader';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
 import { routeTable } from './route-table';
@@ -30,16 +29,15 @@ function applyEffects(effects: readonly GuardEffect[] | undefined) {
 }
 
 /** The guard of one route: load the session, ask resolveAccess, then redirect or render. */
-export const guardLoader =
+export const guardOf =
   (def: RouteDef, queryClient: QueryClient) =>
-  async ({ request, params }: LoaderFunctionArgs) => {
+  async ({ params, location }: GuardArgs): Promise<string | undefined> => {
     const me = await queryClient.ensureQueryData(meQueryOptions());
-    const url = new URL(request.url);
-    const target = `${url.pathname}${url.search}`;
+    const target = `${location.pathname}${location.search}`;
     const decision = resolveAccess(def, {
       session: guardSession(me),
       params,
-      search: url.search,
+      search: location.search,
       target,
       from: lastAllowed,
     });
@@ -47,10 +45,10 @@ export const guardLoader =
     if ('redirect' in decision) {
       // A redirect is not a page the visitor came from: the next guard must not store it again.
       lastAllowed = null;
-      throw redirect(decision.redirect);
+      return decision.redirect;
     }
     lastAllowed = { path: target, publicPage: Boolean(def.publicPage) };
-    return null;
+    return undefined;
   };
 
 /** A route object per table entry, its page in its own chunk. */
@@ -60,10 +58,9 @@ export function tableRoute(def: RouteDef, queryClient: QueryClient): RouteObject
     id: def.name,
     path: def.path,
     handle: { route: def } satisfies RouteHandle,
-    loader: guardLoader(def, queryClient),
-    ...(page
-      ? { lazy: { Component: async () => (await page()).default } }
-      : { Component: () => null }),
+    guard: guardOf(def, queryClient),
+    // A route without a page only redirects: its guard never lets it render.
+    ...(page && { lazy: async () => (await page()).default }),
   };
 }
 
@@ -80,7 +77,6 @@ export function appRoutes(
       id: 'root',
       Component: RootLayout,
       ErrorBoundary: RouteErrorPage,
-      HydrateFallback: FullPageLoader,
       children: [
         { id: 'shell', Component: ShellLayout, children: routes('shell') },
         { id: 'bare', Component: BareLayout, children: routes('bare') },
@@ -90,4 +86,4 @@ export function appRoutes(
 }
 
 export const createAppRouter = (queryClient: QueryClient) =>
-  createBrowserRouter(appRoutes(queryClient));
+  createRouter(appRoutes(queryClient), createBrowserHistory());

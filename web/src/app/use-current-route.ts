@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useMatches } from '../lib/router';
 import { routeNameOf } from './paths';
 import type { RouteName } from './route-paths';
 import type { Params, RouteDef } from './route-types';
@@ -15,10 +15,11 @@ export function useCurrentRoute(): CurrentRoute {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i]!;
-    if (hasRoute(match.handle)) {
+    const { handle } = match.route;
+    if (hasRoute(handle)) {
       return {
-        def: match.handle.route,
-        name: routeNameOf(match.handle.route, match.params),
+        def: handle.route,
+        name: routeNameOf(handle.route, match.params),
         params: match.params,
       };
     }

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../lib/api-client';
 import { storageKeys } from '../lib/storage-keys';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { onApiFailure } from '../lib/api-client';
 import { notifications } from '@mantine/notifications';

@@ -192,6 +192,7 @@ export const clientRow = (extra: Partial<ProgramClientRow> = {}): ProgramClientR
   is_blocked: false,
   waiver_accepted_at: null,
   invited_at: null,
+  track_ids: [],
   ...extra,
 });
 

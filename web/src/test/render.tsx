@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryHistory, createRouter, RouterProvider, type RouteObject } from '../lib/router';
 import { createQueryClient } from '../lib/query-client';
 import { createFormaTheme, cssVariablesResolver, resolvePalette } from '../app/theme';
 
@@ -14,7 +14,7 @@ export function renderRoutes(
   routes: RouteObject[],
   { path = '/', queryClient = createQueryClient() } = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createRouter(routes, createMemoryHistory(path));
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider

@@ -3,6 +3,7 @@ import type { PrescribedSet } from '@forma/contract/training/schedule.schemas';
 import type { Db } from '../database.ts';
 import { exercises } from '../../modules/exercises/exercises.tables.ts';
 import { plans, planTracks } from '../../modules/programs/programs.tables.ts';
+import { planMemberships } from '../../modules/purchase/purchase.tables.ts';
 import { eq } from 'drizzle-orm';
 import {
   blockExercises,
@@ -196,6 +197,15 @@ export async function seedDemoTraining(
     }
     if (program.dated) {
       await db.update(plans).set({ trainingScheduledTo: lastDate }).where(eq(plans.id, program.id));
+    }
+    if (program.clientId !== null) {
+      // A 1-2-1 client's own calendar, as the schedule's saves keep it.
+      await db
+        .update(planMemberships)
+        .set({ trainingScheduledTo: lastDate })
+        .where(
+          and(eq(planMemberships.planId, program.id), eq(planMemberships.userId, program.clientId)),
+        );
     }
   }
 }

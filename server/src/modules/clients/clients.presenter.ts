@@ -8,12 +8,13 @@ import {
   isCalendarPlan,
   membershipBadge,
   planAvailability,
-  trainingDaysLeft,
   type StatusBadge,
 } from '@forma/contract/programs/programs.rules';
+import { hasFinished } from '@forma/contract/training/programming.rules';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import type { PlanRow, PriceRow } from '../programs/programs.api.ts';
-import { effectiveState, trainingTo, type MembershipRow } from '../purchase/purchase.api.ts';
+import { effectiveState, type MembershipRow } from '../purchase/purchase.api.ts';
+import type { ProgrammingReader } from './client-programming.ts';
 
 const fullName = (row: MembershipRow, user: UserRow | null) => {
   const own = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
@@ -36,11 +37,14 @@ export function presentClientRow(input: {
   price: PriceRow | null;
   list: ClientList;
   waiverAcceptedAt: Date | null;
+  trackIds: number[];
+  programming: ProgrammingReader;
   today: Day;
 }): ProgramClientRow {
   const { plan, row, user, today } = input;
   const state = effectiveState(row, today);
-  const training = trainingTo(plan, row);
+  const programming = input.programming.of(row);
+  const span = input.programming.span;
   const deleted =
     row.userId === null && row.inviteState !== 'init' && row.inviteState !== 'pending';
   let status: StatusBadge;
@@ -49,26 +53,28 @@ export function presentClientRow(input: {
     status = inviteBadge(row);
     kind = 'invite';
   } else if (input.list === 'past') {
-    status = deleted ? { label: 'Deleted user', colour: 'gray' } : membershipBadge(state);
+    status = deleted
+      ? { label: 'Deleted user', colour: 'gray' }
+      : plan.planType === 'fixed' && state === 'past'
+        ? { label: 'Program Finished', colour: 'gray' }
+        : membershipBadge(state);
   } else {
     const availability = planAvailability({
       inviteAccepted: row.inviteState !== 'init' && row.inviteState !== 'pending',
       startDate: row.startDate ?? (isCalendarPlan(plan.planType) ? today : null),
-      trainingScheduledTo: training,
+      daysLeft: programming.daysLeft,
       today,
     });
     if (input.list === 'scheduled') kind = 'training';
     status = clientStatusBadge({
       planType: plan.planType,
       availability,
-      daysLeft: trainingDaysLeft(training, today),
+      daysLeft: programming.daysLeft,
       isDeletedUser: deleted,
       invalidAccount: user?.role === 'coach',
-      // The schedule area fills a fixed plan's first and last days; until then they follow
-      // whether any training is programmed.
-      startDay: plan.trainingScheduledTo ? 1 : null,
-      endDay: plan.trainingScheduledTo ? 1 : null,
-      stateForAthlete: state !== 'past',
+      startDay: span?.first != null ? span.first + 1 : null,
+      endDay: span?.last != null ? span.last + 1 : null,
+      stateForAthlete: state !== 'past' && !hasFinished(programming, today),
     });
   }
   return {
@@ -89,8 +95,8 @@ export function presentClientRow(input: {
     end_date: row.endDate,
     currently_at: isCalendarPlan(plan.planType) ? null : currentlyAt(row.startDate, today),
     trial_days_left: row.trialEnd ? Math.max(0, daysBetween(today, row.trialEnd)) : null,
-    projected_end_date: null,
-    training_programmed_to: training,
+    projected_end_date: programming.lastDay,
+    training_programmed_to: programming.trainingTo,
     status,
     status_kind: kind,
     canceled_by: row.canceledBy,
@@ -101,5 +107,6 @@ export function presentClientRow(input: {
     is_blocked: row.isBlocked,
     waiver_accepted_at: input.waiverAcceptedAt ? input.waiverAcceptedAt.toISOString() : null,
     invited_at: row.invitedAt ? Math.floor(row.invitedAt.getTime() / 1000) : null,
+    track_ids: input.trackIds,
   };
 }

@@ -7,6 +7,7 @@ import {
   inviteClientsEndpoint,
   removePlanClientEndpoint,
   sendPlanInviteEndpoint,
+  setPlanClientTracksEndpoint,
 } from '@forma/contract/clients/clients.endpoints';
 import { route } from '../../platform/http/register-endpoint.ts';
 import {
@@ -18,6 +19,7 @@ import {
   sendInvite,
 } from './program-clients.service.ts';
 import { listWaiverAcceptances } from './waiver-acceptances.service.ts';
+import { setClientTracks } from './client-tracks.service.ts';
 
 export async function clientsRoutes(app: FastifyInstance) {
   // The program's clients (2.4)
@@ -36,6 +38,9 @@ export async function clientsRoutes(app: FastifyInstance) {
   );
   route(app, sendPlanInviteEndpoint, (rc, { params }) =>
     sendInvite(rc, params.id, params.membership_id),
+  );
+  route(app, setPlanClientTracksEndpoint, (rc, { params, body }) =>
+    setClientTracks(rc, params.id, params.membership_id, body),
   );
   route(app, getWaiverAcceptancesEndpoint, (rc, { params, query }) =>
     listWaiverAcceptances(rc, params.id, query),

@@ -34,7 +34,9 @@ import {
   type MemberChanges,
   type MembershipRow,
 } from '../purchase/purchase.api.ts';
+import { readClientProgramming } from './client-programming.ts';
 import { withPeople, type PlanMember } from './plan-people.ts';
+import { chosenTracksOf } from './client-tracks.ts';
 import { presentClientRow } from './clients.presenter.ts';
 import { deliverPlanInvite, inviteEmailOf } from './plan-invites.ts';
 import { pageInfo } from '../../platform/pagination.ts';
@@ -46,16 +48,18 @@ async function presentRows(
   today: Day,
   list?: ClientList,
 ): Promise<ProgramClientRow[]> {
-  const [prices, waivers] = await Promise.all([
+  const userIds = rows.flatMap((r) => (r.user ? [r.user.id] : []));
+  const [prices, waivers, tracks, programming] = await Promise.all([
     pricesByIds(
       db,
       rows.flatMap((r) => (r.membership.priceId ? [r.membership.priceId] : [])),
     ),
-    waiverAcceptedAt(
+    waiverAcceptedAt(db, plan.id, userIds),
+    chosenTracksOf(
       db,
-      plan.id,
-      rows.flatMap((r) => (r.user ? [r.user.id] : [])),
+      rows.map((r) => r.membership.id),
     ),
+    readClientProgramming(db, plan, userIds, today),
   ]);
   return rows.map(({ membership, user }) =>
     presentClientRow({
@@ -65,6 +69,8 @@ async function presentRows(
       price: prices.find((p) => p.id === membership.priceId) ?? null,
       list: list ?? listOf(membership.state, membership.startDate, today),
       waiverAcceptedAt: (user && waivers.get(user.id)) ?? null,
+      trackIds: tracks.get(membership.id) ?? [],
+      programming,
       today,
     }),
   );
@@ -92,13 +98,13 @@ export async function listProgramClients(
   };
 }
 
-async function requireMembership(db: Db, plan: PlanRow, membershipId: number) {
+export async function requireMembership(db: Db, plan: PlanRow, membershipId: number) {
   const row = await findPlanMember(db, plan.id, membershipId);
   if (!row) throw new AppError('NOT_FOUND', errorMessages.notFound);
   return (await withPeople(db, [row]))[0]!;
 }
 
-async function presentOne(db: Db, plan: PlanRow, membershipId: number, today: Day) {
+export async function presentOne(db: Db, plan: PlanRow, membershipId: number, today: Day) {
   const row = await requireMembership(db, plan, membershipId);
   return (await presentRows(db, plan, [row], today))[0]!;
 }

@@ -18,3 +18,4 @@ export async function findExercisesByIds(
   const rows = await findRows(db, ids, accountId);
   return new Map(rows.map((row) => [row.id, exerciseFacts(row)]));
 }
+export { copyExercisesToAccount } from './exercise-copy.ts';

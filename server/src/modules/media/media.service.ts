@@ -12,7 +12,7 @@ import { errorMessages } from '../../platform/errors/messages.ts';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { deletableBy, targetLibrary, type MediaViewer } from './media-access.ts';
-import { mediaPrefix } from './media-keys.ts';
+import { removeUnsharedFiles } from './shared-files.ts';
 import { presentMedia } from './media.presenter.ts';
 import { media } from './media.tables.ts';
 import { parseVideoLink } from './video-links.ts';
@@ -111,9 +111,9 @@ export async function deleteMedia(rc: RequestContext, id: number): Promise<void>
   const gone = await rc.db
     .delete(media)
     .where(and(eq(media.id, id), deletableBy(viewer)))
-    .returning({ id: media.id });
+    .returning({ id: media.id, originalKey: media.originalKey });
   if (gone.length === 0) throw new AppError('NOT_FOUND', errorMessages.notFound);
-  await rc.storage.removePrefix(mediaPrefix(id));
+  await removeUnsharedFiles(rc, gone[0]!);
 }
 
 /** POST media {media: {video_url}, scope}: a YouTube or Vimeo link, read without calling them. */

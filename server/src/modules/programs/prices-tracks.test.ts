@@ -360,6 +360,16 @@ describe('tracks (5, 6, 9)', () => {
       track: { name: 'Power' },
     });
     expect(renamed.json<Track>().name).toBe('Power');
+    // The program's default track: the last active one is not archived.
+    const last = await call(
+      'PUT',
+      `coach/plans/${plan.id}/tracks/${track.id}/archive`,
+      coach.token,
+    );
+    expect(errorsOf(last).base).toEqual([
+      'A program keeps at least one active track. Add another before archiving this one.',
+    ]);
+    expect((await add('Conditioning')).statusCode).toBe(201);
     const archived = await call(
       'PUT',
       `coach/plans/${plan.id}/tracks/${track.id}/archive`,
@@ -373,7 +383,7 @@ describe('tracks (5, 6, 9)', () => {
     );
     expect(restored.json<Track>().archived).toBe(false);
     const list = await call('GET', `coach/plans/${plan.id}/tracks`, coach.token);
-    expect(list.json<Track[]>().map((tr) => tr.name)).toEqual(['Power']);
+    expect(list.json<Track[]>().map((tr) => tr.name)).toEqual(['Power', 'Conditioning']);
     expect((await call('GET', `coach/plans/${plan.id}/tracks`, other.token)).statusCode).toBe(404);
   });
 

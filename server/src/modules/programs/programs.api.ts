@@ -14,4 +14,6 @@ export {
   type PriceRow,
 } from './programs.repository.ts';
 export { planReader, planWriter, type PlanGrant } from './plan-access-rules.ts';
-export { activeTrackIds, defaultTrackOf, setTrainingScheduledTo } from './schedule-links.ts';
+export { defaultTrackOf, setTrainingScheduledTo } from './schedule-links.ts';
+export { tracksOfPlan } from './tracks.repository.ts';
+export type { TrackRow } from './programs.repository.ts';

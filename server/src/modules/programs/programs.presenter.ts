@@ -7,7 +7,6 @@ import type {
   PriceOption,
 } from '@forma/contract/programs/programs.schemas';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
-import type { Day } from '@forma/contract/programs/days';
 import {
   formatPrice,
   PLAN_TYPE_LABELS,
@@ -161,7 +160,8 @@ export function presentListRow(input: {
   prices: PriceRow[];
   cover: CoverRow | null;
   clientsCount: number;
-  today: Day;
+  /** Days of training ahead of the client who runs out first (Infinity: nothing runs out). */
+  daysLeft: number;
   storage: Storage;
 }): PlanListRow {
   const { plan } = input;
@@ -175,8 +175,7 @@ export function presentListRow(input: {
     list_status: programListStatus({
       status,
       clientsCount: input.clientsCount,
-      trainingScheduledTo: plan.trainingScheduledTo,
-      today: input.today,
+      daysLeft: input.daysLeft,
     }),
     plan_pricing: plan.pricing,
     prices: sortByPeriod(input.prices.filter((p) => !p.archived)).map((p) => ({

@@ -41,6 +41,7 @@ import {
 } from '../purchase/purchase.api.ts';
 import { emitEvent } from '../../platform/events/emit-event.ts';
 import { removeCoverFiles } from './cover-files.ts';
+import { duplicatePlan } from './duplicate-plan.ts';
 import { payoutStatus } from './payouts.ts';
 import { FieldErrors, planValues, writingCustomUrl } from './plan-input.ts';
 import { checkAttachmentMedia, loadPlanMedia } from './plan-media.ts';
@@ -300,70 +301,6 @@ export async function publishPlan(rc: RequestContext, planId: number) {
   });
   await completeChecklistStep(db, auth.user.id, 'published_first_plan');
   return presentPlan(rc, row, rc.clientDay);
-}
-
-/** A draft copy of a program in `accountId`: its settings, prices, tracks, covers, attachments. */
-async function duplicatePlan(
-  db: Db,
-  plan: PlanRow,
-  accountId: number,
-  userId: number,
-  title: string,
-) {
-  return db.transaction(async (tx) => {
-    const { id: _id, createdAt: _c, updatedAt: _u, publishedAt: _p, ...fields } = plan;
-    const [copy] = await tx
-      .insert(plans)
-      .values({
-        ...fields,
-        accountId,
-        createdById: userId,
-        title,
-        state: 'draft',
-        archived: false,
-        customUrl: null,
-        trainingScheduledTo: null,
-      })
-      .returning();
-    const id = copy!.id;
-    const prices = await tx
-      .select()
-      .from(planPrices)
-      .where(and(eq(planPrices.planId, plan.id), eq(planPrices.archived, false)));
-    if (prices.length) {
-      await tx.insert(planPrices).values(
-        prices.map((p) => ({
-          planId: id,
-          period: p.period,
-          amount: p.amount,
-          currency: p.currency,
-        })),
-      );
-    }
-    const tracks = await tx.select().from(planTracks).where(eq(planTracks.planId, plan.id));
-    if (tracks.length) {
-      await tx.insert(planTracks).values(
-        tracks.map((t) => ({
-          planId: id,
-          name: t.name,
-          archived: t.archived,
-          position: t.position,
-        })),
-      );
-    }
-    const covers = await tx.select().from(planCovers).where(eq(planCovers.planId, plan.id));
-    if (covers.length) {
-      await tx.insert(planCovers).values(covers.map((c) => ({ ...c, planId: id })));
-    }
-    const attachments = await tx
-      .select()
-      .from(planAttachments)
-      .where(eq(planAttachments.planId, plan.id));
-    if (attachments.length) {
-      await tx.insert(planAttachments).values(attachments.map((a) => ({ ...a, planId: id })));
-    }
-    return copy!;
-  });
 }
 
 export async function clonePlan(rc: RequestContext, planId: number) {

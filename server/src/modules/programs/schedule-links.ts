@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { trackMessages } from '@forma/contract/programs/programs.messages';
 import type { Db } from '../../db/database.ts';
+import { invalid } from '../../platform/errors/app-error.ts';
 import { plans, planTracks } from './programs.tables.ts';
 
 /**
@@ -19,16 +21,10 @@ export async function defaultTrackOf(db: Db, planId: number): Promise<number> {
   const found = await first();
   if (found) return found;
   await db.insert(planTracks).values({ planId, name: 'Main', position: 0 }).onConflictDoNothing();
-  return (await first())!;
-}
-
-/** The program's active tracks' ids (a block may be put on any of them). */
-export async function activeTrackIds(db: Db, planId: number): Promise<Set<number>> {
-  const rows = await db
-    .select({ id: planTracks.id })
-    .from(planTracks)
-    .where(and(eq(planTracks.planId, planId), eq(planTracks.archived, false)));
-  return new Set(rows.map((r) => r.id));
+  const made = await first();
+  // 'Main' exists but is archived: the program's tracks were all archived before that was refused.
+  if (!made) throw invalid('track_id', trackMessages.noActiveTrack);
+  return made;
 }
 
 /** Kept by the schedule: the last day that holds training (dated programs). */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { Track } from '@forma/contract/programs/programs.schemas';
 import { trackMessages } from '@forma/contract/programs/programs.messages';
 import {
@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
 import { loadSubscription } from '../accounts/accounts.api.ts';
 import { findTrack, type TrackRow } from './programs.repository.ts';
 import { planTracks } from './programs.tables.ts';
+import { tracksOfPlan } from './tracks.repository.ts';
 
 const present = (t: TrackRow): Track => ({
   id: t.id,
@@ -76,12 +77,7 @@ async function savingName(write: () => Promise<TrackRow[]>): Promise<TrackRow> {
 
 export async function listTracks(rc: RequestContext, planId: number): Promise<Track[]> {
   const { plan } = await requireAccess(rc, 'program.read', planId);
-  const rows = await rc.db
-    .select()
-    .from(planTracks)
-    .where(eq(planTracks.planId, plan.id))
-    .orderBy(asc(planTracks.position), asc(planTracks.id));
-  return rows.map(present);
+  return (await tracksOfPlan(rc.db, plan.id)).map(present);
 }
 
 export async function addTrack(rc: RequestContext, planId: number, name: string) {
@@ -131,6 +127,10 @@ export async function setTrackArchived(
   const { current, plan } = await requireAccess(rc, 'program.tracks.update', planId);
   const track = await findTrack(rc.db, plan.id, trackId);
   if (track.archived === archived) return present(track);
+  // Every program has a default track (its first active one): the last one stays.
+  if (archived && (await activeCount(rc.db, plan.id)) === 1) {
+    throw new AppError('INVALID', trackMessages.lastActive, { base: [trackMessages.lastActive] });
+  }
   await assertChange(rc.db, current.account.id, plan.id, archived ? 'archive' : 'restore');
   const [row] = await rc.db
     .update(planTracks)

@@ -1,4 +1,17 @@
-import { and, eq, exists, gt, inArray, lte, or, sql, type Column, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNotNull,
+  lte,
+  or,
+  sql,
+  type Column,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { ClientList } from '@forma/contract/clients/clients.schemas';
 import type { Day } from '@forma/contract/programs/days';
 import type { MembershipState } from '@forma/contract/programs/programs.rules';
@@ -59,6 +72,32 @@ export const hasOngoingClients = (db: Db, planId: Column): SQL =>
       .from(planMemberships)
       .where(and(eq(planMemberships.planId, planId), ongoingCondition())),
   );
+
+/** The columns of a client's membership another area's SQL may read (`overOngoingClients`). */
+export type ClientColumns = {
+  startDate: typeof planMemberships.startDate;
+  userId: typeof planMemberships.userId;
+  /** 1-2-1 programs: the last day of the client's own calendar holding training. */
+  trainingScheduledTo: typeof planMemberships.trainingScheduledTo;
+};
+
+/**
+ * SQL for another area's query: one value (an aggregate such as `min(...)`) over the clients
+ * holding a place in the program in `planId` (an outer column or a value), those of them
+ * matching `where` if given.
+ */
+export function overOngoingClients<T>(
+  db: Db,
+  planId: SQLWrapper | number,
+  value: (m: ClientColumns) => SQL<T>,
+  where?: (m: ClientColumns) => SQL | undefined,
+): SQL<T> {
+  const m = planMemberships;
+  return sql<T>`(${db
+    .select({ value: value(m) })
+    .from(m)
+    .where(and(eq(m.planId, planId), ongoingCondition(), isNotNull(m.userId), where?.(m)))})`;
+}
 
 export const countDistinctUsers = () =>
   sql<number>`count(distinct ${planMemberships.userId})`.mapWith(Number);

@@ -63,6 +63,19 @@ export async function listPlanMembers(
   return { total: total?.n ?? 0, rows };
 }
 
+/** 1-2-1 programs: the last day of the client's own calendar holding training (the schedule's). */
+export async function setClientTrainingTo(
+  db: Executor,
+  planId: number,
+  userId: number,
+  day: string | null,
+) {
+  await db
+    .update(planMemberships)
+    .set({ trainingScheduledTo: day })
+    .where(and(eq(planMemberships.planId, planId), eq(planMemberships.userId, userId)));
+}
+
 /** Whether the person holds a membership of the program (any state: a 1-2-1 calendar outlives a pause). */
 export async function isPlanClient(db: Db, planId: number, userId: number): Promise<boolean> {
   const [row] = await db

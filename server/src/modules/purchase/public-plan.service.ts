@@ -8,6 +8,7 @@ import {
   publicPlanPath,
 } from '@forma/contract/programs/programs.rules';
 import { publicPlanAlerts } from '@forma/contract/purchase/public-plan.rules';
+import { bufferWeeks, isProgressive } from '@forma/contract/training/programming.rules';
 import type { Day } from '@forma/contract/programs/days';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
@@ -25,6 +26,7 @@ import {
   loadPlanParts,
 } from '../programs/programs.api.ts';
 import { findUser } from '../accounts/accounts.api.ts';
+import { planTrainingDaysLeft, programmedSpan } from '../training/training.api.ts';
 import { effectiveState } from './membership-groups.ts';
 import { currentClients, planClientCounts, priceSubscriptionCounts } from './membership-queries.ts';
 import { presentMembership } from './purchase.presenter.ts';
@@ -58,11 +60,14 @@ export async function presentPublicPlan(
   const { plan, account, owner, viewer, membership, flags, acceptance, user } = access;
   const coachViewer = viewer === 'coach' || viewer === 'owner';
   const isOwner = viewer === 'owner';
-  const [parts, priceCounts, counts] = await Promise.all([
+  const [parts, priceCounts, counts, daysLeft, span] = await Promise.all([
     loadPlanParts(ctx.db, plan.id),
     isOwner ? priceSubscriptionCounts(ctx.db, plan.id) : undefined,
     isOwner ? planClientCounts(ctx.db, [plan.id], today) : undefined,
+    isOwner ? planTrainingDaysLeft(ctx.db, plan, today) : undefined,
+    isProgressive(plan.planType) ? programmedSpan(ctx.db, plan.id) : undefined,
   ]);
+  const clientsCount = counts ? currentClients(counts.get(plan.id)!) : 0;
   const media = await loadPlanMedia(ctx, plan, parts);
   const allPrices = presentPrices(parts.prices, priceCounts);
   const prices = isOwner ? allPrices : allPrices.map(withoutOwnerData);
@@ -123,18 +128,15 @@ export async function presentPublicPlan(
     training_scheduled_to: plan.trainingScheduledTo,
     schedule_started_at: membership?.startDate ?? null,
     schedule_ended_at: membership?.endDate ?? null,
-    start_day: null,
-    end_day: null,
+    // Progressive programs: the first and last days holding training, counted from Day 1.
+    start_day: span?.first != null ? span.first + 1 : null,
+    end_day: span?.last != null ? span.last + 1 : null,
     plan_status:
-      isOwner && counts
-        ? programListStatus({
-            status,
-            clientsCount: currentClients(counts.get(plan.id)!),
-            trainingScheduledTo: plan.trainingScheduledTo,
-            today,
-          })
+      daysLeft !== undefined ? programListStatus({ status, clientsCount, daysLeft }) : null,
+    plan_max_buffer:
+      daysLeft !== undefined && clientsCount > 0 && status === 'published'
+        ? bufferWeeks(daysLeft)
         : null,
-    plan_max_buffer: null,
     plan_availability: null,
     state_for_athlete: membership ? flags.isBought : null,
     is_deleted_user: false,

@@ -1,6 +1,6 @@
 // What other areas may use of memberships: the one file they import from it (eslint.config.js).
 export { accountClientCounts, accountClientCountsSql } from './client-counts.ts';
-export { hasOngoingClients } from './membership-groups.ts';
+export { hasOngoingClients, overOngoingClients, type ClientColumns } from './membership-groups.ts';
 export {
   currentClients,
   ongoingMembersCount,
@@ -8,7 +8,7 @@ export {
   priceSubscriptionCounts,
 } from './membership-queries.ts';
 export { effectiveState, isOngoing, listOf } from './membership-groups.ts';
-export { trainingTo, type MembershipRow } from './purchase.presenter.ts';
+export { type MembershipRow } from './purchase.presenter.ts';
 export {
   attachInvitedPerson,
   changePlanMember,
@@ -20,6 +20,7 @@ export {
   insertPlanInvite,
   listPlanMembers,
   planMembersByIds,
+  setClientTrainingTo,
   pageOfWaiverAcceptances,
   unsentPlanInvites,
   waiverAcceptedAt,

@@ -1,7 +1,7 @@
 import type { Membership } from '@forma/contract/purchase/purchase.schemas';
 import type { Day } from '@forma/contract/programs/days';
 import { MEMBERSHIP_STATE_LABELS } from '@forma/contract/programs/programs.rules';
-import type { PlanRow, PriceRow } from '../programs/programs.api.ts';
+import type { PriceRow } from '../programs/programs.api.ts';
 import { effectiveState } from './membership-groups.ts';
 import type { planMemberships } from './purchase.tables.ts';
 
@@ -26,7 +26,3 @@ export function presentMembership(
     is_applied: row.applied,
   };
 }
-
-/** The training programmed for this client: their own calendar on 1-2-1 plans. */
-export const trainingTo = (plan: PlanRow, row: MembershipRow) =>
-  plan.planType === 'individual' ? row.trainingScheduledTo : plan.trainingScheduledTo;

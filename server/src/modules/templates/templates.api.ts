@@ -1,2 +1,3 @@
 // What other areas may use of templates: the one file they import from it (eslint.config.js).
 export { ownTemplateIds } from './templates.repository.ts';
+export { copyTemplatesToAccount, templateReferences } from './template-copy.ts';

@@ -10,11 +10,12 @@ import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { loadSubscription } from '../accounts/accounts.api.ts';
 import {
-  activeTrackIds,
   defaultTrackOf,
   setTrainingScheduledTo,
+  tracksOfPlan,
   type PlanRow,
 } from '../programs/programs.api.ts';
+import { setClientTrainingTo } from '../purchase/purchase.api.ts';
 import { ownTemplateIds } from '../templates/templates.api.ts';
 import { usableExerciseIds } from './exercise-names.ts';
 import { calendarClient } from './schedule-calendar.ts';
@@ -61,6 +62,10 @@ export async function saveSchedule(rc: RequestContext, planId: number, body: Sav
     if (isDated(plan.planType)) {
       const last = await lastProgrammedDay(tx as unknown as Db, plan.id);
       await setTrainingScheduledTo(tx as unknown as Db, plan.id, last.onDate);
+    }
+    if (clientId !== null) {
+      const own = await lastProgrammedDay(tx as unknown as Db, plan.id, clientId);
+      await setClientTrainingTo(tx as unknown as Db, plan.id, clientId, own.onDate);
     }
     return withContent(tx as unknown as Db, days);
   });
@@ -223,14 +228,38 @@ async function writeExercises(
   if (fresh.length) await db.insert(blockExercises).values(fresh);
 }
 
-/** Each block's track: the one named (active, of this program) or the default track. */
+/**
+ * Each block's track: the one named, or the program's default track. A block goes on an active
+ * track of this program; a block already on a track that was archived since may stay there (its
+ * day is still saved whole), but no block joins an archived track.
+ */
 async function trackResolver(db: Db, planId: number, days: DayInput[]) {
-  const named = days.flatMap((d) => d.blocks.flatMap((b) => (b.track_id ? [b.track_id] : [])));
-  const active = named.length ? await activeTrackIds(db, planId) : new Set<number>();
-  if (named.some((id) => !active.has(id))) throw invalid('track_id', trainingErrors.unknownTrack);
+  const named = days.flatMap((d) => d.blocks.filter((b) => b.track_id !== null));
+  if (named.length > 0) {
+    const tracks = new Map((await tracksOfPlan(db, planId)).map((t) => [t.id, t]));
+    const staying = named.flatMap((b) => (b.id && tracks.get(b.track_id!)?.archived ? [b.id] : []));
+    const stored = await storedTracks(db, planId, staying);
+    for (const block of named) {
+      const track = tracks.get(block.track_id!);
+      if (!track) throw invalid('track_id', trainingErrors.unknownTrack);
+      if (track.archived && stored.get(block.id ?? 0) !== track.id) {
+        throw invalid('track_id', trainingErrors.archivedTrack);
+      }
+    }
+  }
   const needsDefault = days.some((d) => d.blocks.some((b) => !b.track_id));
   const fallback = needsDefault ? await defaultTrackOf(db, planId) : 0;
   return (block: BlockInput) => block.track_id ?? fallback;
+}
+
+/** The tracks the program's blocks `ids` are on now. */
+async function storedTracks(db: Db, planId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ id: scheduleBlocks.id, trackId: scheduleBlocks.trackId })
+    .from(scheduleBlocks)
+    .where(and(eq(scheduleBlocks.planId, planId), inArray(scheduleBlocks.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.trackId]));
 }
 
 function checkBlockContent(days: DayInput[]) {

@@ -76,8 +76,11 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   return groups;
 }
 
-/** The last day that holds training, as a date or a progressive day index. */
-export async function lastProgrammedDay(db: Db, planId: number) {
+/**
+ * The last day that holds training, as a date or a progressive day index: of one calendar
+ * (`clientId`: a 1-2-1 client's, null the shared one), or of all the program's.
+ */
+export async function lastProgrammedDay(db: Db, planId: number, clientId?: number | null) {
   const [row] = await db
     .select({
       onDate: sql<string | null>`max(${scheduleDays.onDate})`,
@@ -86,7 +89,7 @@ export async function lastProgrammedDay(db: Db, planId: number) {
     .from(scheduleDays)
     .where(
       and(
-        eq(scheduleDays.planId, planId),
+        clientId === undefined ? eq(scheduleDays.planId, planId) : calendarOf(planId, clientId),
         sql`exists (select 1 from ${scheduleBlocks} where ${scheduleBlocks.dayId} = ${scheduleDays.id})`,
       ),
     );

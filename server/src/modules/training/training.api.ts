@@ -1,3 +1,15 @@
 // What other areas may use of training: the one file they import from it (eslint.config.js).
 export { presentDays } from './schedule.service.ts';
 export { readScheduleSpan, type SpanDay } from './schedule-span.ts';
+export {
+  copySchedule,
+  scheduleReferences,
+  type ScheduleCopyMaps,
+  type ScheduleReferences,
+} from './schedule-copy.ts';
+export { calendarFacts, markedDays, programmedSpan, type MarkedDay } from './programming-facts.ts';
+export {
+  planTrainingDaysLeft,
+  trainingDaysLeftSql,
+  type PlanColumns,
+} from './programming-status.ts';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router';
+import { matchPath } from '../../lib/router';
 import { describe, expect, it } from 'vitest';
 import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import {
@@ -27,12 +27,12 @@ function open(
 ): Decision {
   const def = routeByName(name);
   const [pathname, query = ''] = address.split('?');
-  const match = matchPath({ path: def.path, end: true }, pathname!);
-  if (!match) throw new Error(`${address} does not match ${def.path}`);
+  const params = matchPath(def.path, pathname!);
+  if (!params) throw new Error(`${address} does not match ${def.path}`);
   const search = query ? `?${query}` : '';
   return resolveAccess(def, {
     session: guardSession(me),
-    params: match.params,
+    params,
     search,
     target: address,
     from,

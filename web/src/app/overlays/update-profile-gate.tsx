@@ -1,6 +1,6 @@
 import { lazy, useEffect, useRef, useState } from 'react';
 import { MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { useMe } from '../../features/auth/api/get-me';
 import { Deferred } from '../deferred';
 import { useCurrentRoute } from '../use-current-route';

@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { comingSoonMessages as m } from '../../lib/messages';
 import { pathTo } from '../paths';
 import { useCurrentRoute } from '../use-current-route';

@@ -1,5 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { notFoundMessages as m } from '../../lib/messages';
 import { pathTo } from '../paths';
 import classes from './not-found-page.module.css';

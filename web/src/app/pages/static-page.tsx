@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Container, Paper, SegmentedControl, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../lib/router';
 import { staticPageMessages } from '../../lib/messages';
 import type { StaticPageName } from '../guards/route-rules';
 import { useSession } from '../use-session';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useAccountTheme } from '../../features/customisation/api/get-theme';
 import { FormaLogo } from './forma-logo';
 

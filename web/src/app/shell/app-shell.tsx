@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router';
 import { Deferred } from '../deferred';
 import { useCurrentRoute } from '../use-current-route';
 import { useSession } from '../use-session';

@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { openCookieSettings } from '../../lib/cookie-consent';
 import { footerMessages as m } from '../../lib/messages';
 import { pathTo } from '../paths';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Burger, Button, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { menuMessages as m } from '../../lib/messages';
 import { pathTo } from '../paths';
 import type { GuardSession } from '../route-types';

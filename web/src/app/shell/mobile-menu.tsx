@@ -1,5 +1,5 @@
 import { Indicator, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { MenuIcon } from './menu-icons';
 import { isActivePath, type MenuAction, type MenuItem } from './menu-model';
 import { useHeaderModel } from './use-header-model';

@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconBell, IconChevronDown, IconHelpCircle, IconMessageCircle } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { controlNames, menuMessages as m } from '../../lib/messages';
 import { MenuDropdown } from './menu-dropdown';
 import { pathTo } from '../paths';

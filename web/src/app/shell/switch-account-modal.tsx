@@ -13,7 +13,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { AccountListItem } from '@forma/contract/accounts/accounts.schemas';
 import { useStore } from '../../lib/create-store';
 import { switchAccountMessages as m } from '../../lib/messages';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { pathTo } from '../../app/paths';
 
 type Props = {

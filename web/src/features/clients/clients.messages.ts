@@ -1,3 +1,4 @@
+import { trackMessages } from '@forma/contract/programs/programs.messages';
 import { INVITES_AT_A_TIME } from '@forma/contract/programs/programs.rules';
 
 // The clients area's texts. The invite refusals the server also sends live in the contract.
@@ -64,6 +65,7 @@ export const clientsTexts = {
     editInfo: 'Edit client info',
     cancel: 'Cancel program',
     remove: 'Remove client',
+    chooseTracks: 'Choose tracks',
   },
   done: {
     invite: 'Program invite sent.',
@@ -85,6 +87,22 @@ export const clientsTexts = {
   lastName: 'Last name',
   email: 'E-mail',
   save: 'Save',
+  // ours: a client's tracks (spec 2.3 and 4.8 give no wording)
+  tracks: {
+    label: (names: string) => `Tracks: ${names}`,
+    defaultTrack: (name: string) => `${name} (default)`,
+    title: (name: string) => `Tracks for ${name}`,
+    intro: (track: string) =>
+      `The client sees the training of the tracks you choose. With none chosen, they follow the default track, ${track}.`,
+    group: 'Tracks',
+    archived: (name: string) => `${name} (archived)`,
+    archivedHint: 'Archived: hidden from the client until it is restored.',
+    saved: 'Tracks saved.',
+    restricted: trackMessages.restricted,
+    restrictedTitle: 'Access restricted',
+    gotIt: 'Got It!',
+    upgrade: 'Upgrade',
+  },
   waiverAcceptances: {
     none: 'No client has accepted this waiver yet.',
     loadFailed: 'Could not load the acceptances.',

@@ -2,4 +2,3 @@
 // from these libraries). Its pages load through routes.ts.
 export { exercisesQueryOptions, useExercises } from './api/get-exercises';
 export { exerciseLabels } from './exercises.messages';
-export { ExerciseUpgradeModal as UpgradeModal } from './components/exercise-upgrade-modal';

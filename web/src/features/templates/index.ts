@@ -1,7 +1,7 @@
 // The templates area's entry: what other features use of it (the builder inserts templates
-// through the modal). Its pages load through routes.ts.
+// and saves its days as templates through these modals). Its pages load through routes.ts.
 export {
   InsertTemplateModal,
   type InsertTemplateModalProps,
-  type InsertedDay,
 } from './components/insert-template-modal';
+export { SaveTemplateModal, type SaveTemplateModalProps } from './components/save-template-modal';

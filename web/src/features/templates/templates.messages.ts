@@ -43,8 +43,15 @@ export const templatesTexts = {
   kindWeek: 'Week',
   kindLabel: 'Template kind',
   insertFailed: 'The template could not be loaded. Try again.',
-  // Upgrade prompt.
-  upgradeTitle: 'Upgrade to PROFESSIONAL',
+  insertPlace: (kind: 'day' | 'week', target: string) =>
+    kind === 'day'
+      ? `Goes into ${target}, after the blocks already there.`
+      : `Goes in day by day from ${target}, after the blocks already there.`,
+  // Save as template (the builder's days).
+  saveTitle: (kind: 'day' | 'week') => `Save as ${kind} template`,
+  saveIntro: (kind: 'day' | 'week', span: string) =>
+    `${span} will be kept as a ${kind} template, ready to insert into any program.`,
+  savedTemplate: (name: string) => `Template ${name} saved.`,
   // Presets and the race family.
   presetsIntro:
     "Every program of your account can serve as a preset: open one's builder to copy its days or save them as a template.",

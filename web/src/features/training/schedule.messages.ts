@@ -60,7 +60,7 @@ export const sidebarTexts = {
   performanceReview: 'Performance Review',
   macrosReview: 'Macros Review',
   macroCalculator: 'Macro calculator',
-  templatesLater: 'Templates arrive with the template library.',
+  templateFor: (day: string) => `Insert a day or week template into ${day}`,
   trainingShortcut: 'Alt+N (Ctrl+N in an installed app)',
   noteShortcut: 'Alt+Shift+N (Ctrl+Shift+N in an installed app)',
   reviewEmpty:
@@ -78,12 +78,18 @@ export const dayTexts = {
   clearSelection: 'Clear selection',
   selected: (n: number) => (n === 1 ? '1 day selected' : `${n} days selected`),
   copySelected: 'Copy days',
+  saveSelected: 'Save as template',
   copied: (n: number) => (n === 1 ? 'Day copied' : `${n} days copied`),
   addTraining: 'Add training block',
   addSets: 'Add sets block',
   addMacros: 'Add macros block',
   insertChallenge: 'Insert challenge',
   insertTemplate: 'Insert template',
+  saveAsTemplate: 'Save as template',
+  templateInserted: (name: string) => `${name} inserted.`,
+  templateInsertedCut: (name: string, left: number) =>
+    `${name} inserted. ${left === 1 ? '1 day' : `${left} days`} past the program's last week ${left === 1 ? 'was' : 'were'} left out.`,
+  span: (first: string, last: string) => `${first} to ${last}`,
   copy: 'Copy',
   paste: 'Paste',
   pasteKeeping: 'Paste keeping structure',
@@ -211,4 +217,15 @@ export const dragTexts = {
   cancelled: 'Move cancelled.',
   overBlock: (title: string, day: string) => `${title} on ${day}`,
   overDay: (day: string) => `the end of ${day}`,
+} as const;
+
+/** Tracks in the builder (ours: spec 2.3 and 4.8 name tracks and give no labels). */
+export const trackTexts = {
+  filter: 'Show track',
+  allTracks: 'All tracks',
+  track: 'Track',
+  archived: (name: string) => `${name} (archived)`,
+  archivedHint:
+    'This track is archived: clients no longer see its blocks. Restore it to add blocks.',
+  cardPrefix: 'Track: ',
 } as const;

@@ -1,9 +1,12 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../platform/context.ts';
-import { mediaPrefix } from '../media-keys.ts';
 import { media, type MediaRow } from '../media.tables.ts';
+import { removeUnsharedFiles, showingFilesOf } from '../shared-files.ts';
 
-/** The item to process, or null when it was deleted meanwhile (nothing to do). */
+/**
+ * The item to process, or null when it was deleted meanwhile (nothing to do). A copy made for
+ * another account stands in for a source deleted before its files were processed.
+ */
 export async function loadForProcessing(
   ctx: AppContext,
   id: number,
@@ -11,13 +14,15 @@ export async function loadForProcessing(
   const [row] = await ctx.db
     .select()
     .from(media)
-    .where(and(eq(media.id, id), isNotNull(media.originalKey), isNotNull(media.uploadedAt)));
+    .where(and(showingFilesOf(id), isNotNull(media.originalKey), isNotNull(media.uploadedAt)))
+    .orderBy(desc(sql`${media.id} = ${id}`))
+    .limit(1);
   return row ? (row as MediaRow & { originalKey: string }) : null;
 }
 
 /**
- * Records processing results. An item deleted while it was processed gets its new files
- * removed too, so nothing is left behind.
+ * Records processing results on the item and its copies. An item deleted while it was
+ * processed (with no copy left) gets its new files removed too, so nothing is left behind.
  */
 export async function saveProcessing(
   ctx: AppContext,
@@ -27,9 +32,9 @@ export async function saveProcessing(
   const updated = await ctx.db
     .update(media)
     .set(values)
-    .where(eq(media.id, id))
+    .where(showingFilesOf(id))
     .returning({ id: media.id });
-  if (updated.length === 0) await ctx.storage.removePrefix(mediaPrefix(id));
+  if (updated.length === 0) await removeUnsharedFiles(ctx, { id, originalKey: null });
   return updated.length > 0;
 }
 
@@ -37,5 +42,5 @@ export async function markFailed(ctx: AppContext, id: number, reason: string) {
   await ctx.db
     .update(media)
     .set({ state: 'failed', failureReason: reason })
-    .where(eq(media.id, id));
+    .where(showingFilesOf(id));
 }

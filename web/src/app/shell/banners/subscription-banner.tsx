@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconAlertTriangle, IconSparkles } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import {
   subscriptionWarningText,
   type SubscriptionWarning,

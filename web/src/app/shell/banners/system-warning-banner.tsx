@@ -1,6 +1,6 @@
 import { Anchor, Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { Warning } from '@forma/contract/accounts/users.schemas';
 import { systemWarningMessages as m } from '../../../lib/messages';
 import { useOpenStripeOnboarding } from '../../../features/billing/api/get-stripe-onboarding-url';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { whiteLabelTrialMessages as m } from '../../../lib/messages';
 import { pathTo } from '../../paths';
 import { BannerBar } from './banner-bar';

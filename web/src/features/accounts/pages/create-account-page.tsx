@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { Stack } from '@mantine/core';
 import { IconBarbell, IconBuildingStore, IconUsersGroup } from '@tabler/icons-react';
 import { pathTo } from '../../../app/paths';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import { pathTo } from '../../../app/paths';
 import { storageKeys } from '../../../lib/storage-keys';

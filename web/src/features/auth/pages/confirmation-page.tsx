@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { pathTo } from '../../../app/paths';
 import { showAlert } from '../../../components/feedback/show-alert';

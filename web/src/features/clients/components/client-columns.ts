@@ -41,19 +41,26 @@ export function dateColumn(list: ClientList, planType: PlanType): DateColumn {
   }
 }
 
-export type ClientRowActionKind = 'sendInvite' | 'resendInvite' | 'editInfo' | 'cancel' | 'remove';
+export type ClientRowActionKind =
+  'sendInvite' | 'resendInvite' | 'editInfo' | 'chooseTracks' | 'cancel' | 'remove';
 
 /**
  * The row actions the coach can take now. Adding training, rescheduling, messaging and
  * cancelling a paid subscription come with their areas; a paid client is removed only after
- * the subscription is cancelled, so the action is not offered.
+ * the subscription is cancelled, so the action is not offered. Tracks are chosen for invites
+ * and ongoing clients of a program with several active tracks.
  */
-export function clientRowActions(row: ProgramClientRow): ClientRowActionKind[] {
+export function clientRowActions(
+  row: ProgramClientRow,
+  { tracks }: { tracks: boolean } = { tracks: false },
+): ClientRowActionKind[] {
   if (row.state === 'init') {
-    return [row.invite_state === 'init' ? 'sendInvite' : 'resendInvite', 'editInfo', 'remove'];
+    const invite = row.invite_state === 'init' ? 'sendInvite' : 'resendInvite';
+    return [invite, 'editInfo', ...(tracks ? ['chooseTracks' as const] : []), 'remove'];
   }
   const ongoing = isOngoing(row.state);
   const actions: ClientRowActionKind[] = ['editInfo'];
+  if (tracks && ongoing && !row.is_blocked) actions.push('chooseTracks');
   if (ongoing && row.is_free) actions.push('cancel');
   if (!row.is_blocked && (!ongoing || row.is_free)) actions.push('remove');
   return actions;

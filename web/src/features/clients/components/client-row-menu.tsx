@@ -1,5 +1,12 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconBan, IconDots, IconMailForward, IconPencil, IconUserMinus } from '@tabler/icons-react';
+import {
+  IconBan,
+  IconDots,
+  IconMailForward,
+  IconPencil,
+  IconRoute,
+  IconUserMinus,
+} from '@tabler/icons-react';
 import type { ProgramClientRow } from '@forma/contract/clients/clients.schemas';
 import { clientsTexts as c } from '../clients.messages';
 import { clientRowActions, type ClientRowActionKind } from './client-columns';
@@ -8,15 +15,21 @@ const ICONS: Record<ClientRowActionKind, typeof IconDots> = {
   sendInvite: IconMailForward,
   resendInvite: IconMailForward,
   editInfo: IconPencil,
+  chooseTracks: IconRoute,
   cancel: IconBan,
   remove: IconUserMinus,
 };
 
-type Props = { row: ProgramClientRow; onAction: (action: ClientRowActionKind) => void };
+type Props = {
+  row: ProgramClientRow;
+  /** The program has tracks to choose between. */
+  tracks: boolean;
+  onAction: (action: ClientRowActionKind) => void;
+};
 
 /** The Actions cell of a client row. */
-export function ClientRowMenu({ row, onAction }: Props) {
-  const actions = clientRowActions(row);
+export function ClientRowMenu({ row, tracks, onAction }: Props) {
+  const actions = clientRowActions(row, { tracks });
   if (actions.length === 0) return null;
   return (
     <Menu position="bottom-end" withinPortal>

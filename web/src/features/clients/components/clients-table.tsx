@@ -1,21 +1,25 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import type { ClientList, ProgramClientRow } from '@forma/contract/clients/clients.schemas';
 import type { PlanType } from '@forma/contract/programs/programs.rules';
+import type { Track } from '@forma/contract/programs/programs.schemas';
 import { statusColor } from '../../../components/feedback/status-colour';
 import { ResponsiveTable, type TableColumn } from '../../../components/tables/responsive-table';
 import { showDay } from '../../../lib/show-day';
 import { clientsTexts as c } from '../clients.messages';
 import { dateColumn, type ClientRowActionKind } from './client-columns';
 import { ClientRowMenu } from './client-row-menu';
+import { choosesTracks, clientTrackNames } from './client-tracks';
 
 type Props = {
   rows: ProgramClientRow[];
   list: ClientList;
   planType: PlanType;
+  /** The program's tracks: with several, each row says which the client follows. */
+  tracks: Track[];
   onAction: (row: ProgramClientRow, action: ClientRowActionKind) => void;
 };
 
-function NameCell({ row }: { row: ProgramClientRow }) {
+function NameCell({ row, tracks }: { row: ProgramClientRow; tracks: string }) {
   return (
     <Group gap="sm" wrap="nowrap">
       <Avatar src={row.avatar_url} name={row.full_name} size={32} radius="xl" />
@@ -26,6 +30,11 @@ function NameCell({ row }: { row: ProgramClientRow }) {
         {row.email && row.email !== row.full_name && (
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {row.email}
+          </Text>
+        )}
+        {tracks && (
+          <Text size="xs" c="dimmed">
+            {c.tracks.label(tracks)}
           </Text>
         )}
       </Stack>
@@ -57,15 +66,18 @@ function StatusCell({ row }: { row: ProgramClientRow }) {
  * The program's clients of one tab (spec 2.4): Name, Price, Start date, Currently at, a date
  * column, Status, Actions; a card per client on a phone.
  */
-export function ClientsTable({ rows, list, planType, onAction }: Props) {
+export function ClientsTable({ rows, list, planType, tracks, onAction }: Props) {
   const date = dateColumn(list, planType);
+  const several = choosesTracks(tracks);
   const statusKind = rows[0]?.status_kind ?? (list === 'pending' ? 'invite' : 'client');
   const columns: TableColumn<ProgramClientRow>[] = [
     {
       key: 'name',
       header: c.columns.name,
       phone: 'heading',
-      cell: (row) => <NameCell row={row} />,
+      cell: (row) => (
+        <NameCell row={row} tracks={several ? clientTrackNames(row.track_ids, tracks) : ''} />
+      ),
     },
     { key: 'price', header: c.columns.price, cell: (row) => row.price_format },
     { key: 'start', header: c.columns.startDate, cell: (row) => showDay(row.start_date) },
@@ -76,7 +88,9 @@ export function ClientsTable({ rows, list, planType, onAction }: Props) {
       key: 'actions',
       header: c.columns.actions,
       phone: 'corner',
-      cell: (row) => <ClientRowMenu row={row} onAction={(action) => onAction(row, action)} />,
+      cell: (row) => (
+        <ClientRowMenu row={row} tracks={several} onAction={(action) => onAction(row, action)} />
+      ),
     },
   ];
   return (

@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Pagination } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import type { ClientList } from '@forma/contract/clients/clients.schemas';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { EmptyState } from '../../../components/layout/empty-state';
@@ -15,7 +15,7 @@ export function ProgramClientsList({ plan, list }: { plan: CoachPlan; list: Clie
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const clients = usePlanClients(plan.id, list, page);
-  const { onAction, modals } = useClientActions(plan.id);
+  const { onAction, modals } = useClientActions(plan.id, plan.tracks);
   if (clients.isPending) {
     return (
       <Group justify="center" py="xl">
@@ -34,7 +34,13 @@ export function ProgramClientsList({ plan, list }: { plan: CoachPlan; list: Clie
           description={c.empty[list]}
         />
       ) : (
-        <ClientsTable rows={items} list={list} planType={plan.plan_type} onAction={onAction} />
+        <ClientsTable
+          rows={items}
+          list={list}
+          planType={plan.plan_type}
+          tracks={plan.tracks}
+          onAction={onAction}
+        />
       )}
       {pagination.total_pages > 1 && (
         <Group justify="center">

@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import type { ProgramClientRow } from '@forma/contract/clients/clients.schemas';
+import type { Track } from '@forma/contract/programs/programs.schemas';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { ConfirmModal } from '../../../components/feedback/confirm-modal';
 import { serverErrorMessage } from '../../../components/forms/server-errors';
 import { useClientRowAction, type ClientRowAction } from '../api/plan-clients';
 import { clientsTexts as c } from '../clients.messages';
 import type { ClientRowActionKind } from './client-columns';
+import { ClientTracksModal } from './client-tracks-modal';
 import { EditClientModal } from './edit-client-modal';
 
 type Pending = { row: ProgramClientRow; action: ClientRowActionKind } | null;
 
 /**
- * Runs a client row action: invites at once, edit in its modal, cancel and remove after a
- * confirmation. Returns the handler and the modals to render.
+ * Runs a client row action: invites at once, edit and tracks in their modals, cancel and remove
+ * after a confirmation. Returns the handler and the modals to render.
  */
-export function useClientActions(planId: number) {
+export function useClientActions(planId: number, tracks: Track[]) {
   const [pending, setPending] = useState<Pending>(null);
   const mutation = useClientRowAction(planId);
   const close = () => setPending(null);
@@ -41,6 +43,9 @@ export function useClientActions(planId: number) {
     <>
       {pending?.action === 'editInfo' && (
         <EditClientModal planId={planId} row={pending.row} onClose={close} />
+      )}
+      {pending?.action === 'chooseTracks' && (
+        <ClientTracksModal planId={planId} tracks={tracks} row={pending.row} onClose={close} />
       )}
       <ConfirmModal
         opened={pending?.action === 'remove'}

@@ -3,8 +3,7 @@ import { exerciseMessages, exercisesTexts as t } from '../exercises.messages';
 
 /**
  * The upgrade prompt a coach without PROFESSIONAL meets instead of the exercise form (spec 6:
- * creating and editing exercises is PROFESSIONAL-only; docs/decisions.md). Other PROFESSIONAL
- * gates (inserting templates) show it with their own `message`.
+ * creating and editing exercises is PROFESSIONAL-only; docs/decisions.md).
  */
 export function ExerciseUpgradeModal({
   opened,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Center, Group, Loader, Modal, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconFolder, IconPlus } from '@tabler/icons-react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
 import { pathTo } from '../../../app/paths';
 import { AttachmentsList } from '../components/attachments-list';

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { SessionResponse } from '@forma/contract/auth/auth.schemas';
 import { pathTo } from '../../../app/paths';

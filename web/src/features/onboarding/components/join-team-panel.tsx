@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { Button, List, Stack, Text, TextInput } from '@mantine/core';
 import { pathTo } from '../../../app/paths';
 import { joinTeamTexts as t, onboardingTexts } from '../onboarding.messages';

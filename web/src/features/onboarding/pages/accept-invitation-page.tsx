@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { pathTo } from '../../../app/paths';
 import { InvitationFlow } from '../components/invitation-flow';
 

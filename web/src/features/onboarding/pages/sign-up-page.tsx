@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '../../../lib/router';
 import { Anchor, Button, Divider, Stack, Text } from '@mantine/core';
 import {
   IconArrowLeft,

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconLock, IconRocket } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { subscriptionStatusDisplay } from '@forma/contract/platform-plan/subscription.rules';
 import { pathTo } from '../../../app/paths';
 import { useSession } from '../../../app/use-session';

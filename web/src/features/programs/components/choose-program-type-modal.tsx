@@ -1,5 +1,5 @@
 import { Card, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { PLAN_TYPE_LABELS, PLAN_TYPES } from '@forma/contract/programs/programs.rules';
 import { pathTo } from '../../../app/paths';
 import { chooseTypeTexts as c } from '../programs.messages';

@@ -16,7 +16,7 @@ import {
   IconUserPlus,
   IconUsers,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { publicPlanPath } from '@forma/contract/programs/programs.rules';
 import type { PlanListRow } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../app/paths';

@@ -1,26 +1,17 @@
 import { Badge } from '@mantine/core';
-import { dayIn } from '@forma/contract/programs/days';
-import {
-  PROGRAM_LIST_STATUS_COLOURS,
-  programListStatus,
-} from '@forma/contract/programs/programs.rules';
+import { PROGRAM_LIST_STATUS_COLOURS } from '@forma/contract/programs/programs.rules';
 import type { PlanListRow } from '@forma/contract/programs/programs.schemas';
 import { statusColor } from '../../../components/feedback/status-colour';
 import { programsListTexts as m } from '../programs.messages';
 
-type Props = {
-  row: Pick<PlanListRow, 'status' | 'clients_count' | 'training_scheduled_to'>;
-  today?: string;
-};
+type Props = { row: Pick<PlanListRow, 'list_status'> };
 
-/** The programs list status of spec 4.3 (archived programs read Archived). */
-export function ProgramStatusBadge({ row, today = dayIn(new Date()) }: Props) {
-  const status = programListStatus({
-    status: row.status,
-    clientsCount: row.clients_count,
-    trainingScheduledTo: row.training_scheduled_to,
-    today,
-  });
+/**
+ * The programs list status of spec 4.3, as the server counts it from the schedule and the
+ * clients' own days (archived programs have none and read Archived).
+ */
+export function ProgramStatusBadge({ row }: Props) {
+  const status = row.list_status;
   if (!status) {
     return (
       <Badge color="gray" variant="outline">

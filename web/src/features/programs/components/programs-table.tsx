@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { PlanListRow } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../app/paths';
 import { ResponsiveTable, type TableColumn } from '../../../components/tables/responsive-table';

@@ -14,15 +14,15 @@ afterEach(() => {
 
 const list = {
   items: [
-    planRow({ id: 1, title: 'Draft One', status: 'draft' }),
-    planRow({ id: 2, title: 'Lonely', clients_count: 0 }),
+    planRow({ id: 1, title: 'Draft One', status: 'draft', list_status: 'In Draft' }),
+    planRow({ id: 2, title: 'Lonely', clients_count: 0, list_status: 'No Clients' }),
     planRow({
       id: 3,
       title: 'Running Out',
       plan_type: 'fixed',
       plan_type_label: 'Fixed Length',
       clients_count: 4,
-      training_scheduled_to: '2000-01-01',
+      list_status: 'Needs Training',
     }),
   ],
   pagination: { page: 1, per_page: 20, total_pages: 1, total_count: 3 },

@@ -22,7 +22,7 @@ import {
   IconSearch,
   IconSparkles,
 } from '@tabler/icons-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { pathTo } from '../../../app/paths';
 import { useModalTurn } from '../../../app/overlays/modal-turns';
 import { useCurrentRoute } from '../../../app/use-current-route';

@@ -1,5 +1,5 @@
 import { Alert, Group, Loader } from '@mantine/core';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../../lib/router';
 import { planTypeSchema } from '@forma/contract/programs/programs.schemas';
 import { PageContainer } from '../../../components/layout/page-container';
 import { usePlan } from '../api/get-plan';

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { pathTo } from '../../../app/paths';
 import { InviteClientsForm, InvitedClientsList } from '../../clients';
 import { PlanStepPage } from '../components/program-steps/plan-step-page';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Group, Loader, Pagination, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { IconBarbell } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { MyProgramCard, MyProgramsList } from '@forma/contract/purchase/purchase.schemas';
 import { purchaseNotices, myProgramsTexts as c } from '../purchase.messages';
 import { pathTo } from '../../../app/paths';

@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from '../../../lib/router';
 import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { purchaseMessages, checkoutTexts as m, publicPlanTexts as p } from '../purchase.messages';
 import { publicPlanPath, type PricePeriod } from '@forma/contract/programs/programs.rules';

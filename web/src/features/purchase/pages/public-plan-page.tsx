@@ -1,6 +1,6 @@
 import { lazy, useEffect, useRef, useState } from 'react';
 import { Alert, Container, Group, Loader, Stack, Title } from '@mantine/core';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '../../../lib/router';
 import { dayIn } from '@forma/contract/programs/days';
 import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { purchaseMessages, publicPlanTexts as p } from '../purchase.messages';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import {
   isAccountEmpty,

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import { Center, Loader, Paper, Stack, Tabs } from '@mantine/core';
 import type { PrivateUser } from '@forma/contract/accounts/users.schemas';
 import { pathTo } from '../../../app/paths';

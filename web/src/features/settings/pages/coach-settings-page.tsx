@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import { Center, Loader, Paper, Tabs, Text } from '@mantine/core';
 import { accountFlags } from '@forma/contract/platform-plan/subscription.rules';
 import { pathTo } from '../../../app/paths';

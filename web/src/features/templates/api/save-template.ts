@@ -1,11 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TemplateKind } from '@forma/contract/templates/templates.rules';
+import type { TemplateContent } from '@forma/contract/templates/templates.schemas';
 import {
   copyTemplateEndpoint,
+  createTemplateEndpoint,
   deleteTemplateEndpoint,
   updateTemplateEndpoint,
 } from '@forma/contract/templates/templates.endpoints';
 import { call } from '../../../lib/call';
 import { invalidateTemplates } from './get-templates';
+
+export type NewTemplateDays = { kind: TemplateKind; name: string; content: TemplateContent };
+
+/** POST templates {template: {kind, name, content}}: silent, the form shows the refusal. */
+export function useCreateTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (template: NewTemplateDays) =>
+      call(createTemplateEndpoint, { body: { template } }, { silent: true }),
+    onSuccess: () => invalidateTemplates(queryClient),
+  });
+}
 
 /** PATCH templates/{id} {template: {name}}: silent, the form shows the refusal. */
 export function useRenameTemplate() {

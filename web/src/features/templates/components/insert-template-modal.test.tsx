@@ -2,13 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Template, TemplateSummary } from '@forma/contract/templates/templates.schemas';
-import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
 import { createQueryClient } from '../../../lib/query-client';
-import { businessCoach, freeSubscription } from '../../../test/fixtures';
+import { businessCoach } from '../../../test/fixtures';
 import { mockFetchWithQuery } from '../../../test/media-fixtures';
 import { renderRoutes } from '../../../test/render';
 import { meQueryKey } from '../../auth';
-import { InsertTemplateModal, type InsertedDay } from './insert-template-modal';
+import { InsertTemplateModal } from './insert-template-modal';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -69,7 +68,7 @@ const week: Template = {
   },
 };
 
-function setUp(subscription?: CoachSubscription) {
+function setUp() {
   const { calls } = mockFetchWithQuery({
     'GET templates': ({ query }) => ({
       body: {
@@ -80,17 +79,21 @@ function setUp(subscription?: CoachSubscription) {
     'GET templates/5': () => ({ body: week }),
   });
   const queryClient = createQueryClient();
-  queryClient.setQueryData(
-    meQueryKey,
-    businessCoach(subscription ? { current: { subscription } } : {}),
-  );
-  const onInsert = vi.fn<(days: InsertedDay[]) => void>();
+  queryClient.setQueryData(meQueryKey, businessCoach());
+  const onInsert = vi.fn<(template: Template) => void>();
   const onClose = vi.fn();
   renderRoutes(
     [
       {
         path: '*',
-        element: <InsertTemplateModal opened onClose={onClose} onInsert={onInsert} />,
+        element: (
+          <InsertTemplateModal
+            opened
+            target="Week 2, Day 3"
+            onClose={onClose}
+            onInsert={onInsert}
+          />
+        ),
       },
     ],
     { queryClient },
@@ -99,37 +102,27 @@ function setUp(subscription?: CoachSubscription) {
 }
 
 describe('the insert template modal', () => {
-  it('hands the picked week template to the builder as days of blocks carrying the template', async () => {
+  it('hands the picked week template, read whole with its exercises named, to the builder', async () => {
     const { user, onInsert, onClose } = setUp();
     const dialog = await screen.findByRole('dialog', { name: 'Insert template' });
+    expect(
+      within(dialog).getByText('Goes into Week 2, Day 3, after the blocks already there.'),
+    ).toBeInTheDocument();
     expect(await within(dialog).findByRole('radio', { name: /Heavy Lower/ })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Insert' })).toBeDisabled();
     await user.click(within(dialog).getByRole('radio', { name: 'Week' }));
+    expect(
+      within(dialog).getByText(
+        'Goes in day by day from Week 2, Day 3, after the blocks already there.',
+      ),
+    ).toBeInTheDocument();
     await user.click(await within(dialog).findByRole('radio', { name: /Base Weeks/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Insert' }));
     await waitFor(() => expect(onInsert).toHaveBeenCalledTimes(1));
-    const days = onInsert.mock.calls[0]![0];
-    expect(days.map((d) => d.offset)).toEqual([0, 8]);
-    expect(days[0]!.blocks[0]).toMatchObject({
-      kind: 'training',
-      template_id: 5,
-      exercises: [{ exercise_id: 7, sets: [{ reps: { min: 5 } }] }],
-    });
-    expect(days[0]!.blocks[0]!.exercises![0]).not.toHaveProperty('exercise');
-    expect(days[1]!.blocks[0]).toMatchObject({ kind: 'note', template_id: 5 });
+    const template = onInsert.mock.calls[0]![0];
+    expect(template.id).toBe(5);
+    expect(template.content.days.map((d) => d.offset)).toEqual([0, 8]);
+    expect(template.content.days[0]!.blocks[0]!.exercises[0]!.exercise.name).toBe('Back Squat');
     expect(onClose).toHaveBeenCalled();
-  });
-
-  it('shows a FREE coach the upgrade prompt instead of the templates', async () => {
-    const { calls } = setUp(freeSubscription);
-    const prompt = await screen.findByRole('dialog', { name: 'Upgrade to PROFESSIONAL' });
-    expect(
-      within(prompt).getByText(/Inserting templates is part of the PROFESSIONAL plan/),
-    ).toBeInTheDocument();
-    expect(within(prompt).getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
-      'href',
-      '/coach/choose_your_plan',
-    );
-    expect(calls.some((call) => call.path.startsWith('templates'))).toBe(false);
   });
 });

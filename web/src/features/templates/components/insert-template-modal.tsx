@@ -15,55 +15,34 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { mayInsertTemplates, type TemplateKind } from '@forma/contract/templates/templates.rules';
+import type { TemplateKind } from '@forma/contract/templates/templates.rules';
 import type { Template } from '@forma/contract/templates/templates.schemas';
-import type { BlockInput } from '@forma/contract/training/schedule.schemas';
-import { useSession } from '../../../app/use-session';
-import { UpgradeModal } from '../../exercises';
 import { templateQueryOptions, templatesQueryOptions } from '../api/get-templates';
-import { templateMessages, templatesTexts as t } from '../templates.messages';
-
-/** A day of an inserted template: its offset from the day chosen, blocks ready to save. */
-export type InsertedDay = { offset: number; blocks: BlockInput[] };
+import { templatesTexts as t } from '../templates.messages';
 
 export type InsertTemplateModalProps = {
   opened: boolean;
   onClose: () => void;
-  /** The template's days, each block carrying its template_id (the schedule save's gate). */
-  onInsert: (days: InsertedDay[]) => void;
+  /** The day it goes into, named for the coach ('Week 1, Day 3'). */
+  target: string;
+  /** The picked template, read whole (its days by offset, exercises named). */
+  onInsert: (template: Template) => void;
 };
-
-/** The template's days as the schedule's input: no exercise names, the template named. */
-export function insertedDays(template: Template): InsertedDay[] {
-  return template.content.days.map((day) => ({
-    offset: day.offset,
-    blocks: day.blocks.map((block) => ({
-      ...block,
-      template_id: template.id,
-      exercises: block.exercises.map(({ exercise: _named, ...entry }) => entry),
-    })),
-  }));
-}
 
 /**
  * The builder's 'insert template' (spec 2.6): pick a day or week template of the account
- * (searched, 300 ms) and hand its days to `onInsert`. Inserting needs PROFESSIONAL (spec 6): a
- * coach without it meets the upgrade prompt instead.
+ * (searched, 300 ms) and hand it, read whole, to `onInsert`. Inserting needs PROFESSIONAL
+ * (spec 6): the builder opens its upgrade prompt instead of this modal for other coaches.
  */
-export function InsertTemplateModal({ opened, onClose, onInsert }: InsertTemplateModalProps) {
-  const session = useSession();
-  const allowed = mayInsertTemplates(session?.me.current.subscription ?? null);
-  if (!allowed) {
-    return <UpgradeModal opened={opened} onClose={onClose} message={templateMessages.restricted} />;
-  }
+export function InsertTemplateModal({ opened, ...props }: InsertTemplateModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={t.insertTitle} size="md">
-      {opened && <TemplatePicker onClose={onClose} onInsert={onInsert} />}
+    <Modal opened={opened} onClose={props.onClose} title={t.insertTitle} size="md">
+      {opened && <TemplatePicker {...props} />}
     </Modal>
   );
 }
 
-function TemplatePicker({ onClose, onInsert }: Omit<InsertTemplateModalProps, 'opened'>) {
+function TemplatePicker({ onClose, onInsert, target }: Omit<InsertTemplateModalProps, 'opened'>) {
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<TemplateKind>('day');
   const [search, setSearch] = useState('');
@@ -80,7 +59,7 @@ function TemplatePicker({ onClose, onInsert }: Omit<InsertTemplateModalProps, 'o
     setFailed(false);
     try {
       const template = await queryClient.fetchQuery(templateQueryOptions(Number(picked)));
-      onInsert(insertedDays(template));
+      onInsert(template);
       onClose();
     } catch {
       setFailed(true);
@@ -103,6 +82,9 @@ function TemplatePicker({ onClose, onInsert }: Omit<InsertTemplateModalProps, 'o
           { value: 'week', label: t.kindWeek },
         ]}
       />
+      <Text size="sm" c="dimmed">
+        {t.insertPlace(kind, target)}
+      </Text>
       <TextInput
         type="search"
         aria-label={t.search}

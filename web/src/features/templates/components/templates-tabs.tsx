@@ -1,5 +1,5 @@
 import { Anchor, Group } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { pathTo } from '../../../app/paths';
 import { templatesTexts as t } from '../templates.messages';
 

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Center, Loader, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { pathTo } from '../../../app/paths';
 import { PageContainer } from '../../../components/layout/page-container';
 import { usePlans } from '../../programs';

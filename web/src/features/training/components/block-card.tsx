@@ -1,12 +1,23 @@
-import { ActionIcon, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconGripVertical } from '@tabler/icons-react';
 import type { BlockKind } from '@forma/contract/training/schedule.schemas';
 import { blockLines, blockTitle } from '../model/block-summary';
+import { trackName } from '../model/builder-tracks';
 import type { DraftBlock } from '../model/schedule-model';
-import { blockTexts as t } from '../schedule.messages';
+import { blockTexts as t, trackTexts } from '../schedule.messages';
 import { useBuilder } from './builder-context';
+import { useTracks } from './tracks-context';
 
 export const KIND_COLOURS: Record<BlockKind, string> = {
   training: 'primary',
@@ -23,6 +34,8 @@ type Props = { dayId: string; block: DraftBlock };
 /** A block in a day: drag it by its handle (mouse, touch or keyboard), open it to edit. */
 export function BlockCard({ dayId, block }: Props) {
   const { mode, openBlock } = useBuilder();
+  const tracks = useTracks();
+  const track = tracks.several ? trackName(tracks, block.track_id) : '';
   const building = mode === 'build';
   const {
     attributes,
@@ -39,9 +52,22 @@ export function BlockCard({ dayId, block }: Props) {
 
   const content = (
     <Stack gap={2} style={{ minWidth: 0 }}>
-      <Badge size="xs" variant="light" color={KIND_COLOURS[block.kind]}>
-        {t.kinds[block.kind]}
-      </Badge>
+      <Group gap={4} wrap="wrap">
+        <Badge size="xs" variant="light" color={KIND_COLOURS[block.kind]}>
+          {t.kinds[block.kind]}
+        </Badge>
+        {track && (
+          <Badge
+            size="xs"
+            variant="outline"
+            color="gray"
+            style={{ textTransform: 'none', maxWidth: '100%' }}
+          >
+            <VisuallyHidden>{trackTexts.cardPrefix}</VisuallyHidden>
+            {track}
+          </Badge>
+        )}
+      </Group>
       <Text size="sm" fw={600} lineClamp={building ? 2 : undefined}>
         {title}
       </Text>

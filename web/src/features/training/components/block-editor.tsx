@@ -7,6 +7,7 @@ import { addExercise, removeBlock, updateBlock } from '../model/schedule-edits';
 import { newKey, startMetrics, type Days, type DraftBlock } from '../model/schedule-model';
 import { blockTexts as t } from '../schedule.messages';
 import { BlockFields } from './block-fields';
+import { BlockTrackSelect } from './block-track-select';
 import { useBuilder, useSchedule } from './builder-context';
 import { ExerciseList } from './exercise-list';
 import { ExercisePicker } from './exercise-picker';
@@ -67,6 +68,17 @@ export function BlockEditor({ blockKey, onClose }: Props) {
             block={found.block}
             onChange={(next) =>
               change(updateBlock(store.get().days, found.dayId, found.block.key, next))
+            }
+          />
+          <BlockTrackSelect
+            block={found.block}
+            onChange={(trackId) =>
+              change(
+                updateBlock(store.get().days, found.dayId, found.block.key, (block) => ({
+                  ...block,
+                  track_id: trackId,
+                })),
+              )
             }
           />
           {(found.block.kind === 'training' || found.block.kind === 'sets') && (

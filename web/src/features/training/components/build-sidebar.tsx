@@ -51,7 +51,7 @@ function SidebarButton({
 
 /** The build sidebar (spec 2.6): adds blocks to the chosen day and opens the side panels. */
 export function BuildSidebar({ onOpenPanel, horizontal = false }: Props) {
-  const { activeDay, addBlock } = useBuilder();
+  const { activeDay, addBlock, insertTemplate } = useBuilder();
   const day = useSchedule().days[activeDay];
   const add = (kind: Parameters<typeof addBlock>[1]) => () => addBlock(activeDay, kind);
   const Wrap = horizontal ? HorizontalRow : Stack;
@@ -83,10 +83,8 @@ export function BuildSidebar({ onOpenPanel, horizontal = false }: Props) {
         </SidebarButton>
         <SidebarButton
           leftSection={<IconTemplate size={14} />}
-          tip={t.templatesLater}
-          data-disabled
-          aria-disabled
-          onClick={() => {}}
+          tip={day ? t.templateFor(dayName(day.key)) : undefined}
+          onClick={() => insertTemplate(activeDay)}
         >
           {t.template}
         </SidebarButton>

@@ -31,6 +31,10 @@ export type Builder = {
   copy: (ids: readonly string[]) => void;
   paste: (dayId: string, mode: PasteMode) => void;
   askDeleteDay: (dayId: string) => void;
+  /** Opens the insert template modal for the day (the upgrade prompt without PROFESSIONAL). */
+  insertTemplate: (dayId: string) => void;
+  /** Opens 'Save as template' for these days (one day: a day template; more: a week one). */
+  saveAsTemplate: (dayIds: readonly string[]) => void;
   askUpgrade: (message: string) => void;
 };
 

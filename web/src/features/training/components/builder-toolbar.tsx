@@ -7,8 +7,9 @@ import { builderTexts as t, dayTexts } from '../schedule.messages';
 import type { BuilderMode } from './builder-context';
 import { useSchedule } from './builder-context';
 import { SaveStatusText } from './save-status';
+import { TrackFilter } from './track-filter';
 
-/** Week navigation, the saved state, undo and the build / review switch. */
+/** Week navigation, the track shown, the saved state, undo and the build / review switch. */
 export function BuilderToolbar({ model }: { model: BuilderModel }) {
   const { builder, week, goToWeek } = model;
   const { history } = useSchedule();
@@ -43,6 +44,7 @@ export function BuilderToolbar({ model }: { model: BuilderModel }) {
         )}
       </Group>
       <Group gap="sm">
+        <TrackFilter />
         <SaveStatusText />
         {builder.mode === 'build' && (
           <>

@@ -1,18 +1,20 @@
 import { Badge, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { showsTrack } from '../model/builder-tracks';
 import { dayHeading, dayName } from '../model/calendar-labels';
 import type { DraftDay } from '../model/schedule-model';
 import { builderTexts, dayTexts } from '../schedule.messages';
 import { BlockCard } from './block-card';
 import { useBuilder } from './builder-context';
 import { DayMenu } from './day-menu';
+import { useTracks } from './tracks-context';
 
 export const dayDropId = (id: string) => `day:${id}`;
 
 type Props = { id: string; day: DraftDay; today: boolean };
 
-/** One day of the week grid: its heading and actions, then its blocks in order. */
+/** One day of the week grid: its heading and actions, then its blocks in order (of the track shown). */
 export function DayColumn({ id, day, today }: Props) {
   const { mode, activeDay, setActiveDay, selection, toggleSelected } = useBuilder();
   const building = mode === 'build';
@@ -20,6 +22,8 @@ export function DayColumn({ id, day, today }: Props) {
   const { setNodeRef, isOver } = useDroppable({ id: dayDropId(id), data: { dayId: id } });
   const heading = dayHeading(day.key);
   const name = dayName(day.key);
+  const tracks = useTracks();
+  const blocks = day.blocks.filter((block) => showsTrack(tracks, block.track_id));
 
   return (
     <Paper
@@ -63,7 +67,7 @@ export function DayColumn({ id, day, today }: Props) {
         </Badge>
       )}
       <SortableContext
-        items={day.blocks.map((block) => block.key)}
+        items={blocks.map((block) => block.key)}
         strategy={verticalListSortingStrategy}
       >
         <Stack
@@ -76,10 +80,10 @@ export function DayColumn({ id, day, today }: Props) {
             outline: isOver ? '2px dashed var(--mantine-primary-color-filled)' : undefined,
           }}
         >
-          {day.blocks.map((block) => (
+          {blocks.map((block) => (
             <BlockCard key={block.key} dayId={id} block={block} />
           ))}
-          {day.blocks.length === 0 && (
+          {blocks.length === 0 && (
             <Text size="xs" c="dimmed" ta="center" py="sm">
               {builderTexts.empty}
             </Text>

@@ -4,6 +4,7 @@ import {
   IconClipboardCopy,
   IconCopy,
   IconDots,
+  IconDeviceFloppy,
   IconFlag,
   IconPlus,
   IconTemplate,
@@ -13,12 +14,16 @@ import {
 import { dayName } from '../model/calendar-labels';
 import { setLastActive } from '../model/schedule-edits';
 import type { DraftDay } from '../model/schedule-model';
-import { dayTexts as t, sidebarTexts } from '../schedule.messages';
+import { dayTexts as t } from '../schedule.messages';
 import { useBuilder } from './builder-context';
 
-/** A day's actions (spec 2.6): add blocks, copy and paste, the last active day, delete. */
+/**
+ * A day's actions (spec 2.6): add blocks, insert a template, copy and paste, save as a template,
+ * the last active day, delete.
+ */
 export function DayMenu({ id, day }: { id: string; day: DraftDay }) {
   const { store, addBlock, copy, paste, clipboard, change, askDeleteDay } = useBuilder();
+  const { insertTemplate, saveAsTemplate } = useBuilder();
   const name = dayName(day.key);
   return (
     <Menu position="bottom-end" withinPortal>
@@ -40,11 +45,7 @@ export function DayMenu({ id, day }: { id: string; day: DraftDay }) {
         <Menu.Item leftSection={<IconTrophy size={14} />} onClick={() => addBlock(id, 'challenge')}>
           {t.insertChallenge}
         </Menu.Item>
-        <Menu.Item
-          leftSection={<IconTemplate size={14} />}
-          disabled
-          title={sidebarTexts.templatesLater}
-        >
+        <Menu.Item leftSection={<IconTemplate size={14} />} onClick={() => insertTemplate(id)}>
           {t.insertTemplate}
         </Menu.Item>
         <Menu.Divider />
@@ -64,6 +65,13 @@ export function DayMenu({ id, day }: { id: string; day: DraftDay }) {
           onClick={() => paste(id, 'replace')}
         >
           {t.pasteKeeping}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconDeviceFloppy size={14} />}
+          disabled={day.blocks.length === 0}
+          onClick={() => saveAsTemplate([id])}
+        >
+          {t.saveAsTemplate}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item

@@ -24,7 +24,7 @@ import {
   type Sex,
 } from '@forma/contract/training/macro-calculator.rules';
 import { MACROS, type Macros, type WeightUnit } from '@forma/contract/training/macros.rules';
-import { macroCalculatorTexts as t } from '../training.messages';
+import { macroCalculatorTexts as t } from '../macros.messages';
 import {
   draftErrors,
   inputOf,

@@ -10,7 +10,7 @@ import {
   type Macro,
   type MacroMode,
 } from '@forma/contract/training/macros.rules';
-import { macrosFieldsTexts as t } from '../training.messages';
+import { macrosFieldsTexts as t } from '../macros.messages';
 
 /** The block's target as typed: a cleared field is null until a number is entered. */
 export type MacrosDraft = { mode: MacroMode } & Record<Macro, number | null>;

@@ -3,6 +3,7 @@ import { ActionIcon, Alert, Box, Group, Loader, Stack, Text } from '@mantine/cor
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { PlanType } from '@forma/contract/programs/programs.rules';
+import type { Track } from '@forma/contract/programs/programs.schemas';
 import { ConfirmModal } from '../../../components/feedback/confirm-modal';
 import { MOBILE_QUERY } from '../../../lib/layout';
 import { exerciseSource, type ExerciseSource } from '../api/exercise-source';
@@ -19,6 +20,8 @@ import { BuilderToolbar } from './builder-toolbar';
 import { ConflictAlert, RefusalAlert } from './save-status';
 import { SelectionBar } from './selection-bar';
 import { SidePanel } from './side-panel';
+import { TemplateModals } from './template-modals';
+import { TracksContext } from './tracks-context';
 import { UpgradeModal } from './upgrade-modal';
 import { WeekGrid } from './week-grid';
 
@@ -29,6 +32,8 @@ type Props = {
   clientId: number | null;
   /** SLOT: the exercise library's calls (api/exercise-source.ts). */
   exercises?: ExerciseSource;
+  /** The program's tracks, active and archived. */
+  tracks?: readonly Track[];
   /** The day taken as today (tests); the browser's own otherwise. */
   today?: string;
 };
@@ -42,9 +47,10 @@ export function ScheduleBuilder({
   planType,
   clientId,
   exercises = exerciseSource,
+  tracks = [],
   today,
 }: Props) {
-  const model = useBuilderModel({ planId, planType, clientId, exercises, today });
+  const model = useBuilderModel({ planId, planType, clientId, exercises, tracks, today });
   const { builder } = model;
   // Each its own value: a change to a day re-renders that day, not the whole builder.
   const { store } = builder;
@@ -76,48 +82,51 @@ export function ScheduleBuilder({
 
   return (
     <BuilderContext.Provider value={builder}>
-      <Stack gap="sm">
-        <BuilderToolbar model={model} />
-        <ConflictAlert onReload={(ids) => void model.reloadDays(ids)} />
-        <RefusalAlert onReload={(ids) => void model.reloadDays(ids)} />
-        <SelectionBar onClear={model.clearSelection} />
-        {model.loadFailed ? (
-          <Alert color="red">{t.loadFailed}</Alert>
-        ) : !loaded ? (
-          <Group justify="center" py="xl">
-            <Loader role="progressbar" aria-label={t.loadingWeek} />
-          </Group>
-        ) : phone ? (
-          <Stack gap="sm">
-            {building && <BuildSidebar horizontal onOpenPanel={setPanel} />}
-            <DayStepper model={model} />
-            <WeekGrid ids={[builder.activeDay]} today={model.today} />
-          </Stack>
-        ) : (
-          <Group align="flex-start" wrap="nowrap" gap="sm">
-            {building && (
-              <Box w={200} style={{ flexShrink: 0 }}>
-                <BuildSidebar onOpenPanel={setPanel} />
+      <TracksContext.Provider value={model.tracks}>
+        <Stack gap="sm">
+          <BuilderToolbar model={model} />
+          <ConflictAlert onReload={(ids) => void model.reloadDays(ids)} />
+          <RefusalAlert onReload={(ids) => void model.reloadDays(ids)} />
+          <SelectionBar onClear={model.clearSelection} />
+          {model.loadFailed ? (
+            <Alert color="red">{t.loadFailed}</Alert>
+          ) : !loaded ? (
+            <Group justify="center" py="xl">
+              <Loader role="progressbar" aria-label={t.loadingWeek} />
+            </Group>
+          ) : phone ? (
+            <Stack gap="sm">
+              {building && <BuildSidebar horizontal onOpenPanel={setPanel} />}
+              <DayStepper model={model} />
+              <WeekGrid ids={[builder.activeDay]} today={model.today} />
+            </Stack>
+          ) : (
+            <Group align="flex-start" wrap="nowrap" gap="sm">
+              {building && (
+                <Box w={200} style={{ flexShrink: 0 }}>
+                  <BuildSidebar onOpenPanel={setPanel} />
+                </Box>
+              )}
+              <Box style={{ flex: 1, minWidth: 0 }}>
+                <WeekGrid ids={model.visibleDays} today={model.today} />
               </Box>
-            )}
-            <Box style={{ flex: 1, minWidth: 0 }}>
-              <WeekGrid ids={model.visibleDays} today={model.today} />
-            </Box>
-          </Group>
-        )}
-      </Stack>
-      <BlockEditor blockKey={model.editing?.blockKey ?? null} onClose={model.closeEditor} />
-      <SidePanel panel={panel} visibleDays={model.visibleDays} onClose={() => setPanel(null)} />
-      <ConfirmModal
-        opened={Boolean(deleting)}
-        title={dayTexts.deleteTitle}
-        body={deleting ? dayTexts.deleteBody(dayName(deleting.key)) : ''}
-        confirmLabel={dayTexts.delete}
-        cancelLabel={dayTexts.cancel}
-        onConfirm={model.confirmDelete}
-        onClose={model.cancelDelete}
-      />
-      <UpgradeModal message={model.upgrade} onClose={model.closeUpgrade} />
+            </Group>
+          )}
+        </Stack>
+        <BlockEditor blockKey={model.editing?.blockKey ?? null} onClose={model.closeEditor} />
+        <SidePanel panel={panel} visibleDays={model.visibleDays} onClose={() => setPanel(null)} />
+        <ConfirmModal
+          opened={Boolean(deleting)}
+          title={dayTexts.deleteTitle}
+          body={deleting ? dayTexts.deleteBody(dayName(deleting.key)) : ''}
+          confirmLabel={dayTexts.delete}
+          cancelLabel={dayTexts.cancel}
+          onConfirm={model.confirmDelete}
+          onClose={model.cancelDelete}
+        />
+        <TemplateModals templates={model.templates} />
+        <UpgradeModal message={model.upgrade} onClose={model.closeUpgrade} />
+      </TracksContext.Provider>
     </BuilderContext.Provider>
   );
 }

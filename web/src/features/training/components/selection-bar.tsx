@@ -1,11 +1,14 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { IconCopy } from '@tabler/icons-react';
+import { IconCopy, IconDeviceFloppy } from '@tabler/icons-react';
 import { dayTexts as t } from '../schedule.messages';
 import { useBuilder } from './builder-context';
 
-/** Several days chosen (or a whole week): copy them, then paste from a day's menu. */
+/**
+ * Several days chosen (or a whole week): copy them, then paste from a day's menu, or keep them as
+ * a template.
+ */
 export function SelectionBar({ onClear }: { onClear: () => void }) {
-  const { selection, copy } = useBuilder();
+  const { selection, copy, saveAsTemplate } = useBuilder();
   if (selection.size === 0) return null;
   return (
     <Paper withBorder p="xs" radius="md">
@@ -23,6 +26,14 @@ export function SelectionBar({ onClear }: { onClear: () => void }) {
             }}
           >
             {t.copySelected}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDeviceFloppy size={14} aria-hidden />}
+            onClick={() => saveAsTemplate([...selection])}
+          >
+            {t.saveSelected}
           </Button>
           <Button size="xs" variant="default" onClick={onClear}>
             {t.clearSelection}

@@ -14,6 +14,7 @@ import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { blockTitle } from '../model/block-summary';
 import { dayName } from '../model/calendar-labels';
 import { moveBlock } from '../model/schedule-edits';
+import { dropPlace } from '../model/drop-place';
 import { dragTexts as t } from '../schedule.messages';
 import { useBuilder, useSchedule } from './builder-context';
 import { DayColumn } from './day-column';
@@ -29,16 +30,6 @@ type Props = {
  * one day, or a neighbouring week read into the working copy, leaves the other days as they are.
  */
 const Day = memo(DayColumn);
-
-/** Where a drag ended: the day, and the index before which the block goes. */
-function dropPlace(event: DragEndEvent): { id: string; index: number } | null {
-  const over = event.over;
-  if (!over) return null;
-  const data = over.data.current as
-    { dayId: string; sortable?: { index: number; items: unknown[] } } | undefined;
-  if (!data) return null;
-  return { id: data.dayId, index: data.sortable ? data.sortable.index : Number.MAX_SAFE_INTEGER };
-}
 
 /** The week (or the day on a phone): blocks move within and between days by drag and drop. */
 export function WeekGrid({ ids, today }: Props) {
@@ -73,7 +64,7 @@ export function WeekGrid({ ids, today }: Props) {
 
   function onDragEnd(event: DragEndEvent) {
     const from = (event.active.data.current as { dayId?: string } | undefined)?.dayId;
-    const to = dropPlace(event);
+    const to = dropPlace(event.over, store.get().days);
     if (!from || !to) return;
     change(moveBlock(store.get().days, { id: from, blockKey: String(event.active.id) }, to));
   }

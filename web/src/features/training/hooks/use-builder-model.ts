@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { PlanType } from '@forma/contract/programs/programs.rules';
+import type { Track } from '@forma/contract/programs/programs.schemas';
 import { professionalFeatures } from '@forma/contract/programs/programs.rules';
 import type { BlockKind } from '@forma/contract/training/schedule.schemas';
 import { dayIn } from '@forma/contract/programs/days';
@@ -8,6 +9,8 @@ import { useSession } from '../../../app/use-session';
 import type { ExerciseSource } from '../api/exercise-source';
 import { saveFailureOf, saveSchedule } from '../api/save-schedule';
 import type { Builder, BuilderMode } from '../components/builder-context';
+import type { TracksState } from '../components/tracks-context';
+import { builderTracks, newBlockTrack } from '../model/builder-tracks';
 import {
   dayId,
   initialWeek,
@@ -27,6 +30,7 @@ import { addBlock as addBlockEdit, clearDay, type EditResult } from '../model/sc
 import { newBlock } from '../model/schedule-model';
 import { blockTexts, dayTexts } from '../schedule.messages';
 import { createScheduleStore } from '../state/schedule-store';
+import { useTemplateActions } from './use-template-actions';
 import { useWeekData } from './use-week-data';
 
 type Options = {
@@ -34,15 +38,21 @@ type Options = {
   planType: PlanType;
   clientId: number | null;
   exercises: ExerciseSource;
+  /** The program's tracks (a block's track, the week's track filter). */
+  tracks: readonly Track[];
   today?: string;
 };
 
 /** Today in the browser's time zone (the one the API is told in Client-Timezone). */
 const localToday = () => dayIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-/** A new block of each kind: notes and challenges need a name to be saved, so they start with one. */
-const starter = (kind: BlockKind) =>
+/**
+ * A new block of each kind on a track (none: the default one): notes and challenges need a name
+ * to be saved, so they start with one.
+ */
+const starter = (kind: BlockKind, trackId: number | null) =>
   newBlock(kind, {
+    track_id: trackId,
     note: kind === 'note' ? { title: blockTexts.kinds.note, body: '', resource_ids: [] } : null,
     challenge:
       kind === 'challenge'
@@ -51,7 +61,14 @@ const starter = (kind: BlockKind) =>
   });
 
 /** The builder's state: calendar, visible week, working copy and the actions on days. */
-export function useBuilderModel({ planId, planType, clientId, exercises, today }: Options) {
+export function useBuilderModel({
+  planId,
+  planType,
+  clientId,
+  exercises,
+  tracks: programTracks,
+  today,
+}: Options) {
   const session = useSession();
   const professional = professionalFeatures(session?.me.current.subscription ?? null);
   const [store] = useState(() =>
@@ -72,6 +89,11 @@ export function useBuilderModel({ planId, planType, clientId, exercises, today }
   const [editing, setEditing] = useState<{ dayId: string; blockKey: string } | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [upgrade, setUpgrade] = useState<string | null>(null);
+  const [trackFilter, setTrackFilter] = useState<number | null>(null);
+  const tracks: TracksState = {
+    ...builderTracks(programTracks, trackFilter),
+    setFilter: setTrackFilter,
+  };
 
   const data = useWeekData({
     store,
@@ -93,6 +115,14 @@ export function useBuilderModel({ planId, planType, clientId, exercises, today }
   );
 
   const { ensureDays } = data;
+  /** Pastes copied days at a day, reading the weeks they reach first; answers if applied. */
+  const pasteAt = async (clip: Clipboard, id: string, pasteMode: PasteMode) => {
+    const target = keyOfId(id);
+    await ensureDays(pasteTargets(shape, clip, target));
+    return change(pasteDays(store.get().days, shape, clip, target, pasteMode));
+  };
+  const templates = useTemplateActions({ shape, professional, askUpgrade: setUpgrade, pasteAt });
+
   const builder: Builder = {
     store,
     shape,
@@ -112,7 +142,7 @@ export function useBuilderModel({ planId, planType, clientId, exercises, today }
     clipboard,
     change,
     addBlock: (id, kind) => {
-      const block = starter(kind);
+      const block = starter(kind, newBlockTrack(tracks));
       if (change(addBlockEdit(store.get().days, id, block)))
         setEditing({ dayId: id, blockKey: block.key });
     },
@@ -123,18 +153,17 @@ export function useBuilderModel({ planId, planType, clientId, exercises, today }
       showAlert('info', dayTexts.copied(clip.days.length), { autoClose: 3000 });
     },
     paste: (id, pasteMode: PasteMode) => {
-      if (!clipboard) return;
-      const target = keyOfId(id);
-      void ensureDays(pasteTargets(shape, clipboard, target)).then(() =>
-        change(pasteDays(store.get().days, shape, clipboard, target, pasteMode)),
-      );
+      if (clipboard) void pasteAt(clipboard, id, pasteMode);
     },
     askDeleteDay: setDeleting,
+    insertTemplate: templates.askInsert,
+    saveAsTemplate: templates.askSave,
     askUpgrade: setUpgrade,
   };
 
   return {
     builder,
+    tracks,
     week,
     /** Moves by whole weeks; the same weekday stays active. */
     goToWeek: (next: number) => setWeek(next),
@@ -154,6 +183,7 @@ export function useBuilderModel({ planId, planType, clientId, exercises, today }
     cancelDelete: () => setDeleting(null),
     upgrade,
     closeUpgrade: () => setUpgrade(null),
+    templates,
     loadFailed: data.isError,
     reloadDays: data.reloadDays,
     today: today ?? localToday(),

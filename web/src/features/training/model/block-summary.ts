@@ -1,6 +1,6 @@
 import type { DraftBlock } from './schedule-model';
 import { setsSummary } from './set-values';
-import { macrosFieldsTexts as macros } from '../training.messages';
+import { macrosFieldsTexts as macros } from '../macros.messages';
 import {
   caloriesOf,
   caloriesPerBodyweight,

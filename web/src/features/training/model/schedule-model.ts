@@ -33,6 +33,8 @@ export type DraftBlock = {
   id?: number;
   kind: BlockKind;
   track_id: number | null;
+  /** The template it was inserted from, sent with the block's first save (PROFESSIONAL). */
+  template_id?: number;
   title: string;
   instructions: string;
   exercises: DraftExercise[];
@@ -58,7 +60,7 @@ export function startMetrics(category: MetricCategory, given?: readonly Metric[]
 }
 
 /** The columns of a saved prescription: the metrics its sets use, in the category's order. */
-function usedMetrics(category: MetricCategory, sets: readonly PrescribedSet[]): Metric[] {
+export function usedMetrics(category: MetricCategory, sets: readonly PrescribedSet[]): Metric[] {
   const used = METRIC_SETS[category].filter((metric) =>
     sets.some((set) => set[metric] !== undefined),
   );
@@ -112,6 +114,10 @@ export function toDayInput(day: DraftDay): DayInput {
     last_active: day.last_active,
     blocks: day.blocks.map((block) => ({
       ...(block.id === undefined ? {} : { id: block.id }),
+      // The row keeps where it came from once written, so only a new row names its template.
+      ...(block.id === undefined && block.template_id !== undefined
+        ? { template_id: block.template_id }
+        : {}),
       kind: block.kind,
       track_id: block.track_id,
       title: block.title,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { PLAN_TYPE_LABELS } from '@forma/contract/programs/programs.rules';
 import { pathTo } from '../../../app/paths';
 import { PageContainer } from '../../../components/layout/page-container';
@@ -81,6 +81,7 @@ export default function ProgramSchedulePage() {
               planId={planId}
               planType={program.data.plan_type}
               clientId={individual ? clientId : null}
+              tracks={program.data.tracks}
             />
           )}
         </Stack>

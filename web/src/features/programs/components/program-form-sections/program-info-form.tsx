@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../../lib/router';
 import {
   DEFAULT_CURRENCY,
   randomPlanColor,

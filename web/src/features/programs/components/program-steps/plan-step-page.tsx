@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Group, Loader } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useParams } from '../../../../lib/router';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { usePlan } from '../../api/get-plan';

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { pathTo } from '../../../../app/paths';
 import { stepTexts as s } from '../../programs.messages';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Box, Button, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { PRICE_PERIOD_LABELS, sortByPeriod } from '@forma/contract/programs/programs.rules';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../../app/paths';

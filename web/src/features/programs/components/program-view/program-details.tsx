@@ -10,7 +10,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { dayIn } from '@forma/contract/programs/days';
 import { PRICE_PERIOD_LABELS, sortByPeriod } from '@forma/contract/programs/programs.rules';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';

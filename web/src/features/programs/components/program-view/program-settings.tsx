@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { blockActionFor } from '@forma/contract/programs/programs.rules';
 import { Button, Stack } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../../lib/router';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../../app/paths';
 import { ConfirmModal } from '../../../../components/feedback/confirm-modal';

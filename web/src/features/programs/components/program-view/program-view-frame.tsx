@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Loader } from '@mantine/core';
 import { IconEye, IconMailPlus, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../../lib/router';
 import { publicPlanPath } from '@forma/contract/programs/programs.rules';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../../app/paths';

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, ScrollArea } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import type { PlanCounts } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../../app/paths';
 import { useCurrentRoute } from '../../../../app/use-current-route';

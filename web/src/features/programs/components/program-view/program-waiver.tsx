@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { pathTo } from '../../../../app/paths';

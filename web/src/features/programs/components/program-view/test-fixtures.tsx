@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../../../lib/router';
 import { routeByName } from '../../../../app/route-table';
 import type { RouteName } from '../../../../app/route-paths';
 import { renderRoutes } from '../../../../test/render';

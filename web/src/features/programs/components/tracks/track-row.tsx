@@ -7,10 +7,17 @@ import { serverErrorMessage } from '../../../../components/forms/server-errors';
 import { useTrackChange, type TrackChange } from '../../api/tracks';
 import { isTracksRestricted } from './track-errors';
 
-type Props = { track: Track; planId: number; others: string[]; onRestricted: () => void };
+type Props = {
+  track: Track;
+  planId: number;
+  others: string[];
+  /** The program's last active track stays: it is the default track clients follow. */
+  lastActive: boolean;
+  onRestricted: () => void;
+};
 
 /** One track: rename, archive (after the spec's confirmation) or restore. */
-export function TrackRow({ track, planId, others, onRestricted }: Props) {
+export function TrackRow({ track, planId, others, lastActive, onRestricted }: Props) {
   const change = useTrackChange(planId);
   const [name, setName] = useState(track.name);
   const [error, setError] = useState<string | null>(null);
@@ -65,9 +72,11 @@ export function TrackRow({ track, planId, others, onRestricted }: Props) {
             >
               {f.rename}
             </Button>
-            <Button variant="subtle" color="red" onClick={() => setConfirming(true)}>
-              {f.archive}
-            </Button>
+            {!lastActive && (
+              <Button variant="subtle" color="red" onClick={() => setConfirming(true)}>
+                {f.archive}
+              </Button>
+            )}
           </>
         )}
       </Group>

@@ -35,6 +35,13 @@ describe('tracks editor', () => {
     );
   });
 
+  it('keeps the last active track: it is the default track clients follow', () => {
+    mockFetch({});
+    renderAt(<TracksEditor planId={4} tracks={[track(1, 'Strength'), track(2, 'Old', true)]} />);
+    expect(screen.queryByRole('button', { name: 'Archive' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Restore' })).toBeInTheDocument();
+  });
+
   it('offers no new track once 15 are active', () => {
     mockFetch({});
     const tracks = Array.from({ length: 15 }, (_, i) => track(i + 1, `Track ${i + 1}`));

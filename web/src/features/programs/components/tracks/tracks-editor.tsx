@@ -22,7 +22,8 @@ export function TracksEditor({ planId, tracks }: { planId: number | null; tracks
       </Text>
     );
   }
-  const full = tracks.filter((track) => !track.archived).length >= MAX_ACTIVE_TRACKS;
+  const active = tracks.filter((track) => !track.archived).length;
+  const full = active >= MAX_ACTIVE_TRACKS;
   const add = () => {
     const message = trackNameError(
       name,
@@ -49,6 +50,7 @@ export function TracksEditor({ planId, tracks }: { planId: number | null; tracks
           track={track}
           planId={planId}
           others={tracks.filter((other) => other.id !== track.id).map((other) => other.name)}
+          lastActive={!track.archived && active === 1}
           onRestricted={() => setRestricted(true)}
         />
       ))}

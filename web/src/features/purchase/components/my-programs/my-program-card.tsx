@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import type { MyProgramCard as Card_ } from '@forma/contract/purchase/purchase.schemas';
 import { pathTo } from '../../../../app/paths';
 import { statusColor } from '../../../../components/feedback/status-colour';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { pathTo } from '../../../../app/paths';
 import { publicPlanTexts as p } from '../../purchase.messages';

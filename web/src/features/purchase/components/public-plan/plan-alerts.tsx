@@ -1,5 +1,5 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import type { PublicPlanAlert } from '@forma/contract/purchase/purchase.schemas';
 import { showAlert } from '../../../../components/feedback/show-alert';
 import { externalLinks } from '../../../../lib/external-links';

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import type { RouteTarget } from '@forma/contract/purchase/public-plan.rules';
 import { pathTo } from '../../../../app/paths';
 import type { RouteName } from '../../../../app/route-paths';

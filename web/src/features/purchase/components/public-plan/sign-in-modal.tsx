@@ -1,6 +1,6 @@
 import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { getPublicPlanEndpoint } from '@forma/contract/purchase/purchase.endpoints';
 import { useModalTurn } from '../../../../app/overlays/modal-turns';
 import { pathTo } from '../../../../app/paths';

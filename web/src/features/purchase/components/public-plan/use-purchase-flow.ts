@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../../lib/router';
 import type { PublicPlan, ResumeType } from '@forma/contract/purchase/purchase.schemas';
 import { purchaseNotices, publicPlanTexts as p } from '../../purchase.messages';
 import { publicPlanPath, type PricePeriod } from '@forma/contract/programs/programs.rules';

@@ -5,9 +5,8 @@ import type {
 } from '@forma/contract/training/macro-calculator.rules';
 import type { MacroMode } from '@forma/contract/training/macros.rules';
 
-// The training builder's texts (ours: the spec names the fields, programs-and-commerce.md 3, and
-// gives no labels). The validation texts both sides use live in the contract.
-export { trainingMessages } from '@forma/contract/training/training.messages';
+// The Macros block's and the calculator's texts (ours: the spec names the fields,
+// programs-and-commerce.md 3, and gives no labels). Refusals both sides show live in the contract.
 
 /** The Macros block's editor. */
 export const macrosFieldsTexts = {

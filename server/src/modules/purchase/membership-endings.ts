@@ -1,0 +1,123 @@
+import { and, asc, eq, gt, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { dayIn, type Day } from '@forma/contract/programs/days';
+import { clientLastDay } from '@forma/contract/training/programming.rules';
+import type { Db } from '../../db/database.ts';
+import { now } from '../../platform/clock.ts';
+import { defineJob } from '../../platform/jobs/job-types.ts';
+import { keepRecurringJobQueued } from '../../platform/jobs/recurring-job.ts';
+import { plansByIds } from '../programs/programs.api.ts';
+import { calendarFacts, markedDays } from '../training/training.api.ts';
+import { planMemberships } from './purchase.tables.ts';
+
+const sweepPayload = z.object({}).strict();
+type SweepPayload = z.infer<typeof sweepPayload>;
+
+declare module '../../platform/jobs/job-catalogue.ts' {
+  interface JobPayloads {
+    'memberships.end_finished': SweepPayload;
+  }
+}
+
+const KIND = 'memberships.end_finished';
+export const SWEEP_EVERY_MS = 60 * 60_000;
+const BATCH = 500;
+
+/** States of a client following the program with a start date (resume has none). */
+const FOLLOWING = [
+  'active',
+  'trialing',
+  'scheduled',
+  'past_due',
+  'incomplete',
+  'canceledEOB',
+] as const;
+
+/**
+ * The first day that has not ended everywhere: today in the last time zone (UTC-12). A client's
+ * last day is theirs in their own zone, which the server does not know, so it is over for all
+ * of them once it is over there.
+ */
+export const openDay = (at: Date): Day => dayIn(at, 'Etc/GMT+12');
+
+/**
+ * Clients past their last day (a 'Last Active Day of Subscription', or a Fixed Length program's
+ * end) finish the program: a free membership becomes past, ending on that day; a paid
+ * subscription is set to end with its period (cancel_at_period_end), which the payments area
+ * honours at renewal. Idempotent: each change is made only on the row as it was read.
+ */
+export async function endFinishedMemberships(db: Db, before: Day): Promise<number> {
+  const m = planMemberships;
+  let ended = 0;
+  let afterId = 0;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(m)
+      .where(
+        and(
+          gt(m.id, afterId),
+          inArray(m.state, [...FOLLOWING]),
+          isNotNull(m.startDate),
+          lt(m.startDate, before),
+          or(eq(m.amount, 0), eq(m.cancelAtPeriodEnd, false)),
+        ),
+      )
+      .orderBy(asc(m.id))
+      .limit(BATCH);
+    if (rows.length === 0) return ended;
+    afterId = rows.at(-1)!.id;
+    const planIds = [...new Set(rows.map((r) => r.planId))];
+    const [planOf, marked] = await Promise.all([plansByIds(db, planIds), markedDays(db, planIds)]);
+    for (const row of rows) {
+      const plan = planOf.get(row.planId);
+      if (!plan) continue;
+      const facts = calendarFacts(plan, {
+        marked,
+        clientId: plan.planType === 'individual' ? row.userId : null,
+        lastDate: null,
+        lastIndex: null,
+      });
+      const lastDay = clientLastDay(facts, row.startDate!);
+      if (lastDay === null || lastDay >= before) continue;
+      const unchanged = and(
+        eq(m.id, row.id),
+        eq(m.state, row.state),
+        eq(m.startDate, row.startDate!),
+      );
+      const changed =
+        row.amount > 0
+          ? await db
+              .update(m)
+              .set({ cancelAtPeriodEnd: true, updatedAt: now() })
+              .where(and(unchanged, eq(m.cancelAtPeriodEnd, false)))
+              .returning({ id: m.id })
+          : await db
+              .update(m)
+              .set({ state: 'past', endDate: lastDay, updatedAt: now() })
+              .where(unchanged)
+              .returning({ id: m.id });
+      ended += changed.length;
+    }
+  }
+}
+
+/** Queues the first sweep unless one waits (each process's start). */
+export const queueMembershipEndings = (db: Db) =>
+  keepRecurringJobQueued(db, KIND, {}, { runAt: now(), waiting: 'any' });
+
+/** Every hour: the clients who finished their program since. */
+export const endFinishedMembershipsJob = defineJob({
+  kind: KIND,
+  payload: sweepPayload,
+  run: async (ctx) => {
+    // The next run is queued first, so a failing sweep does not end the chain.
+    await keepRecurringJobQueued(
+      ctx.db,
+      KIND,
+      {},
+      { runAt: new Date(now().getTime() + SWEEP_EVERY_MS), waiting: 'later' },
+    );
+    await endFinishedMemberships(ctx.db, openDay(now()));
+  },
+});

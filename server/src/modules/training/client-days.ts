@@ -1,0 +1,100 @@
+import { and } from 'drizzle-orm';
+import { addDays, daysBetween, type Day } from '@forma/contract/programs/days';
+import { clientTracks } from '@forma/contract/programs/tracks.rules';
+import type { Db } from '../../db/database.ts';
+import { chosenTracksOfMembership } from '../clients/clients.api.ts';
+import { tracksOfPlan, type PlanRow } from '../programs/programs.api.ts';
+import { isDated } from './schedule-keys.ts';
+import {
+  calendarOf,
+  datesBetween,
+  indexesBetween,
+  readDays,
+  type DayContent,
+  type DayRow,
+} from './schedule.repository.ts';
+
+/** A client of a program as their calendar needs them: membership, person and start date. */
+export type ProgramClient = { membershipId: number; userId: number; startDate: Day | null };
+
+/** The tracks whose blocks a client sees: on today and later days, and on past days. */
+export type ClientTrackView = { current: ReadonlySet<number>; past: ReadonlySet<number> };
+
+/** The client's tracks (spec 2.3, 4.8): tracks.rules.ts decides, from the coach's choice. */
+export async function clientTrackView(
+  db: Db,
+  planId: number,
+  membershipId: number,
+): Promise<ClientTrackView> {
+  const [tracks, chosen] = await Promise.all([
+    tracksOfPlan(db, planId),
+    chosenTracksOfMembership(db, membershipId),
+  ]);
+  const { current, past } = clientTracks(chosen, tracks);
+  return { current: new Set(current), past: new Set(past) };
+}
+
+/** The client's date of a day: its own date, or (weeks from Week 1) their start plus its index. */
+export function clientDateOf(day: DayRow, startDate: Day | null): Day | null {
+  if (day.onDate !== null) return day.onDate;
+  return startDate === null || day.dayIndex === null ? null : addDays(startDate, day.dayIndex);
+}
+
+/**
+ * The blocks of a day the client sees. From today on: their tracks' blocks, none of an archived
+ * track (clients lose access, spec 4.8). Before today: what was there, archived tracks' blocks
+ * included (history). A day without a date (not started yet) is ahead of them.
+ */
+export function visibleToClient(
+  content: DayContent,
+  view: ClientTrackView,
+  date: Day | null,
+  today: Day,
+): DayContent {
+  const tracks = date !== null && date < today ? view.past : view.current;
+  return { day: content.day, blocks: content.blocks.filter((b) => tracks.has(b.block.trackId)) };
+}
+
+/**
+ * The days of a client's calendar from `from` to `to` (the client's dates, both included) with
+ * the blocks they see; `today` is the client's own day. Days of a program run in weeks from
+ * Week 1 are placed from the client's start date (none before they have one).
+ */
+export async function readClientDays(
+  db: Db,
+  plan: PlanRow,
+  client: ProgramClient,
+  range: { from: Day; to: Day },
+  today: Day,
+): Promise<DayContent[]> {
+  let where;
+  if (isDated(plan.planType)) {
+    where = datesBetween(range.from, range.to);
+  } else {
+    if (client.startDate === null) return [];
+    const first = Math.max(0, daysBetween(client.startDate, range.from));
+    const last = daysBetween(client.startDate, range.to);
+    if (last < first) return [];
+    where = indexesBetween(first, last);
+  }
+  const calendar = calendarOf(plan.id, plan.planType === 'individual' ? client.userId : null);
+  const [contents, view] = await Promise.all([
+    readDays(db, and(calendar, where)!),
+    clientTrackView(db, plan.id, client.membershipId),
+  ]);
+  return contents.map((content) =>
+    visibleToClient(content, view, clientDateOf(content.day, client.startDate), today),
+  );
+}
+
+/** One day of a client's calendar with the blocks they see (null: nothing is programmed). */
+export async function readClientDay(
+  db: Db,
+  plan: PlanRow,
+  client: ProgramClient,
+  date: Day,
+  today: Day,
+): Promise<DayContent | null> {
+  const [day] = await readClientDays(db, plan, client, { from: date, to: date }, today);
+  return day ?? null;
+}

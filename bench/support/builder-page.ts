@@ -1,9 +1,7 @@
-/** The schedule builder in Chromium: signing in, opening it, moving between weeks, timed in the page. */
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+/** The schedule builder in Chromium: opening it and moving between weeks, timed in the page. */
+import type { Browser, Locator, Page } from '@playwright/test';
 import { watchApi, type ApiWatch, type Traffic } from './api-traffic.ts';
-
-/** A desktop window (the week grid; a phone shows one day) on UTC, so 'today' is the bench's. */
-const WINDOW = { viewport: { width: 1440, height: 900 }, timezoneId: 'UTC', locale: 'en-GB' };
+import { WINDOW, type SignedIn } from './browser-session.ts';
 
 /** Where a step's time went, in ms from its start, from the browser's resource timing. */
 export type Milestones = {
@@ -25,46 +23,6 @@ export type Step = {
   /** The days shown (their labels). */
   days: string[];
 };
-
-export type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-/** A coach signed up over HTTP answers setup profile and the coaching questions on first sign-in. */
-async function finishOnboarding(page: Page) {
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByText('Personal trainer').click();
-  await page.getByText('Both').click();
-  await page.getByText('6-50').click();
-  await page.getByText('hybrid', { exact: false }).first().click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname.endsWith('/success'));
-}
-
-/**
- * Signs in with the sign-in form, as a coach does (the first time through onboarding), and keeps
- * the session for new windows.
- */
-export async function signIn(
-  browser: Browser,
-  base: string,
-  email: string,
-  password: string,
-): Promise<SignedIn> {
-  const context = await browser.newContext({ ...WINDOW, baseURL: base });
-  try {
-    const page = await context.newPage();
-    await page.goto('/onboarding/sign_in');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/onboarding/sign_in'));
-    if (new URL(page.url()).pathname.startsWith('/onboarding/setup-profile')) {
-      await finishOnboarding(page);
-    }
-    return await context.storageState();
-  } finally {
-    await context.close();
-  }
-}
 
 type Shown = { at: number; days: string[] };
 

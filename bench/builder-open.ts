@@ -65,7 +65,10 @@ async function createPlan(base: string, headers: Record<string, string>, program
   return ((await response.json()) as { id: number }).id;
 }
 
-/** One run: a new window opens the builder, moves a week on and back, reloads, comes from the program. */
+/**
+ * One run: a new window opens the builder, moves a week on and back, reloads, and comes from the
+ * program.
+ */
 async function measureRun(browser: Browser, signedIn: SignedIn, base: string, planId: number) {
   const path = `/coach/programs/${planId}/schedule`;
   const window = await newWindow(browser, signedIn, base);

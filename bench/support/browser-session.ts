@@ -10,7 +10,7 @@ export const WINDOW = {
 
 export type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** A coach signed up over HTTP answers setup profile and the coaching questions on first sign-in. */
+/** A coach signed up over HTTP answers setup profile and the coaching questions at first. */
 async function finishOnboarding(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByText('Personal trainer').click();

@@ -24,7 +24,8 @@ function line(label: string, steps: Step[]) {
   return (
     `    ${label.padEnd(34)} median ${ms(steps).toFixed(0).padStart(5)} ms ` +
     `(${steps.map((step) => step.ms.toFixed(0)).join(', ')})   ` +
-    `API: ${plural(requests(steps), 'request')}, ${kb(last.encoded)} over the wire (${kb(last.decoded)})`
+    `API: ${plural(requests(steps), 'request')}, ` +
+    `${kb(last.encoded)} over the wire (${kb(last.decoded)})`
   );
 }
 
@@ -35,7 +36,8 @@ function timeline(steps: Step[]) {
     return Number.isFinite(value) ? value.toFixed(0) : '-';
   };
   return (
-    `${''.padEnd(40)}code in by ${at((m) => m.code)} ms, first API call ${at((m) => m.firstApi)}, ` +
+    `${''.padEnd(40)}code in by ${at((m) => m.code)} ms, ` +
+    `first API call ${at((m) => m.firstApi)}, ` +
     `week asked ${at((m) => m.scheduleAsked)}, answered ${at((m) => m.scheduleAnswered)}, ` +
     `on screen ${ms(steps).toFixed(0)}`
   );
@@ -60,7 +62,8 @@ export function printProgram(label: string, runs: Runs) {
       timeline(runs.inApp),
       line('next week', runs.next),
       line('back to the first week', runs.back),
-      `    ${verdict(runs)}: first week on screen in a new window in ${ms(runs.cold).toFixed(0)} ms ` +
+      `    ${verdict(runs)}: first week on screen in a new window in ` +
+        `${ms(runs.cold).toFixed(0)} ms ` +
         `(median); goal under ${GOAL_MS} ms.`,
       '    API requests of the first run:',
       show('open, new window', runs.cold[0]!),

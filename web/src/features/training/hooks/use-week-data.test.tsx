@@ -25,7 +25,7 @@ const SCHEDULE = 'coach/plans/7/schedule';
 const WAIT = { timeout: 5000 };
 const day = (name: string) => screen.getByRole('region', { name });
 
-/** Three weeks of a Group Rolling Calendar; each read answers them all, the builder keeps its week's. */
+/** Three weeks of a Group Rolling Calendar: each read answers all, the builder keeps its week's. */
 const DAYS = [
   scheduleDay({ date: '2025-03-03' }, [block(11, { title: 'Squats' })]),
   scheduleDay({ date: '2025-03-04' }, [block(12, { title: 'Bike' })]),

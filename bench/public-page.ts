@@ -9,32 +9,18 @@
  * program, their count and the number of requests, then PASS or OVER against the 120 KB budget.
  * A bench, not a test: it exits 0 either way.
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { runBench } from './support/bench-kit.ts';
 import { createBenchDatabase } from './support/databases.ts';
 import { startServer } from './support/server-process.ts';
-import { ROOT } from './support/settings.ts';
 import { loadPage, type PageLoad, type Script } from './support/page-load.ts';
+import { ensureWebBuild } from './support/web-build.ts';
 
 const PAGE = '/p/demo-group';
 const HEADING = 'Forma Group Strength';
 /** The issue's budget for a signed-out visitor's initial JavaScript, compressed. */
 const BUDGET_KB = 120;
 const KB = 1024;
-
-function ensureWebBuild() {
-  const index = path.join(ROOT, 'web/dist/index.html');
-  if (fs.existsSync(index)) {
-    const built = fs.statSync(index).mtime.toISOString();
-    console.log(`Using the web build in web/dist (${built}); after changes: npm run build -w web`);
-    return;
-  }
-  console.log('No web build: npm run build -w web ...');
-  execFileSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' });
-}
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 

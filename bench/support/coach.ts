@@ -1,5 +1,8 @@
 /** A coach signed up over HTTP, as the web app does it. */
 
+/** Every bench coach's password (a browser bench signs in with it). */
+export const BENCH_PASSWORD = 'bench-password';
+
 async function post(url: string, body: unknown) {
   const response = await fetch(url, {
     method: 'POST',
@@ -21,8 +24,8 @@ export async function signUpCoach(base: string, email: string) {
     first_name: 'Bench',
     last_name: 'Coach',
     email,
-    password: 'bench-password',
-    password_confirmation: 'bench-password',
+    password: BENCH_PASSWORD,
+    password_confirmation: BENCH_PASSWORD,
     country: 'GB',
     birthdate: '01/01/1990',
     agreement: true,

@@ -16,7 +16,14 @@ const EXERCISES = 6;
 
 const set = { weight: { kg: { min: 80 }, unit: 'kg' as const }, reps: { min: 8, max: 10 } };
 
-export async function insertYearOfTraining(db: Db, planId: number) {
+/** Where the year starts: a date (dated calendars) or Week 1 Day 1 (progressive ones). */
+export type YearStart = { date: string } | 'week 1';
+
+export async function insertYearOfTraining(
+  db: Db,
+  planId: number,
+  first: YearStart = { date: YEAR_START },
+) {
   const library = await db
     .select({ id: exercises.id })
     .from(exercises)
@@ -26,10 +33,16 @@ export async function insertYearOfTraining(db: Db, planId: number) {
     .insert(planTracks)
     .values({ planId, name: 'Main', position: 0 })
     .returning();
-  const start = Date.parse(`${YEAR_START}T00:00:00Z`);
+  const start = first === 'week 1' ? 0 : Date.parse(`${first.date}T00:00:00Z`);
   for (let day = 0; day < DAYS; day++) {
-    const onDate = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
-    const [row] = await db.insert(scheduleDays).values({ planId, onDate }).returning();
+    const key =
+      first === 'week 1'
+        ? { dayIndex: day }
+        : { onDate: new Date(start + day * 86_400_000).toISOString().slice(0, 10) };
+    const [row] = await db
+      .insert(scheduleDays)
+      .values({ planId, ...key })
+      .returning();
     const blocks = await db
       .insert(scheduleBlocks)
       .values(

@@ -12,7 +12,8 @@ export const WARMUP_SECONDS = Math.min(2, SECONDS);
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-function databaseKinds(value: string | undefined): DatabaseKind[] {
+/** BENCH_DB's value (or a bench's own default) as the kinds to run on. */
+export function databaseKinds(value: string | undefined): DatabaseKind[] {
   switch (value ?? 'both') {
     case 'pglite':
       return ['pglite'];

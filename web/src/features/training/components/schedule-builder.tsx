@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { ActionIcon, Alert, Box, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { useBuilderShortcuts } from '../hooks/use-builder-shortcuts';
 import { dayName } from '../model/calendar-labels';
 import { weekBounds } from '../model/calendar-shape';
 import { builderTexts as t, dayTexts } from '../schedule.messages';
+import { useScheduleValue } from '../state/use-schedule-value';
 import { BlockEditor } from './block-editor';
 import { BuildSidebar, type SidePanel as Panel } from './build-sidebar';
 import { BuilderContext } from './builder-context';
@@ -51,7 +52,15 @@ export function ScheduleBuilder({
 }: Props) {
   const model = useBuilderModel({ planId, planType, clientId, exercises, tracks, today });
   const { builder } = model;
-  const state = useSyncExternalStore(builder.store.subscribe, builder.store.get);
+  // Each its own value: a change to a day re-renders that day, not the whole builder.
+  const { store } = builder;
+  const refusal = useScheduleValue(store, (state) => state.refusal);
+  const loaded = useScheduleValue(store, (state) =>
+    model.visibleDays.every((id) => state.days[id]),
+  );
+  const deleting = useScheduleValue(store, (state) =>
+    model.deleting ? state.days[model.deleting] : undefined,
+  );
   const phone = useMediaQuery(MOBILE_QUERY) ?? false;
   const [panel, setPanel] = useState<Panel | null>(null);
   const building = builder.mode === 'build';
@@ -68,11 +77,8 @@ export function ScheduleBuilder({
   // A PROFESSIONAL feature the server refused (a superset, a second note on FREE): the upgrade.
   const { askUpgrade } = builder;
   useEffect(() => {
-    if (state.refusal?.restricted) askUpgrade(state.refusal.message);
-  }, [state.refusal, askUpgrade]);
-
-  const loaded = model.visibleDays.every((id) => state.days[id]);
-  const deleting = model.deleting ? state.days[model.deleting] : undefined;
+    if (refusal?.restricted) askUpgrade(refusal.message);
+  }, [refusal, askUpgrade]);
 
   return (
     <BuilderContext.Provider value={builder}>
@@ -129,9 +135,7 @@ export function ScheduleBuilder({
 function DayStepper({ model }: { model: ReturnType<typeof useBuilderModel> }) {
   const { builder, week, goToWeek, activeIndex, setActiveIndex } = model;
   const bounds = weekBounds(builder.shape);
-  const day = useSyncExternalStore(builder.store.subscribe, builder.store.get).days[
-    builder.activeDay
-  ];
+  const day = useScheduleValue(builder.store, (state) => state.days[builder.activeDay]);
   const step = (by: 1 | -1) => {
     const next = activeIndex + by;
     if (next >= 0 && next <= 6) return setActiveIndex(next);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, SimpleGrid } from '@mantine/core';
 import {
   closestCorners,
@@ -23,6 +24,12 @@ type Props = {
   ids: readonly string[];
   today: string;
 };
+
+/**
+ * A day renders again only when its own content (or the builder around it) changes: a change to
+ * one day, or a neighbouring week read into the working copy, leaves the other days as they are.
+ */
+const Day = memo(DayColumn);
 
 /** The week (or the day on a phone): blocks move within and between days by drag and drop. */
 export function WeekGrid({ ids, today }: Props) {
@@ -72,11 +79,7 @@ export function WeekGrid({ ids, today }: Props) {
       <SimpleGrid cols={ids.length} spacing={6}>
         {ids.map((id) => {
           const day = days[id];
-          return day ? (
-            <DayColumn key={id} id={id} day={day} today={id === today} />
-          ) : (
-            <Box key={id} />
-          );
+          return day ? <Day key={id} id={id} day={day} today={id === today} /> : <Box key={id} />;
         })}
       </SimpleGrid>
     </DndContext>

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
-import type { DayKey } from '@forma/contract/training/schedule.schemas';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DayKey, ScheduleDay } from '@forma/contract/training/schedule.schemas';
 import { scheduleWeekQuery } from '../api/get-schedule';
 import {
   dayId,
@@ -23,40 +23,60 @@ type Options = {
 
 const weekIds = (shape: CalendarShape, week: number) => weekDays(shape, week).map(dayId);
 
+let sessions = 0;
+/** Each opening of the builder reads its weeks afresh (see scheduleWeekQuery). */
+const newSession = () => (sessions += 1);
+
 /**
  * Keeps the visible week and its neighbours read into the builder's working copy. Each week is
  * read once (its own cached answer), so moving a week reads only the week that comes into reach.
+ *
+ * The neighbours are read once the visible week is in: read at the same time, they would share
+ * the server (and this page's thread) with the week the coach is waiting for. They are read
+ * outside React's rendering, so their answers change the working copy only, and the days on
+ * screen do not render again for them.
  */
 export function useWeekData({ store, planId, shape, clientId, week, visibleOnly }: Options) {
   const queryClient = useQueryClient();
-  const weeks = visibleOnly ? [week] : weekWindow(shape, week);
-  const results = useQueries({
-    queries: weeks.map((each) => scheduleWeekQuery(planId, shape, clientId, each)),
-  });
-  const received = useRef(new Map<number, number>());
+  const [session] = useState(newSession);
+  const visible = useQuery(scheduleWeekQuery(planId, shape, clientId, week, session));
+  /** Each week's answer taken into the working copy, by the time it was read. */
+  const taken = useRef(new Map<number, number>());
 
-  useEffect(() => {
-    results.forEach((result, i) => {
-      const each = weeks[i]!;
-      if (!result.data || received.current.get(each) === result.dataUpdatedAt) return;
-      received.current.set(each, result.dataUpdatedAt);
-      store.receive(weekIds(shape, each), result.data.days);
-    });
-  });
+  /** Puts a week's answer into the working copy unless that very answer is in already. */
+  const take = useCallback(
+    (each: number, days: readonly ScheduleDay[], readAt: number, reload: readonly string[]) => {
+      if (taken.current.get(each) === readAt && reload.length === 0) return;
+      taken.current.set(each, readAt);
+      store.receive(weekIds(shape, each), days, reload);
+    },
+    [store, shape],
+  );
 
   const read = useCallback(
     async (each: number, reload: readonly string[] = []) => {
-      const query = scheduleWeekQuery(planId, shape, clientId, each);
+      const query = scheduleWeekQuery(planId, shape, clientId, each, session);
       const answer = reload.length
         ? await queryClient.fetchQuery({ ...query, staleTime: 0 })
         : await queryClient.ensureQueryData(query);
-      store.receive(weekIds(shape, each), answer.days, reload);
-      // Taken in: the week coming into view later must not put this (older) answer back over
-      // what was changed and saved since (a paste into a week not shown yet).
-      received.current.set(each, queryClient.getQueryState(query.queryKey)?.dataUpdatedAt ?? 0);
+      const readAt = queryClient.getQueryState(query.queryKey)?.dataUpdatedAt ?? Date.now();
+      take(each, answer.days, readAt, reload);
     },
-    [queryClient, planId, shape, clientId, store],
+    [queryClient, planId, shape, clientId, session, take],
   );
+
+  const { data, dataUpdatedAt } = visible;
+  useEffect(() => {
+    if (data) take(week, data.days, dataUpdatedAt, []);
+  }, [take, week, data, dataUpdatedAt]);
+
+  useEffect(() => {
+    if (!data || visibleOnly) return;
+    for (const each of weekWindow(shape, week)) {
+      // A neighbour that cannot be read now is read again when it becomes the visible week.
+      if (each !== week) read(each).catch(() => undefined);
+    }
+  }, [data, visibleOnly, shape, week, read]);
 
   /** Reads the weeks of these days that are not in the working copy yet (before a paste). */
   const ensureDays = useCallback(
@@ -78,7 +98,6 @@ export function useWeekData({ store, planId, shape, clientId, week, visibleOnly 
     [read, store],
   );
 
-  const visible = results[0]!;
   return {
     isError: visible.isError,
     /** Fixed Length: the number of weeks, from the first answer. */

@@ -13,6 +13,7 @@ import { programsEndpoints } from './programs/programs.endpoints.ts';
 import { purchaseEndpoints } from './purchase/purchase.endpoints.ts';
 import { settingsEndpoints } from './settings/settings.endpoints.ts';
 import { templatesEndpoints } from './templates/templates.endpoints.ts';
+import { trackingEndpoints } from './tracking/tracking.endpoints.ts';
 import { scheduleEndpoints } from './training/schedule.endpoints.ts';
 
 /** Every endpoint defined in the contract (the authorization matrix walks this list). */
@@ -32,4 +33,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...exercisesEndpoints,
   ...scheduleEndpoints,
   ...templatesEndpoints,
+  ...trackingEndpoints,
 ];

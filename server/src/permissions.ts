@@ -17,6 +17,7 @@ import { programsPermissions } from './modules/programs/programs.permissions.ts'
 import { exercisesPermissions } from './modules/exercises/exercises.permissions.ts';
 import { trainingPermissions } from './modules/training/training.permissions.ts';
 import { templatesPermissions } from './modules/templates/templates.permissions.ts';
+import { trackingPermissions } from './modules/tracking/tracking.permissions.ts';
 
 /** Every permission's rule, by area (requireAccess looks them up here). */
 export const permissionRules = {
@@ -37,6 +38,7 @@ export const permissionRules = {
   ...exercisesPermissions,
   ...trainingPermissions,
   ...templatesPermissions,
+  ...trackingPermissions,
 } satisfies PermissionRules;
 
 type Rules = typeof permissionRules;

@@ -80,4 +80,10 @@ export type Permission =
   | 'template.create'
   | 'template.update'
   | 'template.copy'
-  | 'template.delete';
+  | 'template.delete'
+  // tracking: a client's own calendar and what they record on it; a coach of the account reads
+  // its clients' calendars (also while blocked) and answers them (not while blocked).
+  | 'calendar.read'
+  | 'training.log'
+  | 'athlete.read'
+  | 'athlete.respond';

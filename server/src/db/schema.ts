@@ -12,3 +12,4 @@ export * from '../modules/exercises/exercises.tables.ts';
 export * from '../modules/training/training.tables.ts';
 export * from '../modules/templates/templates.tables.ts';
 export * from '../modules/clients/client-tracks.tables.ts';
+export * from '../modules/tracking/tracking.tables.ts';

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -41,6 +42,10 @@ export const users = pgTable(
     lengthUnit: text('length_unit', { enum: ['cm', 'in'] })
       .notNull()
       .default('cm'),
+    /** The person's IANA time zone, from their last request's Client-Timezone (DECISIONS 'Time'). */
+    timeZone: text('time_zone'),
+    /** The person's latest bodyweight, for macros set per kg or lb of bodyweight. */
+    bodyweightKg: real('bodyweight_kg'),
     popupStorage: text('popup_storage')
       .array()
       .notNull()

@@ -28,3 +28,4 @@ export {
   type MemberChanges,
 } from './plan-members.ts';
 export { waiverAcceptedText } from './waiver-times.ts';
+export { aClient, type ClientGrant } from './membership-access.ts';

@@ -1,0 +1,344 @@
+import { coachesEvenBlocked, coachesNotBlocked } from '../common/access.ts';
+import { defineEndpoint, type Access } from '../common/endpoint.ts';
+import { programClientRowSchema } from '../clients/clients.schemas.ts';
+import { planClientParamsSchema, planIdParamsSchema } from '../programs/programs.schemas.ts';
+import {
+  athleteBlockParamsSchema,
+  athleteDayParamsSchema,
+  athleteParamsSchema,
+  calendarDaysSchema,
+  calendarFeedSchema,
+  calendarRangeQuerySchema,
+  calendarSummarySchema,
+  moveDayBodySchema,
+  rescheduleBodySchema,
+  reviewCountsSchema,
+  reviewDayParamsSchema,
+  reviewDaySchema,
+  reviewQuerySchema,
+} from './calendar.schemas.ts';
+import {
+  blockDoneSchema,
+  blockParamsSchema,
+  bodyweightBodySchema,
+  bodyweightSchema,
+  commentBodySchema,
+  commentSchema,
+  commentsResponseSchema,
+  dayDoneSchema,
+  dayParamsSchema,
+  doneBodySchema,
+  exerciseHistorySchema,
+  exerciseParamsSchema,
+  feedbackBodySchema,
+  feedbackSchema,
+  historyQuerySchema,
+  macrosLogBodySchema,
+  macrosLogSchema,
+  performedSetSchema,
+  saveSetBodySchema,
+  setParamsSchema,
+} from './results.schemas.ts';
+
+const tags = ['tracking'];
+
+/** A client about their own training; coaches have no calendar of their own. */
+const clientsSelf: Access = {
+  anonymous: 401,
+  stranger_client: 'ok',
+  member_client: 'ok',
+  other_member_client: 'ok',
+  owner: 403,
+  other_coach: 403,
+  team_coach: 403,
+  blocked_owner: 403,
+};
+/** A client about a block or day of a program: one who does not follow it is told it is not there. */
+const followersOfPlan: Access = { ...clientsSelf, stranger_client: 404 };
+/** A coach of the account about one of its clients (404 for another account's coach). */
+const athleteRead: Access = { ...coachesEvenBlocked, other_coach: 404 };
+const athleteWrite: Access = { ...coachesNotBlocked, other_coach: 404 };
+
+// --- The client's calendar ---
+
+/** GET user/calendar?from&to (at most 42 days): the month view, every program followed. */
+export const getCalendarEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/user/calendar',
+  query: calendarRangeQuerySchema,
+  response: calendarSummarySchema,
+  permission: 'calendar.read',
+  access: clientsSelf,
+  tags,
+});
+
+/** GET user/calendar/days?from&to (at most 7 days): the days in full, with the results. */
+export const getCalendarDaysEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/user/calendar/days',
+  query: calendarRangeQuerySchema,
+  response: calendarDaysSchema,
+  permission: 'calendar.read',
+  access: clientsSelf,
+  tags,
+});
+
+/** PUT user/training/sets/{block_exercise_id}/{set_index} {values}: a performed set (idempotent). */
+export const saveSetEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/user/training/sets/:block_exercise_id/:set_index',
+  params: setParamsSchema,
+  body: saveSetBodySchema,
+  response: performedSetSchema,
+  permission: 'training.log',
+  access: followersOfPlan,
+  tags,
+});
+
+/** DELETE user/training/sets/{block_exercise_id}/{set_index}: the result taken back. */
+export const deleteSetEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/user/training/sets/:block_exercise_id/:set_index',
+  params: setParamsSchema,
+  response: null,
+  permission: 'training.log',
+  access: followersOfPlan,
+  tags,
+});
+
+/** PUT user/training/blocks/{block_id}/done {done}: a block (or a note) done or not. */
+export const setBlockDoneEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/user/training/blocks/:block_id/done',
+  params: blockParamsSchema,
+  body: doneBodySchema,
+  response: blockDoneSchema,
+  permission: 'training.log',
+  access: followersOfPlan,
+  tags,
+});
+
+/** PUT user/training/days/{day_id}/done {done}: the whole day done (its blocks with it). */
+export const setDayDoneEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/user/training/days/:day_id/done',
+  params: dayParamsSchema,
+  body: doneBodySchema,
+  response: dayDoneSchema,
+  permission: 'training.log',
+  access: followersOfPlan,
+  tags,
+});
+
+/** PUT user/training/blocks/{block_id}/macros {protein, carbs, fat}: the day's macros eaten. */
+export const logMacrosEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/user/training/blocks/:block_id/macros',
+  params: blockParamsSchema,
+  body: macrosLogBodySchema,
+  response: macrosLogSchema,
+  permission: 'training.log',
+  access: followersOfPlan,
+  tags,
+});
+
+/** PUT user/training/days/{day_id}/move {date}: a Fixed Length day moved to another date. */
+export const moveDayEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/user/training/days/:day_id/move',
+  params: dayParamsSchema,
+  body: moveDayBodySchema,
+  response: dayDoneSchema.pick({ day_id: true }),
+  permission: 'training.log',
+  access: followersOfPlan,
+  tags,
+});
+
+/** PUT user/bodyweight {bodyweight_kg}: the weight macros per kg or lb are worked out from. */
+export const saveBodyweightEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/user/bodyweight',
+  body: bodyweightBodySchema,
+  response: bodyweightSchema,
+  permission: 'training.log',
+  access: clientsSelf,
+  tags,
+});
+
+/** GET user/training/blocks/{block_id}/comments: the client's thread with the coach. */
+export const getBlockCommentsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/user/training/blocks/:block_id/comments',
+  params: blockParamsSchema,
+  response: commentsResponseSchema,
+  permission: 'training.log',
+  access: followersOfPlan,
+  tags,
+});
+
+/** POST user/training/blocks/{block_id}/comments {body, media_ids, client_key} (201). */
+export const addBlockCommentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/user/training/blocks/:block_id/comments',
+  params: blockParamsSchema,
+  body: commentBodySchema,
+  response: commentSchema,
+  status: 201,
+  permission: 'training.log',
+  access: followersOfPlan,
+  tags,
+});
+
+/** GET user/exercises/{exercise_id}/history?page: results and records of an exercise. */
+export const getExerciseHistoryEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/user/exercises/:exercise_id/history',
+  params: exerciseParamsSchema,
+  query: historyQuerySchema,
+  response: exerciseHistorySchema,
+  permission: 'calendar.read',
+  access: clientsSelf,
+  tags,
+});
+
+/** GET user/calendar-feed: the address of the client's private iCalendar feed. */
+export const getCalendarFeedEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/user/calendar-feed',
+  response: calendarFeedSchema,
+  permission: 'calendar.read',
+  access: clientsSelf,
+  tags,
+});
+
+/** POST user/calendar-feed: a new address; the old one stops working. */
+export const renewCalendarFeedEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/user/calendar-feed',
+  response: calendarFeedSchema,
+  permission: 'calendar.read',
+  access: clientsSelf,
+  tags,
+});
+
+// --- The coach: a client's calendar (athlete_calendar), replies, feedback, the review ---
+
+/** GET coach/athletes/{user_id}/calendar?from&to: a client's month, the account's programs. */
+export const getAthleteCalendarEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/coach/athletes/:user_id/calendar',
+  params: athleteParamsSchema,
+  query: calendarRangeQuerySchema,
+  response: calendarSummarySchema,
+  permission: 'athlete.read',
+  access: athleteRead,
+  tags,
+});
+
+/** GET coach/athletes/{user_id}/calendar/days?from&to: prescribed and performed side by side. */
+export const getAthleteCalendarDaysEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/coach/athletes/:user_id/calendar/days',
+  params: athleteParamsSchema,
+  query: calendarRangeQuerySchema,
+  response: calendarDaysSchema,
+  permission: 'athlete.read',
+  access: athleteRead,
+  tags,
+});
+
+/** GET coach/athletes/{user_id}/blocks/{block_id}/comments: the thread with that client. */
+export const getAthleteCommentsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/coach/athletes/:user_id/blocks/:block_id/comments',
+  params: athleteBlockParamsSchema,
+  response: commentsResponseSchema,
+  permission: 'athlete.read',
+  access: athleteRead,
+  tags,
+});
+
+/** POST coach/athletes/{user_id}/blocks/{block_id}/comments: the coach's reply (201). */
+export const replyToAthleteEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/coach/athletes/:user_id/blocks/:block_id/comments',
+  params: athleteBlockParamsSchema,
+  body: commentBodySchema,
+  response: commentSchema,
+  status: 201,
+  permission: 'athlete.respond',
+  access: athleteWrite,
+  tags,
+});
+
+/** PUT coach/athletes/{user_id}/days/{day_id}/feedback {kind, body}: feedback on the day. */
+export const saveFeedbackEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/coach/athletes/:user_id/days/:day_id/feedback',
+  params: athleteDayParamsSchema,
+  body: feedbackBodySchema,
+  response: feedbackSchema,
+  permission: 'athlete.respond',
+  access: athleteWrite,
+  tags,
+});
+
+/** GET coach/plans/{id}/review?from&to|from_week&to_week[&client_id]: completion per day. */
+export const getReviewCountsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/coach/plans/:id/review',
+  params: planIdParamsSchema,
+  query: reviewQuerySchema,
+  response: reviewCountsSchema,
+  permission: 'schedule.read',
+  access: athleteRead,
+  tags,
+});
+
+/** GET coach/plans/{id}/review/{day_id}: each client's results on a day (the review panels). */
+export const getReviewDayEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/coach/plans/:id/review/:day_id',
+  params: reviewDayParamsSchema,
+  response: reviewDaySchema,
+  permission: 'schedule.read',
+  access: athleteRead,
+  tags,
+});
+
+/** PUT coach/plans/{id}/clients/{membership_id}/reschedule {week, day}: today becomes that day. */
+export const rescheduleClientEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/coach/plans/:id/clients/:membership_id/reschedule',
+  params: planClientParamsSchema,
+  body: rescheduleBodySchema,
+  response: programClientRowSchema,
+  permission: 'plan.clients.manage',
+  access: athleteWrite,
+  tags,
+});
+
+export const trackingEndpoints = [
+  getCalendarEndpoint,
+  getCalendarDaysEndpoint,
+  saveSetEndpoint,
+  deleteSetEndpoint,
+  setBlockDoneEndpoint,
+  setDayDoneEndpoint,
+  logMacrosEndpoint,
+  moveDayEndpoint,
+  saveBodyweightEndpoint,
+  getBlockCommentsEndpoint,
+  addBlockCommentEndpoint,
+  getExerciseHistoryEndpoint,
+  getCalendarFeedEndpoint,
+  renewCalendarFeedEndpoint,
+  getAthleteCalendarEndpoint,
+  getAthleteCalendarDaysEndpoint,
+  getAthleteCommentsEndpoint,
+  replyToAthleteEndpoint,
+  saveFeedbackEndpoint,
+  getReviewCountsEndpoint,
+  getReviewDayEndpoint,
+  rescheduleClientEndpoint,
+];

@@ -14,13 +14,30 @@ async function post(url: string, body: unknown) {
 }
 
 export async function signUpCoach(base: string, email: string) {
+  const session = await signUp(base, email, { role: 'coach', account_name: 'Bench Gym' });
+  return {
+    token: session.access_token,
+    accountId: session.current!.id,
+    headers: { authorization: `Bearer ${session.access_token}` },
+  };
+}
+
+/** A client signed up over HTTP (their calendar is read in the client's own days: UTC here). */
+export async function signUpClient(base: string, email: string) {
+  const session = await signUp(base, email, { role: 'user' });
+  return {
+    email,
+    headers: { authorization: `Bearer ${session.access_token}`, 'client-timezone': 'UTC' },
+  };
+}
+
+async function signUp(base: string, email: string, role: Record<string, string>) {
   const config = (await (await fetch(`${base}/api/config`)).json()) as {
     client_id: string;
     client_secret: string;
   };
   const session = (await post(`${base}/api/users/sign_up`, {
-    role: 'coach',
-    account_name: 'Bench Gym',
+    ...role,
     first_name: 'Bench',
     last_name: 'Coach',
     email,
@@ -31,12 +48,9 @@ export async function signUpCoach(base: string, email: string) {
     agreement: true,
     client_id: config.client_id,
     client_secret: config.client_secret,
-  })) as { access_token: string; current: { id: number } };
-  return {
-    token: session.access_token,
-    accountId: session.current.id,
-    headers: { authorization: `Bearer ${session.access_token}` },
-  };
+  })) as { access_token: string; current: { id: number } | null };
+  return session;
 }
 
 export type Coach = Awaited<ReturnType<typeof signUpCoach>>;
+export type Client = Awaited<ReturnType<typeof signUpClient>>;

@@ -29,10 +29,17 @@ const cli = path.join(
   'autocannon.js',
 );
 
+/** A request other than a GET: the same body every time (an idempotent write). */
+export type Write = { method: 'PUT' | 'POST'; body: unknown };
+
 /** Runs autocannon for `seconds` and returns its JSON result. No Accept-Encoding is sent. */
-function autocannon(url: string, headers: Record<string, string>, seconds: number) {
+function autocannon(url: string, headers: Record<string, string>, seconds: number, write?: Write) {
   const args = [cli, '-j', '-n', '-c', String(CONNECTIONS), '-d', String(seconds), url];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  if (write) {
+    args.push('-m', write.method, '-b', JSON.stringify(write.body));
+    args.push('-H', 'content-type: application/json');
+  }
   return new Promise<AutocannonResult>((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -56,10 +63,11 @@ export async function measure(
   label: string,
   url: string,
   headers: Record<string, string> = {},
+  write?: Write,
 ): Promise<Run> {
   process.stdout.write(`  ${label}: ${WARMUP_SECONDS} s warm-up, ${SECONDS} s measured ... `);
-  await autocannon(url, headers, WARMUP_SECONDS);
-  const result = await autocannon(url, headers, SECONDS);
+  await autocannon(url, headers, WARMUP_SECONDS, write);
+  const result = await autocannon(url, headers, SECONDS, write);
   console.log('done');
   return {
     label,

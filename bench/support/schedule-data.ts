@@ -1,4 +1,7 @@
-/** A program with a year of training: 365 days x 3 blocks x 6 exercises x 4 sets, inserted directly. */
+/**
+ * A program with a year of training (or `days`): each day 3 blocks x 6 exercises x 4 sets,
+ * inserted directly.
+ */
 import { eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../server/src/db/database.ts';
 import { exercises } from '../../server/src/modules/exercises/exercises.tables.ts';
@@ -23,6 +26,7 @@ export async function insertYearOfTraining(
   db: Db,
   planId: number,
   first: YearStart = { date: YEAR_START },
+  days = DAYS,
 ) {
   const library = await db
     .select({ id: exercises.id })
@@ -34,7 +38,7 @@ export async function insertYearOfTraining(
     .values({ planId, name: 'Main', position: 0 })
     .returning();
   const start = first === 'week 1' ? 0 : Date.parse(`${first.date}T00:00:00Z`);
-  for (let day = 0; day < DAYS; day++) {
+  for (let day = 0; day < days; day++) {
     const key =
       first === 'week 1'
         ? { dayIndex: day }

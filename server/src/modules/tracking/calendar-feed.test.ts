@@ -49,14 +49,16 @@ function eventsIn(body: string) {
   const events: Record<string, string>[] = [];
   let current: Record<string, string> | null = null;
   for (const line of lines) {
-    if (line === 'BEGIN:VEVENT') current = {};
-    else if (line === 'END:VEVENT') (events.push(current!), (current = null));
-    else if (current) {
+    if (line === 'BEGIN:VEVENT') {
+      current = {};
+    } else if (line === 'END:VEVENT') {
+      events.push(current!);
+      current = null;
+    } else if (current) {
       const at = line.indexOf(':');
       current[line.slice(0, at)] = line
         .slice(at + 1)
-        .replace(/\\n/gi, '\n')
-        .replace(/\\([,;\\])/g, '$1');
+        .replace(/\\([nN,;\\])/g, (_, c: string) => (c.toLowerCase() === 'n' ? '\n' : c));
     }
   }
   return events;

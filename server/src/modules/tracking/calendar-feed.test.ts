@@ -85,8 +85,9 @@ async function programWithTraining(plan: Record<string, unknown>, days: Record<s
   return created;
 }
 
-async function joinFree(client: Session, planId: number) {
-  const bought = await call('POST', `stripe/plan/${planId}/buy`, client.token);
+async function joinFree(client: Session, planId: number, startDate?: string) {
+  const body = startDate ? { start_date: startDate } : undefined;
+  const bought = await call('POST', `stripe/plan/${planId}/buy`, client.token, body);
   expect(bought.statusCode, bought.body).toBe(200);
 }
 
@@ -125,6 +126,28 @@ describe('the private calendar feed (GET /api/calendar-feeds/:token.ics)', () =>
     );
     // Stable: the same day of the same client keeps its UID.
     expect(eventsIn((await fetchFeed(url)).body)[0]!.UID).toBe(events[0]!.UID);
+  });
+
+  it('places Session 1 Day 1 days from the start date, a week ahead at most', async () => {
+    atNoon();
+    const plan = await publishedPlan(t, coach.token, { plan_type: 'membership', title: 'S1D1' });
+    const saved = await call('PUT', `coach/plans/${plan.id}/schedule`, coach.token, {
+      days: [
+        [1, 3, 'Day three'],
+        [2, 1, 'Week two'],
+      ].map(([week, day, name]) => ({
+        key: { week, day },
+        version: 0,
+        blocks: [{ kind: 'challenge', challenge: { name, score_type: 'time', description: '' } }],
+      })),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const client = await newClient(t);
+    await joinFree(client, plan.id, TODAY);
+    const events = eventsIn((await fetchFeed(await feedUrl(client))).body);
+    expect(events.map((e) => [e['DTSTART;VALUE=DATE'], e.SUMMARY])).toEqual([
+      ['20310312', 'S1D1: Day three'],
+    ]);
   });
 
   it('a new link makes the old one 404; a forged or malformed one is 404 too', async () => {

@@ -45,6 +45,8 @@ import { publicPageMeta } from './modules/programs/page-meta.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { themesRoutes } from './modules/customisation/themes.routes.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
+import { rememberTimeZone } from './modules/accounts/accounts.api.ts';
+import { calendarFeedRoutes } from './modules/tracking/calendar-feed.routes.ts';
 import { eventJobs } from './event-subscribers.ts';
 import { promptDelivery } from './platform/events/prompt-delivery.ts';
 import { renderIndexHtml } from './platform/web/index-html.ts';
@@ -118,6 +120,8 @@ export async function buildApp({
   registerErrorHandler(app);
   await app.register(requestInputPlugin);
   await app.register(authPlugin, { resolveSession: requestSessions(db) });
+  // After the auth plugin's hook: a signed-in person's Client-Timezone is kept when it changes.
+  app.addHook('preHandler', rememberTimeZone(db));
   await app.register(cablePlugin, { sessions: cableSessions(db) });
   // The events a request emits reach their `beforeAnswer` subscribers before it answers.
   await app.register(promptDelivery, { ctx: app.ctx, handlers: eventJobs });
@@ -149,6 +153,7 @@ export async function buildApp({
       await api.register(billingRoutes);
       await api.register(trainingRoutes);
       await api.register(templatesRoutes);
+      await api.register(calendarFeedRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -199,6 +199,7 @@ export const routeVariants = {
   settings_default_units: { route: 'settings', params: { tab: 'default-units' } },
   settings_emails: { route: 'settings', params: { tab: 'emails' } },
   settings_privacy: { route: 'settings', params: { tab: 'privacy' } },
+  settings_calendar: { route: 'settings', params: { tab: 'calendar' } },
   // DECISIONS.md: user_billing_payment_methods is the same screen as billing_payment.
   billing_purchases: { route: 'billing', params: { tab: 'purchases' } },
   billing_payment: { route: 'billing', params: { tab: 'payment' } },

@@ -50,5 +50,12 @@ export {
 export { createBusinessAccount } from './accounts.service.ts';
 export { acceptInvitation } from './invitations.service.ts';
 export type { PersonRow } from './users.tables.ts';
+export {
+  canonicalTimeZone,
+  dayForPerson,
+  LAST_TIME_ZONE,
+  rememberTimeZone,
+  timeZonesOf,
+} from './time-zone.ts';
 export type { ClientInvitationAccepted } from './accounts.events.ts';
 export { accountsErrors } from './accounts.messages.ts';

@@ -21,6 +21,7 @@ import {
   queueMembershipEndings,
   SWEEP_EVERY_MS,
 } from './membership-endings.ts';
+import { users } from '../accounts/users.tables.ts';
 import { planMemberships } from './purchase.tables.ts';
 
 let t: TestApp;
@@ -88,7 +89,7 @@ async function clientsOf(planId: number, list: 'active' | 'past') {
   return response.json<{ items: ProgramClientRow[] }>().items;
 }
 
-const sweep = () => endFinishedMemberships(t.database.db, openDay(now()));
+const sweep = () => endFinishedMemberships(t.database.db, now());
 
 describe("a client past the program's last day finishes it (membership past)", () => {
   it('Session 1 Day 1: each client after their own Last Active Day; a paid one at the end of its period', async () => {
@@ -164,6 +165,36 @@ describe("a client past the program's last day finishes it (membership past)", (
   it('waits until the last day is over in every time zone', () => {
     expect(openDay(new Date('2031-03-10T06:00:00Z'))).toBe('2031-03-09');
     expect(openDay(new Date('2031-03-10T12:00:00Z'))).toBe('2031-03-10');
+  });
+
+  it("ends a client's last day in their own stored time zone, UTC-12 when unknown", async () => {
+    const plan = await publishedPlan(t, coach.token, { plan_type: 'one_many' });
+    // 06:00 UTC: Auckland (UTC+13) is in the 11th, UTC-12 still in the 9th.
+    const at = new Date('2031-03-10T06:00:00Z');
+    await mark(plan.id, ['2031-03-09']);
+    const joinOn = async (timeZone: string | null) => {
+      const joined = await join(plan.id, 0, { startDate: '2031-03-01' });
+      await t.database.db.update(users).set({ timeZone }).where(eq(users.id, joined.userId));
+      return joined;
+    };
+    const auckland = await joinOn('Pacific/Auckland');
+    const honolulu = await joinOn('Pacific/Honolulu');
+    const unknown = await joinOn(null);
+    const unreadable = await joinOn('Not/A_Zone');
+
+    await endFinishedMemberships(t.database.db, at);
+    expect(await membership(auckland.id)).toMatchObject({ state: 'past', endDate: '2031-03-09' });
+    // Honolulu (UTC-10) is at 20:00 on the 9th; unknown zones wait for UTC-12.
+    for (const row of [honolulu, unknown, unreadable]) {
+      expect((await membership(row.id)).state).toBe('active');
+    }
+    await endFinishedMemberships(t.database.db, new Date('2031-03-10T10:00:00Z'));
+    expect((await membership(honolulu.id)).state).toBe('past');
+    expect((await membership(unknown.id)).state).toBe('active');
+    await endFinishedMemberships(t.database.db, new Date('2031-03-10T12:00:00Z'));
+    for (const row of [unknown, unreadable]) {
+      expect((await membership(row.id)).state).toBe('past');
+    }
   });
 
   it('changes each row once when two sweeps run at once', async () => {

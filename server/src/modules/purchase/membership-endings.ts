@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { now } from '../../platform/clock.ts';
 import { defineJob } from '../../platform/jobs/job-types.ts';
 import { keepRecurringJobQueued } from '../../platform/jobs/recurring-job.ts';
+import { dayForPerson, LAST_TIME_ZONE, timeZonesOf } from '../accounts/accounts.api.ts';
 import { plansByIds } from '../programs/programs.api.ts';
 import { calendarFacts, markedDays } from '../training/training.api.ts';
 import { planMemberships } from './purchase.tables.ts';
@@ -34,19 +35,22 @@ const FOLLOWING = [
 ] as const;
 
 /**
- * The first day that has not ended everywhere: today in the last time zone (UTC-12). A client's
- * last day is theirs in their own zone, which the server does not know, so it is over for all
- * of them once it is over there.
+ * The first day that has not ended everywhere: today in the last time zone (UTC-12), for a
+ * client whose zone the server does not know (none sent yet): no one loses a day.
  */
-export const openDay = (at: Date): Day => dayIn(at, 'Etc/GMT+12');
+export const openDay = (at: Date): Day => dayIn(at, LAST_TIME_ZONE);
+
+/** The latest today anywhere (UTC+14): no client's day after it can have ended. */
+const latestDay = (at: Date): Day => dayIn(at, 'Etc/GMT-14');
 
 /**
  * Clients past their last day (a 'Last Active Day of Subscription', or a Fixed Length program's
  * end) finish the program: a free membership becomes past, ending on that day; a paid
  * subscription is set to end with its period (cancel_at_period_end), which the payments area
- * honours at renewal. Idempotent: each change is made only on the row as it was read.
+ * honours at renewal. A last day is over once it is over in the client's stored time zone
+ * (openDay when unknown). Idempotent: each change is made only on the row as it was read.
  */
-export async function endFinishedMemberships(db: Db, before: Day): Promise<number> {
+export async function endFinishedMemberships(db: Db, at: Date): Promise<number> {
   const m = planMemberships;
   let ended = 0;
   let afterId = 0;
@@ -59,7 +63,7 @@ export async function endFinishedMemberships(db: Db, before: Day): Promise<numbe
           gt(m.id, afterId),
           inArray(m.state, [...FOLLOWING]),
           isNotNull(m.startDate),
-          lt(m.startDate, before),
+          lt(m.startDate, latestDay(at)),
           or(eq(m.amount, 0), eq(m.cancelAtPeriodEnd, false)),
         ),
       )
@@ -68,7 +72,14 @@ export async function endFinishedMemberships(db: Db, before: Day): Promise<numbe
     if (rows.length === 0) return ended;
     afterId = rows.at(-1)!.id;
     const planIds = [...new Set(rows.map((r) => r.planId))];
-    const [planOf, marked] = await Promise.all([plansByIds(db, planIds), markedDays(db, planIds)]);
+    const [planOf, marked, zones] = await Promise.all([
+      plansByIds(db, planIds),
+      markedDays(db, planIds),
+      timeZonesOf(
+        db,
+        rows.flatMap((r) => (r.userId === null ? [] : [r.userId])),
+      ),
+    ]);
     for (const row of rows) {
       const plan = planOf.get(row.planId);
       if (!plan) continue;
@@ -78,6 +89,8 @@ export async function endFinishedMemberships(db: Db, before: Day): Promise<numbe
         lastDate: null,
         lastIndex: null,
       });
+      const zone = row.userId === null ? null : (zones.get(row.userId) ?? null);
+      const before = dayForPerson({ timeZone: zone }, at, LAST_TIME_ZONE);
       const lastDay = clientLastDay(facts, row.startDate!);
       if (lastDay === null || lastDay >= before) continue;
       const unchanged = and(
@@ -118,6 +131,6 @@ export const endFinishedMembershipsJob = defineJob({
       {},
       { runAt: new Date(now().getTime() + SWEEP_EVERY_MS), waiting: 'later' },
     );
-    await endFinishedMemberships(ctx.db, openDay(now()));
+    await endFinishedMemberships(ctx.db, now());
   },
 });

@@ -13,3 +13,6 @@ export {
   trainingDaysLeftSql,
   type PlanColumns,
 } from './programming-status.ts';
+export { readClientDays, type ProgramClient } from './client-days.ts';
+export { exerciseNamesOf } from './exercise-names.ts';
+export type { DayContent } from './schedule.repository.ts';

@@ -18,6 +18,7 @@ describe('addresses as they are logged', () => {
       '/onboarding/accept-invitation/[redacted]',
     );
     expect(redactUrl(`/x/${token}`)).toBe('/x/[redacted]');
+    expect(redactUrl('/api/calendar-feeds/abc.def.ics')).toBe('/api/calendar-feeds/[redacted]');
     expect(redactUrl('/api/coach/plans/12?page=2')).toBe('/api/coach/plans/12?page=2');
     expect(redactUrl('/api/clients/invitations')).toBe('/api/clients/invitations');
   });

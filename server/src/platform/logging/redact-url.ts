@@ -10,6 +10,7 @@ const TOKEN_AFTER = new Set([
   'athlete-invitation',
   'reset_password',
   'confirmation',
+  'calendar-feeds',
 ]);
 
 /** Opaque tokens are long (32 random bytes in base64url is 43 characters); ids and refs are not. */

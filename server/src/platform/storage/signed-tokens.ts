@@ -7,6 +7,8 @@ export type Signer = {
   sign(purpose: string, data: Record<string, unknown>, expiresInSeconds: number): string;
   /** The data, or null when the token is forged, for another purpose or expired. */
   verify<T extends Record<string, unknown>>(purpose: string, token: string): T | null;
+  /** A lasting HMAC of `value` for `purpose` (base64url): addresses kept without storing them. */
+  digest(purpose: string, value: string): string;
 };
 
 export function createSigner(secret: string, clock: () => number = () => now().getTime()): Signer {
@@ -19,6 +21,7 @@ export function createSigner(secret: string, clock: () => number = () => now().g
       );
       return `${payload}.${mac(payload)}`;
     },
+    digest: (purpose, value) => mac(`${purpose}:${value}`),
     verify(purpose, token) {
       const [payload, signature, extra] = token.split('.');
       if (!payload || !signature || extra !== undefined) return null;

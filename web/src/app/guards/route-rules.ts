@@ -145,7 +145,7 @@ export const staticPage: RouteRule = paramIn('page', STATIC_PAGES, () =>
 
 // --- 2.4 client area ---
 
-export const CLIENT_SETTINGS_TABS = ['default-units', 'emails', 'privacy'] as const;
+export const CLIENT_SETTINGS_TABS = ['default-units', 'emails', 'privacy', 'calendar'] as const;
 export const clientSettingsTab: RouteRule = paramIn('tab', CLIENT_SETTINGS_TABS, () =>
   pathTo('settings_default_units'),
 );

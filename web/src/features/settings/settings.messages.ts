@@ -71,7 +71,12 @@ export const subscriptionSettingsTexts = {
 /** settings/:tab for clients: default units, e-mails and privacy. */
 export const clientSettingsTexts = {
   title: 'Settings',
-  tabs: { units: 'Default units', emails: 'Emails', privacy: 'Privacy' },
+  tabs: {
+    units: 'Default units',
+    emails: 'Emails',
+    privacy: 'Privacy',
+    calendar: 'Calendar feed',
+  },
   weight: 'Weight',
   weightUnits: { kg: 'Kilograms (kg)', lb: 'Pounds (lb)' },
   length: 'Length',
@@ -80,4 +85,29 @@ export const clientSettingsTexts = {
   showOnLeaderboardsHint: 'Your name and results appear on the leaderboards of your programs.',
   shareBodyMetrics: 'Share my body metrics with my coach',
   shareBodyMetricsHint: 'Your coach can see the body metrics you record.',
+} as const;
+
+/** The client's private calendar feed: subscribe from any calendar app. */
+export const calendarFeedTexts = {
+  title: 'Calendar feed',
+  intro:
+    'Your training in your own calendar: every training day shows as an all-day event, from the last two months to the furthest day you can see, and updates by itself.',
+  address: 'Feed address',
+  copy: 'Copy',
+  copied: 'Copied',
+  howTo: 'How to subscribe',
+  steps: [
+    'Google Calendar (on a computer): Other calendars, +, From URL, then paste the address.',
+    'Apple Calendar: File, New Calendar Subscription (on iPhone: Settings, Calendar, Accounts, Add Account, Other, Add Subscribed Calendar), then paste the address.',
+    'Outlook: Add calendar, Subscribe from web, then paste the address.',
+  ],
+  private:
+    'Keep this address to yourself: anyone who has it can see your training. If you shared it by mistake, make a new link.',
+  renew: 'Make a new link',
+  renewTitle: 'Make a new link?',
+  renewBody:
+    'The current link stops working at once: calendars subscribed to it stop updating. Subscribe again with the new link.',
+  cancel: 'Cancel',
+  renewed: 'Your new link is ready. Subscribe to it from your calendar app.',
+  loadFailed: 'Could not load your calendar feed. Please try again.',
 } as const;

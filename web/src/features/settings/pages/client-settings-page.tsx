@@ -8,6 +8,7 @@ import { sharedTexts } from '../../../lib/messages';
 import { useUpdatePrivate } from '../../accounts';
 import { useMe } from '../../auth';
 import { AutosaveSwitch } from '../components/autosave-switch';
+import { CalendarFeedSettings } from '../components/calendar-feed-settings';
 import {
   CLIENT_EMAIL_SETTINGS,
   EmailSettingsSwitches,
@@ -19,9 +20,10 @@ const TABS = [
   { value: 'default-units', label: t.tabs.units },
   { value: 'emails', label: t.tabs.emails },
   { value: 'privacy', label: t.tabs.privacy },
+  { value: 'calendar', label: t.tabs.calendar },
 ] as const;
 
-/** settings/:tab for clients: default units, e-mails and privacy (spec 2.4). */
+/** settings/:tab for clients: default units, e-mails, privacy (spec 2.4) and the calendar feed. */
 export default function ClientSettingsPage() {
   const me = useMe();
   const { tab = 'default-units' } = useParams();
@@ -53,6 +55,9 @@ export default function ClientSettingsPage() {
             </Tabs.Panel>
             <Tabs.Panel value="privacy">
               <PrivacyPanel person={me.private} />
+            </Tabs.Panel>
+            <Tabs.Panel value="calendar">
+              <CalendarFeedSettings />
             </Tabs.Panel>
           </Paper>
         ) : (

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  getCalendarFeedEndpoint,
+  renewCalendarFeedEndpoint,
+} from '@forma/contract/tracking/tracking.endpoints';
+import { now } from '../../platform/clock.ts';
+import { typed } from '../../platform/http.ts';
+import { route } from '../../platform/http/register-endpoint.ts';
+import { getCalendarFeed, readCalendarFeed, renewCalendarFeed } from './calendar-feed.service.ts';
+
+/** The client's feed address (contract endpoints) and the feed itself (text/calendar). */
+export async function calendarFeedRoutes(app: FastifyInstance) {
+  route(app, getCalendarFeedEndpoint, (rc) => getCalendarFeed(rc));
+  route(app, renewCalendarFeedEndpoint, (rc) => renewCalendarFeed(rc));
+  typed(app).get(
+    '/calendar-feeds/:file',
+    { schema: { hide: true, params: z.object({ file: z.string() }) } },
+    async (request, reply) => {
+      const body = await readCalendarFeed(app.ctx, request.params.file, now());
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Cache-Control', 'private, no-store')
+        .send(body);
+    },
+  );
+}

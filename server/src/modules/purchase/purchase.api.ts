@@ -29,3 +29,4 @@ export {
 } from './plan-members.ts';
 export { waiverAcceptedText } from './waiver-times.ts';
 export { aClient, type ClientGrant } from './membership-access.ts';
+export { followerMembership, planFollowers } from './plan-followers.ts';

@@ -13,3 +13,13 @@ export {
   trainingDaysLeftSql,
   type PlanColumns,
 } from './programming-status.ts';
+export { findBlockWithDay, findScheduleDay, readDayContent } from './schedule-lookup.ts';
+export { readScheduleRange, type ScheduleRangeQuery } from './schedule-range.ts';
+export { clientDateOf, isDated, weekOf } from './schedule-keys.ts';
+export {
+  lastProgrammedDay,
+  type BlockExerciseRow,
+  type BlockRow,
+  type DayContent,
+  type DayRow,
+} from './schedule.repository.ts';

@@ -117,6 +117,7 @@ import type { Person, World } from './world.ts';
 import { exercisesSamples } from './exercises-samples.ts';
 import { templatesSamples } from './templates-samples.ts';
 import { clientTracksSamples } from './client-tracks-samples.ts';
+import { reviewSamples } from './review-samples.ts';
 
 export type SampleInput = {
   params?: object;
@@ -509,6 +510,7 @@ export const samples = new Map<EndpointDefinition, Sample>([
   ...programsSamples(),
   // exercises
   ...exercisesSamples(),
+  ...reviewSamples(),
   // training
   [
     getScheduleEndpoint,

@@ -9,6 +9,7 @@ import type { RequestContext } from '../../platform/request-context.ts';
 import { usersByIds } from '../accounts/accounts.api.ts';
 import type { PlanRow } from '../programs/programs.api.ts';
 import { readDayContent, readScheduleRange, type DayContent } from '../training/training.api.ts';
+import { coachMessages } from './coach-messages.ts';
 import { presentFeedback, presentMacrosLog, presentPerformedSet } from './results.presenter.ts';
 import { dueDate, reviewClients, type ReviewClient } from './review-clients.ts';
 import { dayResults, resultCounts } from './review-results.ts';
@@ -60,12 +61,12 @@ export async function getReviewCounts(rc: RequestContext, planId: number, query:
   };
 }
 
-const fullName = (
-  m: { firstName: string | null; lastName: string | null },
-  user?: { firstName: string; lastName: string },
-) =>
-  [m.firstName, m.lastName].filter(Boolean).join(' ').trim() ||
-  (user ? `${user.firstName} ${user.lastName}`.trim() : '');
+type Names = { firstName: string | null; lastName: string | null };
+const nameOf = (person: Names) => [person.firstName, person.lastName].filter(Boolean).join(' ');
+
+/** The names the coach entered for the client, else the client's own (as the clients list). */
+const clientName = (membership: Names, user: Names | undefined) =>
+  nameOf(membership) || (user ? nameOf(user) : coachMessages.deletedUser);
 
 /**
  * GET coach/plans/{id}/review/{day_id}: the Performance Review and Macros Review panels, each
@@ -99,7 +100,7 @@ export async function getReviewDay(
     return {
       user_id: userId,
       membership_id: client.membership.id,
-      full_name: fullName(client.membership, user),
+      full_name: clientName(client.membership, user),
       avatar_url: user?.avatarUrl ?? null,
       date,
       completion,
@@ -109,10 +110,7 @@ export async function getReviewDay(
       comment_count: results.comments.find((row) => row.clientId === userId)?.n ?? 0,
       feedback: mine(results.feedback).map((row) => {
         const author = row.authorId ? people.get(row.authorId) : undefined;
-        return presentFeedback(
-          row,
-          author ? fullName({ firstName: null, lastName: null }, author) : '',
-        );
+        return presentFeedback(row, author ? nameOf(author) : coachMessages.deletedUser);
       }),
     };
   });

@@ -143,10 +143,15 @@ export type ReviewDay = z.infer<typeof reviewDaySchema>;
 
 // --- Reschedule by week and day (spec 2.4, 2.5, 5) ---
 
+/** The week's upper bound is the program's week count, which the server checks. */
 export const rescheduleBodySchema = z
   .object({
-    week: z.number({ error: m.invalidValue }).int(m.invalidValue).min(1).max(520),
-    day: z.number({ error: m.invalidValue }).int(m.invalidValue).min(1).max(7),
+    week: z.number({ error: m.invalidValue }).int(m.invalidValue),
+    day: z
+      .number({ error: m.invalidValue })
+      .int(m.invalidValue)
+      .min(1, m.between(1, 7))
+      .max(7, m.between(1, 7)),
   })
   .strict();
 

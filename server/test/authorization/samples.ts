@@ -118,6 +118,7 @@ import { exercisesSamples } from './exercises-samples.ts';
 import { templatesSamples } from './templates-samples.ts';
 import { clientTracksSamples } from './client-tracks-samples.ts';
 import { feedSamples } from './feed-samples.ts';
+import { reviewSamples } from './review-samples.ts';
 
 export type SampleInput = {
   params?: object;
@@ -510,6 +511,7 @@ export const samples = new Map<EndpointDefinition, Sample>([
   ...programsSamples(),
   // exercises
   ...exercisesSamples(),
+  ...reviewSamples(),
   // training
   [
     getScheduleEndpoint,

@@ -1,2 +1,3 @@
 // What other areas may use of clients: the one file they import from it (eslint.config.js).
-export { chosenTracksOfMembership } from './client-tracks.ts';
+export { chosenTracksOf, chosenTracksOfMembership } from './client-tracks.ts';
+export { presentOne, requireMembership } from './program-clients.service.ts';

@@ -39,6 +39,8 @@ export function presentClientRow(input: {
   waiverAcceptedAt: Date | null;
   trackIds: number[];
   programming: ProgrammingReader;
+  /** The client's latest day with a result in the program. */
+  lastLoggedOn: Day | null;
   today: Day;
 }): ProgramClientRow {
   const { plan, row, user, today } = input;
@@ -97,6 +99,7 @@ export function presentClientRow(input: {
     trial_days_left: row.trialEnd ? Math.max(0, daysBetween(today, row.trialEnd)) : null,
     projected_end_date: programming.lastDay,
     training_programmed_to: programming.trainingTo,
+    last_logged_on: input.lastLoggedOn,
     status,
     status_kind: kind,
     canceled_by: row.canceledBy,

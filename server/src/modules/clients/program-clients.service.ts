@@ -40,6 +40,7 @@ import { chosenTracksOf } from './client-tracks.ts';
 import { presentClientRow } from './clients.presenter.ts';
 import { deliverPlanInvite, inviteEmailOf } from './plan-invites.ts';
 import { pageInfo } from '../../platform/pagination.ts';
+import { lastLoggedOn } from '../tracking/tracking.api.ts';
 
 async function presentRows(
   db: Db,
@@ -49,7 +50,7 @@ async function presentRows(
   list?: ClientList,
 ): Promise<ProgramClientRow[]> {
   const userIds = rows.flatMap((r) => (r.user ? [r.user.id] : []));
-  const [prices, waivers, tracks, programming] = await Promise.all([
+  const [prices, waivers, tracks, programming, lastLogged] = await Promise.all([
     pricesByIds(
       db,
       rows.flatMap((r) => (r.membership.priceId ? [r.membership.priceId] : [])),
@@ -60,6 +61,7 @@ async function presentRows(
       rows.map((r) => r.membership.id),
     ),
     readClientProgramming(db, plan, userIds, today),
+    lastLoggedOn(db, plan.id, userIds),
   ]);
   return rows.map(({ membership, user }) =>
     presentClientRow({
@@ -71,6 +73,7 @@ async function presentRows(
       waiverAcceptedAt: (user && waivers.get(user.id)) ?? null,
       trackIds: tracks.get(membership.id) ?? [],
       programming,
+      lastLoggedOn: (user && lastLogged.get(user.id)) ?? null,
       today,
     }),
   );

@@ -147,6 +147,7 @@ export type MemberChanges = Partial<
     | 'canceledAt'
     | 'endDate'
     | 'userId'
+    | 'startDate'
   >
 >;
 

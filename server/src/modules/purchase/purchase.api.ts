@@ -30,3 +30,4 @@ export {
 export { waiverAcceptedText } from './waiver-times.ts';
 export { aClient, type ClientGrant } from './membership-access.ts';
 export { calendarMembershipsOf } from './client-memberships.ts';
+export { followerMembership, planFollowers } from './plan-followers.ts';

@@ -1,17 +1,16 @@
 import { and } from 'drizzle-orm';
-import { addDays, daysBetween, type Day } from '@forma/contract/programs/days';
+import { daysBetween, type Day } from '@forma/contract/programs/days';
 import { clientTracks } from '@forma/contract/programs/tracks.rules';
 import type { Db } from '../../db/database.ts';
 import { chosenTracksOfMembership } from '../clients/clients.api.ts';
 import { tracksOfPlan, type PlanRow } from '../programs/programs.api.ts';
-import { isDated } from './schedule-keys.ts';
+import { clientDateOf, isDated } from './schedule-keys.ts';
 import {
   calendarOf,
   datesBetween,
   indexesBetween,
   readDays,
   type DayContent,
-  type DayRow,
 } from './schedule.repository.ts';
 
 /** A client of a program as their calendar needs them: membership, person and start date. */
@@ -34,11 +33,7 @@ export async function clientTrackView(
   return { current: new Set(current), past: new Set(past) };
 }
 
-/** The client's date of a day: its own date, or (weeks from Week 1) their start plus its index. */
-export function clientDateOf(day: DayRow, startDate: Day | null): Day | null {
-  if (day.onDate !== null) return day.onDate;
-  return startDate === null || day.dayIndex === null ? null : addDays(startDate, day.dayIndex);
-}
+export { clientDateOf };
 
 /**
  * The blocks of a day the client sees. From today on: their tracks' blocks, none of an archived

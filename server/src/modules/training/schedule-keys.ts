@@ -1,4 +1,4 @@
-import { daysBetween } from '@forma/contract/programs/days';
+import { addDays, daysBetween, type Day } from '@forma/contract/programs/days';
 import type { PlanType } from '@forma/contract/programs/programs.rules';
 import type { DayKey } from '@forma/contract/training/schedule.schemas';
 import { invalid } from '../../platform/errors/app-error.ts';
@@ -35,4 +35,13 @@ export function checkedDateRange(from: string, to: string) {
   const span = daysBetween(from, to);
   if (span < 0 || span > 400) throw invalid('from', trainingErrors.range);
   return { from, to };
+}
+
+/** The client's date of a day: its own date, or (weeks from Week 1) their start plus its index. */
+export function clientDateOf(
+  day: { onDate: Day | null; dayIndex: number | null },
+  startDate: Day | null,
+): Day | null {
+  if (day.onDate !== null) return day.onDate;
+  return startDate === null || day.dayIndex === null ? null : addDays(startDate, day.dayIndex);
 }

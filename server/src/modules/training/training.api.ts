@@ -15,4 +15,13 @@ export {
 } from './programming-status.ts';
 export { readClientDays, type ProgramClient } from './client-days.ts';
 export { exerciseNamesOf } from './exercise-names.ts';
-export type { DayContent } from './schedule.repository.ts';
+export { findBlockWithDay, findScheduleDay, readDayContent } from './schedule-lookup.ts';
+export { readScheduleRange, type ScheduleRangeQuery } from './schedule-range.ts';
+export { clientDateOf, isDated, weekOf } from './schedule-keys.ts';
+export {
+  lastProgrammedDay,
+  type BlockExerciseRow,
+  type BlockRow,
+  type DayContent,
+  type DayRow,
+} from './schedule.repository.ts';

@@ -1,10 +1,11 @@
-import { and } from 'drizzle-orm';
+import { and, inArray, or } from 'drizzle-orm';
 import { addDays, daysBetween, type Day } from '@forma/contract/programs/days';
 import { clientTracks } from '@forma/contract/programs/tracks.rules';
 import type { Db } from '../../db/database.ts';
 import { chosenTracksOfMembership } from '../clients/clients.api.ts';
 import { tracksOfPlan, type PlanRow } from '../programs/programs.api.ts';
 import { isDated } from './schedule-keys.ts';
+import { scheduleDays } from './training.tables.ts';
 import {
   calendarOf,
   datesBetween,
@@ -58,13 +59,14 @@ export function visibleToClient(
 /**
  * The days of a client's calendar from `from` to `to` (the client's dates, both included) with
  * the blocks they see; `today` is the client's own day. Days of a program run in weeks from
- * Week 1 are placed from the client's start date (none before they have one).
+ * Week 1 are placed from the client's start date (none before they have one). `alsoDayIds`
+ * adds days of that calendar outside the range (a Fixed Length day the client moved into it).
  */
 export async function readClientDays(
   db: Db,
   plan: PlanRow,
   client: ProgramClient,
-  range: { from: Day; to: Day },
+  range: { from: Day; to: Day; alsoDayIds?: readonly number[] },
   today: Day,
 ): Promise<DayContent[]> {
   let where;
@@ -74,12 +76,13 @@ export async function readClientDays(
     if (client.startDate === null) return [];
     const first = Math.max(0, daysBetween(client.startDate, range.from));
     const last = daysBetween(client.startDate, range.to);
-    if (last < first) return [];
-    where = indexesBetween(first, last);
+    where = last < first ? undefined : indexesBetween(first, last);
   }
+  const also = range.alsoDayIds?.length ? inArray(scheduleDays.id, [...range.alsoDayIds]) : null;
+  if (where === undefined && also === null) return [];
   const calendar = calendarOf(plan.id, plan.planType === 'individual' ? client.userId : null);
   const [contents, view] = await Promise.all([
-    readDays(db, and(calendar, where)!),
+    readDays(db, and(calendar, also ? or(where, also) : where)!),
     clientTrackView(db, plan.id, client.membershipId),
   ]);
   return contents.map((content) =>

@@ -13,3 +13,14 @@ export {
   trainingDaysLeftSql,
   type PlanColumns,
 } from './programming-status.ts';
+export {
+  clientDateOf,
+  clientTrackView,
+  readClientDays,
+  visibleToClient,
+  type ClientTrackView,
+  type ProgramClient,
+} from './client-days.ts';
+export { dayHolding, type DayPart } from './day-holding.ts';
+export { dayOfWeek, weekOf } from './schedule-keys.ts';
+export type { BlockExerciseRow, BlockRow, DayContent, DayRow } from './schedule.repository.ts';

@@ -3,6 +3,12 @@ import { clientInvitationAccepted } from './modules/accounts/accounts.events.ts'
 import { attachInvitedClient } from './modules/clients/program-clients.service.ts';
 import { sendInvitesOnPublish } from './modules/clients/plan-invites.ts';
 import { programPublished } from './modules/programs/programs.events.ts';
+import {
+  blockCompleted,
+  dayCompleted,
+  macrosLogged,
+  performanceLogged,
+} from './modules/tracking/tracking.events.ts';
 import type { DomainEvents, EventName } from './platform/events/event-catalogue.ts';
 import { eventDeliveryJobs } from './platform/events/event-delivery.ts';
 import type { EventSubscriber } from './platform/events/event-subscriber.ts';
@@ -13,6 +19,10 @@ export const eventSchemas: {
 } = {
   'client_invitation.accepted': clientInvitationAccepted,
   'program.published': programPublished,
+  'performance.logged': performanceLogged,
+  'block.completed': blockCompleted,
+  'day.completed': dayCompleted,
+  'macros.logged': macrosLogged,
 };
 
 /** Who hears of what: every subscriber, wired here and nowhere else. */

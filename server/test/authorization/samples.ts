@@ -117,6 +117,7 @@ import type { Person, World } from './world.ts';
 import { exercisesSamples } from './exercises-samples.ts';
 import { templatesSamples } from './templates-samples.ts';
 import { clientTracksSamples } from './client-tracks-samples.ts';
+import { trackingSamples } from './tracking-samples.ts';
 
 export type SampleInput = {
   params?: object;
@@ -526,6 +527,8 @@ export const samples = new Map<EndpointDefinition, Sample>([
   ],
   // templates
   ...templatesSamples(),
+  // tracking
+  ...trackingSamples(),
   [getStripeOnboardingUrlEndpoint, { input: () => ({ query: { source: 'settings' } }) }],
 ]);
 

@@ -1,36 +1,17 @@
 import type { Day } from '@forma/contract/programs/days';
-import type {
-  CalendarDays,
-  CalendarEntry,
-  CalendarSummary,
-} from '@forma/contract/tracking/calendar.schemas';
+import type { CalendarDays, CalendarSummary } from '@forma/contract/tracking/calendar.schemas';
 import type { Db } from '../../db/database.ts';
-import { usersByIds } from '../accounts/accounts.api.ts';
 import { plansByIds } from '../programs/programs.api.ts';
 import { followedMemberships } from '../purchase/purchase.api.ts';
-import {
-  clientDateOf,
-  dayOfWeek,
-  presentDays,
-  readClientDays,
-  weekOf,
-  type DayContent,
-} from '../training/training.api.ts';
+import { clientDateOf, readClientDays } from '../training/training.api.ts';
 import { followedProgram, type FollowedProgram } from './calendar-program.ts';
-import { dayCompletion, isBlockDone, loggedSets } from './day-work.ts';
+import { byDate, detail, summaryEntry, type Placed } from './calendar-entries.ts';
 import { movesOf } from './day-moves.ts';
-import { readResults, type DayResults } from './results.repository.ts';
-import { presentFeedback, presentMacrosLog, presentPerformedSet } from './results.presenter.ts';
+import { readResults, recordedBlockIds } from './results.repository.ts';
 
 /** Whose calendar: a client's, or (a coach's athlete calendar) their programs of one account. */
 export type CalendarOf = { userId: number; accountId?: number };
 export type CalendarRange = { from: Day; to: Day };
-
-/** One program's day on the client's calendar, on the client's date. */
-type Placed = { date: Day; moved: boolean; content: DayContent; followed: FollowedProgram };
-
-const fullName = (user: { firstName: string; lastName: string }) =>
-  `${user.firstName} ${user.lastName}`.trim();
 
 /**
  * A client's training calendar from `range.from` to `range.to` (their own dates; `today` is
@@ -48,13 +29,19 @@ export async function readCalendar<D extends boolean>(
 ): Promise<D extends true ? CalendarDays : CalendarSummary> {
   type Answer = D extends true ? CalendarDays : CalendarSummary;
   const followed = await followedPrograms(db, of, today);
-  const moves = await movesOf(
-    db,
-    followed.filter((f) => f.plan.planType === 'fixed').map((f) => f.membership.id),
-  );
+  const flowing = followed.filter((f) => f.program.flowing);
+  const [moves, recorded] = await Promise.all([
+    movesOf(
+      db,
+      flowing.filter((f) => f.plan.planType === 'fixed').map((f) => f.membership.id),
+    ),
+    recordedBlockIds(db, of.userId, { planIds: flowing.map((f) => f.plan.id), ...range }),
+  ]);
   const placed = (
     await Promise.all(
-      followed.map((f) => placeDays(db, f, range, today, moves.get(f.membership.id))),
+      flowing.map((f) =>
+        placeDays(db, f, { ...range, recorded }, today, moves.get(f.membership.id)),
+      ),
     )
   ).flat();
   placed.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -95,7 +82,7 @@ export async function followedPrograms(
 async function placeDays(
   db: Db,
   followed: FollowedProgram,
-  range: CalendarRange,
+  range: CalendarRange & { recorded: ReadonlySet<number> },
   today: Day,
   moved: Map<number, Day> = new Map(),
 ): Promise<Placed[]> {
@@ -116,7 +103,7 @@ async function placeDays(
     db,
     plan,
     client,
-    { from: range.from, to, alsoDayIds },
+    { from: range.from, to, alsoDayIds, recorded: range.recorded },
     today,
   );
   return contents.flatMap((content): Placed[] => {
@@ -125,90 +112,4 @@ async function placeDays(
     if (!within(date) || content.blocks.length === 0) return [];
     return [{ date, moved: date !== own, content, followed }];
   });
-}
-
-function byDate<T>(placed: Placed[], entryOf: (p: Placed) => T) {
-  const days: { date: Day; entries: T[] }[] = [];
-  for (const p of placed) {
-    const last = days.at(-1);
-    if (last?.date === p.date) last.entries.push(entryOf(p));
-    else days.push({ date: p.date, entries: [entryOf(p)] });
-  }
-  return days;
-}
-
-function commentCount(content: DayContent, results: DayResults) {
-  return content.blocks.reduce((n, b) => n + (results.comments.get(b.block.id) ?? 0), 0);
-}
-
-function summaryEntry(p: Placed, results: DayResults) {
-  const { content } = p;
-  return {
-    membership_id: p.followed.membership.id,
-    day_id: content.day.id,
-    titles: content.blocks
-      .map(({ block }) => block.title || block.challenge?.name || block.note?.title || '')
-      .filter((title) => title !== ''),
-    block_count: content.blocks.length,
-    completion: dayCompletion(content, results, loggedSets(results)),
-    comment_count: commentCount(content, results),
-    has_feedback: results.feedback.some((f) => f.dayId === content.day.id),
-  };
-}
-
-/** The days in full: exercises named (one query per coach account), results beside them. */
-async function detail(db: Db, userId: number, placed: Placed[], results: DayResults) {
-  const byAccount = new Map<number, DayContent[]>();
-  for (const p of placed) {
-    const list = byAccount.get(p.followed.plan.accountId) ?? [];
-    list.push(p.content);
-    byAccount.set(p.followed.plan.accountId, list);
-  }
-  const [presented, people] = await Promise.all([
-    Promise.all(
-      [...byAccount].map(([accountId, contents]) => presentDays(db, accountId, contents)),
-    ),
-    usersByIds(db, [userId, ...results.feedback.flatMap((f) => (f.authorId ? [f.authorId] : []))]),
-  ]);
-  const presentedDays = new Map(presented.flat().map((day) => [day.id, day]));
-  const logged = loggedSets(results);
-  const person = people.get(userId);
-  const entryOf = (p: Placed): CalendarEntry => {
-    const { day } = p.content;
-    const tracked = new Map(p.content.blocks.map((b) => [b.block.id, b]));
-    return {
-      membership_id: p.followed.membership.id,
-      plan_id: p.followed.plan.id,
-      day_id: day.id,
-      week: day.dayIndex === null ? null : weekOf(day.dayIndex),
-      day: day.dayIndex === null ? null : dayOfWeek(day.dayIndex),
-      done: results.doneDays.has(day.id),
-      completion: dayCompletion(p.content, results, logged),
-      moved: p.moved,
-      blocks: presentedDays.get(day.id)!.blocks.map((block) => {
-        const macros = results.macros.get(block.id);
-        return {
-          ...block,
-          done: isBlockDone(tracked.get(block.id)!, results, logged),
-          performed: results.sets
-            .filter((set) => set.blockId === block.id)
-            .sort((a, b) => a.id - b.id)
-            .map(presentPerformedSet),
-          macros_log: macros ? presentMacrosLog(macros) : null,
-          comment_count: results.comments.get(block.id) ?? 0,
-        };
-      }),
-      feedback: results.feedback
-        .filter((f) => f.dayId === day.id)
-        .map((f) => {
-          const author = f.authorId ? people.get(f.authorId) : undefined;
-          return presentFeedback(f, author ? fullName(author) : '');
-        }),
-    };
-  };
-  return {
-    bodyweight_kg: person?.bodyweightKg ?? null,
-    weight_unit: person?.weightUnit ?? 'kg',
-    days: byDate(placed, entryOf),
-  };
 }

@@ -15,6 +15,7 @@ import {
 } from '../training/training.api.ts';
 import { followedProgram, type FollowedProgram } from './calendar-program.ts';
 import { moveOf } from './day-moves.ts';
+import { recordedBlockIds } from './results.repository.ts';
 
 /** A day of a client's calendar they may record on: its visible blocks, on their date. */
 export type ClientDay = {
@@ -54,9 +55,14 @@ export async function requireClientDay(
   const followed = followedProgram(plan, membership, today);
   const movedTo = plan.planType === 'fixed' ? await moveOf(db, membership.id, day.id) : null;
   const date = movedTo ?? clientDateOf(day, membership.startDate);
-  const view = await clientTrackView(db, plan.id, membership.id);
-  const content = visibleToClient(whole, view, date, today);
+  const [view, recorded] = await Promise.all([
+    clientTrackView(db, plan.id, membership.id),
+    recordedBlockIds(db, userId, { blockIds: whole.blocks.map((b) => b.block.id) }),
+  ]);
+  const content = visibleToClient(whole, view, date, today, recorded);
   const seen = (blockId: number) => content.blocks.some((b) => b.block.id === blockId);
+  // A day with nothing the client sees is not on their calendar.
+  if (content.blocks.length === 0) throw notYours();
   if ('blockId' in part && !seen(part.blockId)) throw notYours();
   if (
     'blockExerciseId' in part &&

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { exerciseMessages } from '@forma/contract/exercises/exercises.messages';
 import type { PerformedSet } from '@forma/contract/tracking/results.schemas';
+import type { ScheduleDay } from '@forma/contract/training/schedule.schemas';
 import { trackingMessages as m } from '@forma/contract/tracking/tracking.messages';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
@@ -330,6 +331,9 @@ describe('moving a Fixed Length day', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     const calendar = await days(t, client.token, '2030-03-05', '2030-03-11');
     expect(calendar.days.map((d) => [d.date, d.entries[0]!.moved])).toEqual([['2030-03-08', true]]);
+    // Read on its new date alone, away from its own.
+    const onNewDate = await days(t, client.token, '2030-03-08', '2030-03-08');
+    expect(onNewDate.days[0]!.entries.map((e) => e.day_id)).toEqual([dayId]);
     // A result logged on it is on the client's new date.
     const logged = await putSet(t, client.token, blockExercisesOf(saved[0]!)[0]!, 0, { reps: 5 });
     expect(logged.json<PerformedSet>().performed_on).toBe('2030-03-08');
@@ -394,5 +398,45 @@ describe('whose training it is', () => {
     expect((await putSet(t, other.token, setId, 0, { reps: 3 })).statusCode).toBe(404);
     expect((await putSet(t, owner.token, setId, 0, { reps: 3 })).statusCode).toBe(200);
     expect((await days(t, other.token, '2030-03-04', '2030-03-04')).days).toEqual([]);
+  });
+
+  it('keeps on past days the blocks a client recorded on, after their tracks change', async () => {
+    const { plan } = await programWith(
+      t,
+      coach,
+      { plan_type: 'one_many', tracks: [{ name: 'Main' }, { name: 'Engine' }] },
+      [],
+    );
+    const [main, engine] = plan.tracks;
+    const saved = await call('PUT', `coach/plans/${plan.id}/schedule`, coach.token, {
+      days: [
+        {
+          key: { date: '2030-03-04' },
+          version: 0,
+          blocks: [
+            { ...trainingBlock(squatId, 1, 'Everyone'), track_id: main!.id },
+            { ...trainingBlock(squatId, 1, 'Engine A'), track_id: engine!.id },
+            { ...trainingBlock(squatId, 1, 'Engine B'), track_id: engine!.id },
+          ],
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const engineA = saved.json<{ days: ScheduleDay[] }>().days[0]!.blocks[1]!;
+    const client = await newClient(t);
+    const membership = await follow(t, plan, coach, client);
+    const choose = (trackId: number) =>
+      call('PUT', `coach/plans/${plan.id}/clients/${membership.id}/tracks`, coach.token, {
+        track_ids: [trackId],
+      });
+    expect((await choose(engine!.id)).statusCode).toBe(200);
+    const logged = await putSet(t, client.token, engineA.exercises[0]!.id, 0, { reps: 5 });
+    expect(logged.statusCode, logged.body).toBe(200);
+    expect((await choose(main!.id)).statusCode).toBe(200);
+    const read = await days(t, client.token, '2030-03-04', '2030-03-04');
+    expect(read.days[0]!.entries[0]!.blocks.map((b) => b.title)).toEqual(['Everyone', 'Engine A']);
+    // The result can still be corrected.
+    const again = await putSet(t, client.token, engineA.exercises[0]!.id, 0, { reps: 6 });
+    expect(again.statusCode, again.body).toBe(200);
   });
 });

@@ -44,16 +44,24 @@ export function clientDateOf(day: DayRow, startDate: Day | null): Day | null {
 /**
  * The blocks of a day the client sees. From today on: their tracks' blocks, none of an archived
  * track (clients lose access, spec 4.8). Before today: what was there, archived tracks' blocks
- * included (history). A day without a date (not started yet) is ahead of them.
+ * included (history), and the blocks they recorded results on (`recorded`), whatever their
+ * track. A day without a date (not started yet) is ahead of them.
  */
 export function visibleToClient(
   content: DayContent,
   view: ClientTrackView,
   date: Day | null,
   today: Day,
+  recorded: ReadonlySet<number> = new Set(),
 ): DayContent {
-  const tracks = date !== null && date < today ? view.past : view.current;
-  return { day: content.day, blocks: content.blocks.filter((b) => tracks.has(b.block.trackId)) };
+  const past = date !== null && date < today;
+  const tracks = past ? view.past : view.current;
+  return {
+    day: content.day,
+    blocks: content.blocks.filter(
+      (b) => tracks.has(b.block.trackId) || (past && recorded.has(b.block.id)),
+    ),
+  };
 }
 
 /**
@@ -66,7 +74,13 @@ export async function readClientDays(
   db: Db,
   plan: PlanRow,
   client: ProgramClient,
-  range: { from: Day; to: Day; alsoDayIds?: readonly number[] },
+  range: {
+    from: Day;
+    to: Day;
+    alsoDayIds?: readonly number[];
+    /** Blocks the client recorded results on: shown on past days whatever their track. */
+    recorded?: ReadonlySet<number>;
+  },
   today: Day,
 ): Promise<DayContent[]> {
   let where;
@@ -86,7 +100,13 @@ export async function readClientDays(
     clientTrackView(db, plan.id, client.membershipId),
   ]);
   return contents.map((content) =>
-    visibleToClient(content, view, clientDateOf(content.day, client.startDate), today),
+    visibleToClient(
+      content,
+      view,
+      clientDateOf(content.day, client.startDate),
+      today,
+      range.recorded,
+    ),
   );
 }
 

@@ -40,6 +40,7 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { trainingRoutes } from './modules/training/training.routes.ts';
 import { reviewRoutes } from './modules/tracking/review.routes.ts';
+import { calendarRoutes } from './modules/tracking/calendar.routes.ts';
 import { platformPlanRoutes } from './modules/platform-plan/platform-plan.routes.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
 import { publicPageMeta } from './modules/programs/page-meta.ts';
@@ -156,6 +157,7 @@ export async function buildApp({
       await api.register(templatesRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(reviewRoutes);
+      await api.register(calendarRoutes);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

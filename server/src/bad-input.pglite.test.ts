@@ -16,6 +16,7 @@ import {
 import { endpointsOf, type Endpoint } from '../test/bad-input/endpoints.ts';
 import { badRequests, type BadRequest, type Who } from '../test/bad-input/requests.ts';
 import type { Known } from '../test/bad-input/values.ts';
+import type { ScheduleDay } from '@forma/contract/training/schedule.schemas';
 
 // Runs on PGlite only (vitest.config.ts leaves *.pglite.test.ts out of the PostgreSQL run): it
 // proves the schemas and guards, which are the same on both databases, and stays in CI's budget.
@@ -63,9 +64,24 @@ async function createObjects(): Promise<Known & { image: Buffer }> {
       equipment: 'strength',
     },
   });
+  // A day of the program the client bought (today, so it is open to them): what they log on.
+  const squatId = exercise.json<{ id: number }>().id;
+  const schedule = await call('PUT', `coach/plans/${plan.id}/schedule`, coach.token, {
+    days: [
+      {
+        key: { date: today },
+        version: 0,
+        blocks: [
+          { kind: 'training', exercises: [{ exercise_id: squatId, sets: [{ reps: { min: 5 } }] }] },
+          { kind: 'macros', macros: { mode: 'exact', protein: 1, carbs: 1, fat: 1 } },
+        ],
+      },
+    ],
+  });
+  const trackedDay = schedule.json<{ days: ScheduleDay[] }>().days[0]!;
   const image = await testImage(40, 20);
   const media = await uploadOk(t, coach.token, { name: 'photo.jpg', content: image });
-  for (const response of [track, bought, invited, exercise]) {
+  for (const response of [track, bought, invited, exercise, schedule]) {
     expect(response.statusCode, response.body).toBeLessThan(300);
   }
   const idsByName = {
@@ -79,6 +95,11 @@ async function createObjects(): Promise<Known & { image: Buffer }> {
     ],
     media_id: [media.id],
     account_id: [coach.current.id],
+    day_id: [trackedDay.id],
+    block_id: trackedDay.blocks.map((b) => b.id),
+    block_exercise_id: trackedDay.blocks[0]!.exercises.map((e) => e.id),
+    exercise_id: [squatId],
+    user_id: [client.private.id],
   };
   return {
     ids: [...Object.values(idsByName).flat(), coach.private.id, client.private.id],

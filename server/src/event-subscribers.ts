@@ -4,6 +4,12 @@ import { attachInvitedClient } from './modules/clients/program-clients.service.t
 import { sendInvitesOnPublish } from './modules/clients/plan-invites.ts';
 import { programPublished } from './modules/programs/programs.events.ts';
 import { commentCreated, feedbackGiven } from './modules/tracking/review.events.ts';
+import {
+  blockCompleted,
+  dayCompleted,
+  macrosLogged,
+  performanceLogged,
+} from './modules/tracking/tracking.events.ts';
 import type { DomainEvents, EventName } from './platform/events/event-catalogue.ts';
 import { eventDeliveryJobs } from './platform/events/event-delivery.ts';
 import type { EventSubscriber } from './platform/events/event-subscriber.ts';
@@ -16,6 +22,10 @@ export const eventSchemas: {
   'program.published': programPublished,
   'comment.created': commentCreated,
   'feedback.given': feedbackGiven,
+  'performance.logged': performanceLogged,
+  'block.completed': blockCompleted,
+  'day.completed': dayCompleted,
+  'macros.logged': macrosLogged,
 };
 
 /** Who hears of what: every subscriber, wired here and nowhere else. */

@@ -23,4 +23,6 @@ export const trackingMessages = {
   // Spec 5: "Client reschedule by week/day: 'Please enter a value between'" (bounds in DECISIONS).
   between: (min: number, max: number) => `Please enter a value between ${min} and ${max}`,
   moveFixedOnly: 'Only a Fixed Length program’s days can be moved.',
+  moveDate: (from: string, to: string) => `Choose a date from ${from} to ${to}.`,
+  macrosOnly: 'Only a macros block takes the macros you ate.',
 } as const;

@@ -119,6 +119,7 @@ import { templatesSamples } from './templates-samples.ts';
 import { clientTracksSamples } from './client-tracks-samples.ts';
 import { feedSamples } from './feed-samples.ts';
 import { reviewSamples } from './review-samples.ts';
+import { trackingSamples } from './tracking-samples.ts';
 
 export type SampleInput = {
   params?: object;
@@ -531,6 +532,8 @@ export const samples = new Map<EndpointDefinition, Sample>([
   ...templatesSamples(),
   // the client's calendar feed
   ...feedSamples(),
+  // tracking
+  ...trackingSamples(),
   [getStripeOnboardingUrlEndpoint, { input: () => ({ query: { source: 'settings' } }) }],
 ]);
 

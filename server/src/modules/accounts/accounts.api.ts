@@ -30,6 +30,7 @@ export {
   findUser,
   findUserByEmail,
   personMatching,
+  setBodyweight,
   userEmails,
   usersByIds,
 } from './users.repository.ts';

@@ -53,3 +53,8 @@ export const personMatching = (db: Db, userId: Column, like: string): SQL =>
         ),
       ),
   );
+
+/** The person's latest bodyweight (macros per kg or lb of bodyweight are worked out from it). */
+export async function setBodyweight(db: Db, id: number, bodyweightKg: number): Promise<void> {
+  await db.update(users).set({ bodyweightKg }).where(eq(users.id, id));
+}

@@ -1,7 +1,7 @@
 // What other areas may use of exercises: the one file they import from it (eslint.config.js).
 import type { Db } from '../../db/database.ts';
 import { exerciseFacts, type ExerciseFacts } from './exercises.presenter.ts';
-import { findExercisesByIds as findRows } from './exercises.repository.ts';
+import { findAnyExercises, findExercisesByIds as findRows } from './exercises.repository.ts';
 
 export { isUsableExercise } from './exercises.repository.ts';
 export type { ExerciseFacts } from './exercises.presenter.ts';
@@ -19,3 +19,9 @@ export async function findExercisesByIds(
   return new Map(rows.map((row) => [row.id, exerciseFacts(row)]));
 }
 export { copyExercisesToAccount } from './exercise-copy.ts';
+
+/** One exercise of any library (a client's results outlive their coach's account), or null. */
+export async function exerciseById(db: Db, id: number): Promise<ExerciseFacts | null> {
+  const [row] = await findAnyExercises(db, [id]);
+  return row ? exerciseFacts(row) : null;
+}

@@ -33,6 +33,13 @@ export async function findExercisesByIds(
     .where(and(inArray(exercises.id, unique), usableBy(accountId)));
 }
 
+/** Exercises by id in one query, of any library. */
+export async function findAnyExercises(db: Db, ids: readonly number[]): Promise<ExerciseRow[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  return db.select().from(exercises).where(inArray(exercises.id, unique));
+}
+
 /**
  * SQL for another area's query or write: the exercise in `exerciseId` (an outer column or a
  * value) is one `accountId` may prescribe (the product's or its own, archived included).

@@ -9,6 +9,7 @@ export {
 } from './membership-queries.ts';
 export { effectiveState, isOngoing, listOf } from './membership-groups.ts';
 export { type MembershipRow } from './purchase.presenter.ts';
+export { followedMembership, followedMemberships } from './followed-memberships.ts';
 export {
   attachInvitedPerson,
   changePlanMember,

@@ -2,6 +2,7 @@ import { addDays, type Day } from '@forma/contract/programs/days';
 import { trainingFlows, visibleTo } from '@forma/contract/tracking/visibility.rules';
 import type { Db } from '../../db/database.ts';
 import { dayForPerson } from '../accounts/accounts.api.ts';
+import { chosenTracksOfMembership } from '../clients/clients.api.ts';
 import { plansByIds, type PlanRow } from '../programs/programs.api.ts';
 import { calendarMembershipsOf } from '../purchase/purchase.api.ts';
 import { exerciseNamesOf, readClientDays, type DayContent } from '../training/training.api.ts';
@@ -45,7 +46,8 @@ export async function feedEvents(
       if (!trainingFlows({ planType: plan.planType, state, startDate, today })) return [];
       const range = feedRange(plan, startDate, today);
       if (range === null) return [];
-      const client = { membershipId: membership.id, userId: person.id, startDate };
+      const chosenTrackIds = await chosenTracksOfMembership(db, membership.id);
+      const client = { membershipId: membership.id, userId: person.id, startDate, chosenTrackIds };
       const days = await readClientDays(db, plan, client, range, today);
       return eventsOf(db, plan, days, startDate, person.id, uidDomain);
     }),

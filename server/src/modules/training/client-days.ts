@@ -1,10 +1,10 @@
-import { and } from 'drizzle-orm';
+import { and, inArray, or } from 'drizzle-orm';
 import { daysBetween, type Day } from '@forma/contract/programs/days';
 import { clientTracks } from '@forma/contract/programs/tracks.rules';
 import type { Db } from '../../db/database.ts';
-import { chosenTracksOfMembership } from '../clients/clients.api.ts';
 import { tracksOfPlan, type PlanRow } from '../programs/programs.api.ts';
 import { clientDateOf, isDated } from './schedule-keys.ts';
+import { scheduleDays } from './training.tables.ts';
 import {
   calendarOf,
   datesBetween,
@@ -13,8 +13,16 @@ import {
   type DayContent,
 } from './schedule.repository.ts';
 
-/** A client of a program as their calendar needs them: membership, person and start date. */
-export type ProgramClient = { membershipId: number; userId: number; startDate: Day | null };
+/**
+ * A client of a program as their calendar needs them: membership, person, start date, and the
+ * tracks the coach chose for them (clients.api's `chosenTracksOfMembership`; none: the default).
+ */
+export type ProgramClient = {
+  membershipId: number;
+  userId: number;
+  startDate: Day | null;
+  chosenTrackIds: readonly number[];
+};
 
 /** The tracks whose blocks a client sees: on today and later days, and on past days. */
 export type ClientTrackView = { current: ReadonlySet<number>; past: ReadonlySet<number> };
@@ -23,13 +31,9 @@ export type ClientTrackView = { current: ReadonlySet<number>; past: ReadonlySet<
 export async function clientTrackView(
   db: Db,
   planId: number,
-  membershipId: number,
+  chosen: readonly number[],
 ): Promise<ClientTrackView> {
-  const [tracks, chosen] = await Promise.all([
-    tracksOfPlan(db, planId),
-    chosenTracksOfMembership(db, membershipId),
-  ]);
-  const { current, past } = clientTracks(chosen, tracks);
+  const { current, past } = clientTracks(chosen, await tracksOfPlan(db, planId));
   return { current: new Set(current), past: new Set(past) };
 }
 
@@ -38,28 +42,43 @@ export { clientDateOf };
 /**
  * The blocks of a day the client sees. From today on: their tracks' blocks, none of an archived
  * track (clients lose access, spec 4.8). Before today: what was there, archived tracks' blocks
- * included (history). A day without a date (not started yet) is ahead of them.
+ * included (history), and the blocks they recorded results on (`recorded`), whatever their
+ * track. A day without a date (not started yet) is ahead of them.
  */
 export function visibleToClient(
   content: DayContent,
   view: ClientTrackView,
   date: Day | null,
   today: Day,
+  recorded: ReadonlySet<number> = new Set(),
 ): DayContent {
-  const tracks = date !== null && date < today ? view.past : view.current;
-  return { day: content.day, blocks: content.blocks.filter((b) => tracks.has(b.block.trackId)) };
+  const past = date !== null && date < today;
+  const tracks = past ? view.past : view.current;
+  return {
+    day: content.day,
+    blocks: content.blocks.filter(
+      (b) => tracks.has(b.block.trackId) || (past && recorded.has(b.block.id)),
+    ),
+  };
 }
 
 /**
  * The days of a client's calendar from `from` to `to` (the client's dates, both included) with
  * the blocks they see; `today` is the client's own day. Days of a program run in weeks from
- * Week 1 are placed from the client's start date (none before they have one).
+ * Week 1 are placed from the client's start date (none before they have one). `alsoDayIds`
+ * adds days of that calendar outside the range (a Fixed Length day the client moved into it).
  */
 export async function readClientDays(
   db: Db,
   plan: PlanRow,
   client: ProgramClient,
-  range: { from: Day; to: Day },
+  range: {
+    from: Day;
+    to: Day;
+    alsoDayIds?: readonly number[];
+    /** Blocks the client recorded results on: shown on past days whatever their track. */
+    recorded?: ReadonlySet<number>;
+  },
   today: Day,
 ): Promise<DayContent[]> {
   let where;
@@ -69,16 +88,23 @@ export async function readClientDays(
     if (client.startDate === null) return [];
     const first = Math.max(0, daysBetween(client.startDate, range.from));
     const last = daysBetween(client.startDate, range.to);
-    if (last < first) return [];
-    where = indexesBetween(first, last);
+    where = last < first ? undefined : indexesBetween(first, last);
   }
+  const also = range.alsoDayIds?.length ? inArray(scheduleDays.id, [...range.alsoDayIds]) : null;
+  if (where === undefined && also === null) return [];
   const calendar = calendarOf(plan.id, plan.planType === 'individual' ? client.userId : null);
   const [contents, view] = await Promise.all([
-    readDays(db, and(calendar, where)!),
-    clientTrackView(db, plan.id, client.membershipId),
+    readDays(db, and(calendar, also ? or(where, also) : where)!),
+    clientTrackView(db, plan.id, client.chosenTrackIds),
   ]);
   return contents.map((content) =>
-    visibleToClient(content, view, clientDateOf(content.day, client.startDate), today),
+    visibleToClient(
+      content,
+      view,
+      clientDateOf(content.day, client.startDate),
+      today,
+      range.recorded,
+    ),
   );
 }
 

@@ -14,6 +14,7 @@ import {
 import { membershipTracks } from '../clients/client-tracks.tables.ts';
 import { findPlan } from '../programs/programs.repository.ts';
 import { planMemberships } from '../purchase/purchase.tables.ts';
+import { chosenTracksOfMembership } from '../clients/clients.api.ts';
 import { readClientDay, readClientDays, type ProgramClient } from './client-days.ts';
 import { scheduleDays } from './training.tables.ts';
 
@@ -175,7 +176,8 @@ describe('the blocks a client sees on a day (spec 4.8)', () => {
         .insert(membershipTracks)
         .values(tracks.map((trackId) => ({ membershipId: row!.id, trackId })));
     }
-    return { membershipId: row!.id, userId: person.private.id, startDate } as ProgramClient;
+    const chosenTrackIds = await chosenTracksOfMembership(t.database.db, row!.id);
+    return { membershipId: row!.id, userId: person.private.id, startDate, chosenTrackIds };
   }
 
   const seen = async (plan: CoachPlan, client: ProgramClient, from: string, to = from) => {

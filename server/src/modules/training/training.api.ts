@@ -13,11 +13,18 @@ export {
   trainingDaysLeftSql,
   type PlanColumns,
 } from './programming-status.ts';
-export { readClientDays, type ProgramClient } from './client-days.ts';
 export { exerciseNamesOf } from './exercise-names.ts';
 export { findBlockWithDay, findScheduleDay, readDayContent } from './schedule-lookup.ts';
 export { readScheduleRange, type ScheduleRangeQuery } from './schedule-range.ts';
-export { clientDateOf, isDated, weekOf } from './schedule-keys.ts';
+export {
+  clientTrackView,
+  readClientDays,
+  visibleToClient,
+  type ClientTrackView,
+  type ProgramClient,
+} from './client-days.ts';
+export { dayHolding, type DayPart } from './day-holding.ts';
+export { clientDateOf, dayOfWeek, isDated, weekOf } from './schedule-keys.ts';
 export {
   lastProgrammedDay,
   type BlockExerciseRow,

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  deleteSetEndpoint,
+  getAthleteCalendarDaysEndpoint,
+  getAthleteCalendarEndpoint,
+  getCalendarDaysEndpoint,
+  getCalendarEndpoint,
+  getExerciseHistoryEndpoint,
+  logMacrosEndpoint,
+  moveDayEndpoint,
+  saveBodyweightEndpoint,
+  saveSetEndpoint,
+  setBlockDoneEndpoint,
+  setDayDoneEndpoint,
+} from '@forma/contract/tracking/tracking.endpoints';
+import { route } from '../../platform/http/register-endpoint.ts';
+import { getAthleteCalendar, getCalendar } from './calendar.service.ts';
+import { logMacros, saveBodyweight, setBlockDone, setDayDone } from './completions.service.ts';
+import { moveDay } from './day-move.service.ts';
+import { getExerciseHistory } from './exercise-history.service.ts';
+import { deleteSet, saveSet } from './performed-sets.service.ts';
+
+/** The client's calendar and what they record on it; a coach's view of a client's calendar. */
+export async function calendarRoutes(app: FastifyInstance) {
+  route(app, getCalendarEndpoint, (rc, { query }) => getCalendar(rc, query, false));
+  route(app, getCalendarDaysEndpoint, (rc, { query }) => getCalendar(rc, query, true));
+  route(app, getAthleteCalendarEndpoint, (rc, { params, query }) =>
+    getAthleteCalendar(rc, params.user_id, query, false),
+  );
+  route(app, getAthleteCalendarDaysEndpoint, (rc, { params, query }) =>
+    getAthleteCalendar(rc, params.user_id, query, true),
+  );
+  route(app, saveSetEndpoint, (rc, { params, body }) =>
+    saveSet(rc, params.block_exercise_id, Number(params.set_index), body.values),
+  );
+  route(app, deleteSetEndpoint, (rc, { params }) =>
+    deleteSet(rc, params.block_exercise_id, Number(params.set_index)),
+  );
+  route(app, setBlockDoneEndpoint, (rc, { params, body }) =>
+    setBlockDone(rc, params.block_id, body.done),
+  );
+  route(app, setDayDoneEndpoint, (rc, { params, body }) =>
+    setDayDone(rc, params.day_id, body.done),
+  );
+  route(app, logMacrosEndpoint, (rc, { params, body }) => logMacros(rc, params.block_id, body));
+  route(app, moveDayEndpoint, (rc, { params, body }) => moveDay(rc, params.day_id, body.date));
+  route(app, saveBodyweightEndpoint, (rc, { body }) => saveBodyweight(rc, body.bodyweight_kg));
+  route(app, getExerciseHistoryEndpoint, (rc, { params, query }) =>
+    getExerciseHistory(rc, params.exercise_id, query.page),
+  );
+}

@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm';
+import type { MacrosLog } from '@forma/contract/tracking/results.schemas';
+import { trackingMessages as m } from '@forma/contract/tracking/tracking.messages';
+import { invalid } from '../../platform/errors/app-error.ts';
+import { emitEvent } from '../../platform/events/emit-event.ts';
+import { requireAccess } from '../../platform/permissions/require-access.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
+import { setBodyweight } from '../accounts/accounts.api.ts';
+import { requireClientDay } from './client-day-access.ts';
+import { presentMacrosLog } from './results.presenter.ts';
+import { blockCompletions, dayCompletions, macroLogs } from './tracking.tables.ts';
+
+/** PUT user/training/blocks/{block_id}/done {done}: a block (or a note read) done, or not. */
+export async function setBlockDone(rc: RequestContext, blockId: number, done: boolean) {
+  const { user } = await requireAccess(rc, 'training.log');
+  const day = await requireClientDay(rc.db, user.id, rc.clientDay, { blockId });
+  const planId = day.followed.plan.id;
+  await rc.db.transaction(async (tx) => {
+    if (!done) {
+      await tx
+        .delete(blockCompletions)
+        .where(and(eq(blockCompletions.userId, user.id), eq(blockCompletions.blockId, blockId)));
+      return;
+    }
+    const added = await tx
+      .insert(blockCompletions)
+      .values({ userId: user.id, blockId, planId })
+      .onConflictDoNothing()
+      .returning({ blockId: blockCompletions.blockId });
+    if (added.length) await emitEvent(tx, 'block.completed', { userId: user.id, planId, blockId });
+  });
+  return { block_id: blockId, done };
+}
+
+/**
+ * PUT user/training/days/{day_id}/done {done}: the day done, with every block the client sees
+ * on it; undone takes back the day's mark only (the blocks stay as they were marked).
+ */
+export async function setDayDone(rc: RequestContext, dayId: number, done: boolean) {
+  const { user } = await requireAccess(rc, 'training.log');
+  const day = await requireClientDay(rc.db, user.id, rc.clientDay, { dayId });
+  const planId = day.followed.plan.id;
+  await rc.db.transaction(async (tx) => {
+    if (!done) {
+      await tx
+        .delete(dayCompletions)
+        .where(and(eq(dayCompletions.userId, user.id), eq(dayCompletions.dayId, dayId)));
+      return;
+    }
+    const added = await tx
+      .insert(dayCompletions)
+      .values({ userId: user.id, dayId, planId })
+      .onConflictDoNothing()
+      .returning({ dayId: dayCompletions.dayId });
+    if (day.content.blocks.length) {
+      await tx
+        .insert(blockCompletions)
+        .values(day.content.blocks.map((b) => ({ userId: user.id, blockId: b.block.id, planId })))
+        .onConflictDoNothing();
+    }
+    if (added.length) await emitEvent(tx, 'day.completed', { userId: user.id, planId, dayId });
+  });
+  return { day_id: dayId, done };
+}
+
+/** PUT user/training/blocks/{block_id}/macros: what the client ate against a macros block. */
+export async function logMacros(
+  rc: RequestContext,
+  blockId: number,
+  grams: { protein: number; carbs: number; fat: number },
+): Promise<MacrosLog> {
+  const { user } = await requireAccess(rc, 'training.log');
+  const day = await requireClientDay(rc.db, user.id, rc.clientDay, { blockId });
+  const block = day.content.blocks.find((b) => b.block.id === blockId)!.block;
+  if (block.kind !== 'macros') throw invalid('block_id', m.macrosOnly);
+  const planId = day.followed.plan.id;
+  return rc.db.transaction(async (tx) => {
+    const row = { userId: user.id, blockId, planId, ...grams, loggedAt: rc.now };
+    const [saved] = await tx
+      .insert(macroLogs)
+      .values(row)
+      .onConflictDoUpdate({ target: [macroLogs.userId, macroLogs.blockId], set: row })
+      .returning();
+    await emitEvent(tx, 'macros.logged', { userId: user.id, planId, blockId });
+    return presentMacrosLog(saved!);
+  });
+}
+
+/** PUT user/bodyweight: the weight macros per kg or lb of bodyweight are worked out from. */
+export async function saveBodyweight(rc: RequestContext, bodyweightKg: number) {
+  const { user } = await requireAccess(rc, 'training.log');
+  await setBodyweight(rc.db, user.id, bodyweightKg);
+  return { bodyweight_kg: bodyweightKg };
+}

@@ -1,4 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa';
+import { OFFLINE_READS_CACHE } from '../src/lib/offline-reads.ts';
 
 /** The installed app's name until the server puts the running PRODUCT_NAME in the manifest. */
 const productName = process.env.PRODUCT_NAME ?? 'Forma';
@@ -16,7 +17,7 @@ export const NOT_THE_APP = /^\/(?:api|cable|dev|uploads|p|plan)(?:\/|$)/;
  * The installable web app that works offline in the gym (docs/decisions.md, "Offline app"): a
  * manifest and a Workbox service worker that precaches the built app (index.html for every page
  * path) and keeps the calendar's reads for when there is no connection. The app registers it
- * itself, once someone is signed in (src/app/service-worker.ts).
+ * itself, once someone is signed in (src/app/offline-app.ts).
  */
 export function offlineApp() {
   return VitePWA({
@@ -75,7 +76,7 @@ export function offlineApp() {
             ].some((prefix) => url.pathname.startsWith(prefix)),
           handler: 'NetworkFirst',
           options: {
-            cacheName: 'forma-api',
+            cacheName: OFFLINE_READS_CACHE,
             // In a gym a connection that hangs is as good as none.
             networkTimeoutSeconds: 5,
             expiration: { maxEntries: 200, maxAgeSeconds: 14 * 24 * 60 * 60 },

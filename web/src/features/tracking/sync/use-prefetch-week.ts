@@ -35,7 +35,8 @@ export function usePrefetchWeek() {
   const { online } = useNetwork();
   const today = clientToday();
   useEffect(() => {
-    if (!online) return;
+    // useNetwork reports online until its first effect has read the browser's state.
+    if (!online || !navigator.onLine) return;
     const last = addDays(today, DAYS_READABLE_OFFLINE - 1);
     const ranges: [Day, Day][] = [[today, last]];
     for (let day = today; day <= last; day = addDays(day, 1)) ranges.push([day, day]);

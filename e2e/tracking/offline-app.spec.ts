@@ -4,17 +4,18 @@ import { putOffProfileQuestion } from '../support/free-program.ts';
 import { logIn } from '../support/forms.ts';
 import { expect, test } from '../support/test.ts';
 
-// Lets `context.route` see the service worker's own requests too (Chromium only), so that
-// going offline below cuts them as well as the page's.
-process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
-
-test.use({ viewport: { width: 375, height: 812 } });
+// The other journeys run without service workers (playwright.config.ts); this one is about it.
+test.use({ viewport: { width: 375, height: 812 }, serviceWorkers: 'allow' });
 
 /** Shown in the phone header to a signed-in person only. */
 const signedInHeader = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: 'Notifications' });
 
-/** No connection at all: the page's requests and the service worker's own fetches fail. */
+/**
+ * No connection at all. Chromium's offline mode also cuts the service worker's own fetches (the
+ * journey checks it); the routes fail the page's requests, and the worker's too where Playwright
+ * reports them (PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS).
+ */
 async function goOffline(context: BrowserContext) {
   await context.setOffline(true);
   await context.route('**/*', (route) => route.abort('internetdisconnected'));

@@ -20,7 +20,6 @@ export function registerOfflineAppFiles(app: FastifyInstance, config: Config) {
       reply
         .type('text/javascript; charset=utf-8')
         .header('Cache-Control', REVALIDATE)
-        .header('Service-Worker-Allowed', '/')
         .send(script),
     );
   }

@@ -13,10 +13,31 @@ const trainingChangesStore = () => (database ??= createStore('forma-offline', 't
 
 /**
  * The queue in IndexedDB: one list per user, each write one transaction (so two tabs writing
- * at once cannot lose each other's changes).
+ * at once cannot lose each other's changes). Where the browser gives no IndexedDB (some private
+ * modes), or it fails, the queue lives in the page for the rest of its life instead.
  */
 export function deviceChangeQueue(owner: string): ChangeQueue {
-  const key = `user:${owner}`;
+  const stored = indexedDbChangeQueue(`user:${owner}`);
+  const memory = memoryChangeQueue();
+  let storable = typeof indexedDB !== 'undefined';
+  const use = async <T>(operation: (queue: ChangeQueue) => Promise<T>): Promise<T> => {
+    if (storable) {
+      try {
+        return await operation(stored);
+      } catch {
+        storable = false;
+      }
+    }
+    return operation(memory);
+  };
+  return {
+    load: () => use((queue) => queue.load()),
+    add: (entry) => use((queue) => queue.add(entry)),
+    remove: (id) => use((queue) => queue.remove(id)),
+  };
+}
+
+function indexedDbChangeQueue(key: string): ChangeQueue {
   return {
     load: async () => (await get<QueuedChange[]>(key, trainingChangesStore())) ?? [],
     add: (entry) =>
@@ -31,6 +52,19 @@ export function deviceChangeQueue(owner: string): ChangeQueue {
         (queue) => (queue ?? []).filter((queued) => queued.id !== id),
         trainingChangesStore(),
       ),
+  };
+}
+
+function memoryChangeQueue(): ChangeQueue {
+  let list: QueuedChange[] = [];
+  return {
+    load: async () => list,
+    add: async (entry) => {
+      list = withChange(list, entry);
+    },
+    remove: async (id) => {
+      list = list.filter((queued) => queued.id !== id);
+    },
   };
 }
 

@@ -211,6 +211,22 @@ describe('the queue of training changes on the device', () => {
   });
 });
 
+describe('a browser with no IndexedDB', () => {
+  it('keeps the queue in the page and sends it all the same', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    try {
+      const offline = makeSync({ isOnline: () => false });
+      await offline.sync.submit(set(0, 5));
+      expect(kinds(offline.sync.getPending())).toEqual([set(0, 5)]);
+      await offline.sync.flush();
+      expect(offline.sent).toEqual([set(0, 5)]);
+      expect(offline.sync.getPending()).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe('successive changes to the same thing', () => {
   const entry = (id: string, change: TrainingChange): QueuedChange => ({
     id,

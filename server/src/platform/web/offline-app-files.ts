@@ -17,10 +17,7 @@ export function registerOfflineAppFiles(app: FastifyInstance, config: Config) {
   if (fs.existsSync(serviceWorker)) {
     const script = fs.readFileSync(serviceWorker);
     app.get('/sw.js', async (_request, reply) =>
-      reply
-        .type('text/javascript; charset=utf-8')
-        .header('Cache-Control', REVALIDATE)
-        .send(script),
+      reply.type('text/javascript; charset=utf-8').header('Cache-Control', REVALIDATE).send(script),
     );
   }
 

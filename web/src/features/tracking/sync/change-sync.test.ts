@@ -211,6 +211,35 @@ describe('the queue of training changes on the device', () => {
   });
 });
 
+describe('two tabs of one client', () => {
+  it('take turns, so each change is sent once', async () => {
+    // What navigator.locks does across tabs: one task at a time under a name.
+    let turn = Promise.resolve();
+    const lock = (_name: string, task: () => Promise<void>) => {
+      const mine = turn.then(task);
+      turn = mine.catch(() => undefined);
+      return mine;
+    };
+    const received: TrainingChange[] = [];
+    const send = async (change: TrainingChange) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      received.push(change);
+    };
+    const first = makeSync({ lock, send });
+    const second = makeSync({ lock, send, owner: first.owner });
+    await Promise.all([
+      first.sync.submit(set(0, 5)),
+      second.sync.submit(set(1, 6)),
+      first.sync.submit(set(2, 7)),
+      second.sync.flush(),
+    ]);
+    await Promise.all([first.sync.flush(), second.sync.flush()]);
+    expect(received).toHaveLength(3);
+    expect(received).toEqual(expect.arrayContaining([set(0, 5), set(1, 6), set(2, 7)]));
+    expect(await deviceChangeQueue(first.owner).load()).toEqual([]);
+  });
+});
+
 describe('a browser with no IndexedDB', () => {
   it('keeps the queue in the page and sends it all the same', async () => {
     vi.stubGlobal('indexedDB', undefined);

@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The app's service worker (docs/decisions.md, "Offline app") would download the whole app in
+    // every journey; those about the offline app allow it (`test.use`).
+    serviceWorkers: 'block',
     actionTimeout: 15_000,
     launchOptions: {
       executablePath: '/usr/bin/chromium',

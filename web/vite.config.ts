@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { contractForWebPlugin } from './build/contract-for-web.ts';
 import { firstPageChunk } from './build/first-page-chunk.ts';
+import { offlineApp } from './build/offline-app.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -15,7 +16,7 @@ const SIDE_EFFECT_FREE = /[\\/](contract|web)[\\/]src[\\/].+\.tsx?$/;
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [contractForWebPlugin(), react(), precompress()],
+  plugins: [contractForWebPlugin(), react(), offlineApp(), precompress()],
   // One copy of React and Mantine even if a package ever brings its own: a second @mantine/core
   // would not find the app's MantineProvider.
   resolve: { dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'] },

@@ -52,6 +52,7 @@ import { calendarFeedRoutes } from './modules/tracking/calendar-feed.routes.ts';
 import { eventJobs } from './event-subscribers.ts';
 import { promptDelivery } from './platform/events/prompt-delivery.ts';
 import { renderIndexHtml } from './platform/web/index-html.ts';
+import { registerOfflineAppFiles } from './platform/web/offline-app-files.ts';
 import { loggerOptions } from './platform/logging/logger-options.ts';
 import { permissionRules } from './permissions.ts';
 
@@ -214,6 +215,7 @@ function registerWebApp(app: FastifyInstance, config: Config) {
     );
   }
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
+  registerOfflineAppFiles(app, config);
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api') || request.method !== 'GET') {
       return reply.code(404).send({ errors: { base: [errorMessages.notFound] } });

@@ -7,3 +7,10 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+
+// The service worker and the offline queue's sender: after the first page, production only.
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    void import('./app/offline-app').then((module) => module.startOfflineApp());
+  });
+}

@@ -65,6 +65,13 @@ describe('global handling of failed calls (platform.md 8)', () => {
     expect(describeFailure(failed(502, null), '/')).toEqual({ toast: 'Request failed' });
   });
 
+  it('no response while offline: no toast, the offline banner says it', () => {
+    expect(describeFailure(new Error('Failed to fetch'), '/user/calendar', false)).toEqual({});
+    expect(describeFailure(failed(503, null), '/user/calendar', false)).toEqual({
+      toast: 'Request failed',
+    });
+  });
+
   it('ignores canceled requests', () => {
     expect(describeFailure(new DOMException('aborted', 'AbortError'), '/')).toEqual({});
   });

@@ -30,9 +30,16 @@ function isDeprecatedFlag(value: unknown): boolean {
   return Boolean(value && typeof value === 'object' && 'deprecated' in value);
 }
 
-export function describeFailure(error: unknown, currentPath: string): FailureOutcome {
+export function describeFailure(
+  error: unknown,
+  currentPath: string,
+  online = navigator.onLine,
+): FailureOutcome {
   if (error instanceof DOMException && error.name === 'AbortError') return {};
   if (!(error instanceof ApiError)) {
+    // Offline, the offline banner says it once; a read the service worker did not keep fails
+    // quietly (and is tried again when the connection returns).
+    if (!online) return {};
     // No response at all.
     const message =
       error instanceof Error && error.message ? error.message : failureMessages.requestFailed;

@@ -8,12 +8,21 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 let t: TestApp;
 let webDir: string;
 const script = `console.log(${JSON.stringify('forma '.repeat(2000))});`;
+const serviceWorker = "self.addEventListener('fetch', () => {});";
+const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 beforeAll(async () => {
   webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'forma-web-'));
   await fs.mkdir(path.join(webDir, 'assets'));
   await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Forma</title>');
   await fs.writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await fs.writeFile(path.join(webDir, 'sw.js'), serviceWorker);
+  await fs.writeFile(
+    path.join(webDir, 'manifest.webmanifest'),
+    JSON.stringify({ name: 'Built name', short_name: 'Built', start_url: '/user/calendar' }),
+  );
+  await fs.mkdir(path.join(webDir, 'icons'));
+  await fs.writeFile(path.join(webDir, 'icons', 'icon-192.png'), png);
   const file = path.join(webDir, 'assets', 'index-abc123.js');
   await fs.writeFile(file, script);
   await fs.writeFile(`${file}.br`, zlib.brotliCompressSync(script));
@@ -68,5 +77,37 @@ describe('the icon', () => {
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     expect(svg.body).toContain('<svg');
+  });
+});
+
+describe('the installable app', () => {
+  it('serves the service worker at the root, asked for again on every visit', async () => {
+    const sw = await t.app.inject({ url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toContain('javascript');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.body).toBe(serviceWorker);
+  });
+
+  it('serves the manifest with the running product name', async () => {
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({
+      name: t.app.ctx.config.productName,
+      short_name: t.app.ctx.config.productName,
+      start_url: '/user/calendar',
+    });
+  });
+
+  it("serves the manifest's icons as images, and no page for an icon it does not have", async () => {
+    const icon = await t.app.inject({ url: '/icons/icon-192.png' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.rawPayload.equals(png)).toBe(true);
+    const missing = await t.app.inject({ url: '/icons/icon-999.png' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).not.toContain('text/html');
   });
 });

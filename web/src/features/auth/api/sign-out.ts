@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { signOutEndpoint } from '@forma/contract/auth/auth.endpoints';
 import { call } from '../../../lib/call';
+import { clearOfflineReads } from '../../../lib/offline-reads';
 import { logoutClearedKeys } from '../../../lib/storage-keys';
 import { shutdownSupportChat } from '../../../lib/support-chat';
 
@@ -10,14 +11,15 @@ export function clearSessionStorage() {
 }
 
 /**
- * DELETE users/sign_out, then clear the stored values, shut down the support chat and reload
- * at '/'. Local log-out happens even when the call fails (for example the token had expired).
+ * DELETE users/sign_out, then clear the stored values and the API reads kept for offline use,
+ * shut down the support chat and reload at '/'. Local log-out happens even when the call fails (for example the token had expired).
  */
 export async function signOut(
   reload: (path: string) => void = (path) => window.location.assign(path),
 ) {
   await call(signOutEndpoint, {}, { silent: true }).catch(() => undefined);
   clearSessionStorage();
+  await clearOfflineReads();
   shutdownSupportChat();
   reload('/');
 }

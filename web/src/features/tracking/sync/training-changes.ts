@@ -22,3 +22,10 @@ export type TrainingChange =
 
 /** A change kept on the device, waiting to be sent. */
 export type QueuedChange = { id: string; change: TrainingChange; queued_at: string };
+
+type CommentChange = Extract<TrainingChange, { kind: 'comment' }>;
+
+/** What `submit` takes: a comment's `client_key` is made at submit time when it has none. */
+export type SubmittedChange =
+  | Exclude<TrainingChange, CommentChange>
+  | (Omit<CommentChange, 'client_key'> & { client_key?: string });

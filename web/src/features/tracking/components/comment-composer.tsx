@@ -46,9 +46,7 @@ export function CommentComposer({ label, sendLabel, sending = false, onSend }: P
       <Textarea
         label={label}
         placeholder={t.placeholder}
-        autosize
-        minRows={2}
-        maxRows={6}
+        rows={2}
         value={body}
         onChange={(event) => setBody(event.currentTarget.value)}
       />

@@ -60,8 +60,7 @@ function FeedbackField({ kind, userId, dayId, saved }: FieldProps) {
     >
       <Textarea
         label={t.label(kind)}
-        autosize
-        minRows={2}
+        rows={2}
         value={body}
         onChange={(event) => setBody(event.currentTarget.value)}
       />

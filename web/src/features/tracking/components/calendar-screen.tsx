@@ -30,7 +30,7 @@ type Props = { mode: CalendarMode; title: string; today?: string };
  * section_id); today when it names none.
  */
 export function CalendarScreen({ mode, title, today = localToday() }: Props) {
-  const phone = useMediaQuery(MOBILE_QUERY) ?? false;
+  const phone = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const [phoneView, setPhoneView] = useState<'week' | 'month'>('week');
   const [search, setSearch] = useSearchParams();
   const target = targetOf(search, today);

@@ -75,6 +75,16 @@ export function CalendarScreen({ mode, title, today = localToday() }: Props) {
       onShiftMonth={(by) => open(shiftMonth(date, by))}
     />
   );
+  const week = (
+    <WeekStrip
+      date={date}
+      today={today}
+      days={shown}
+      programs={programs}
+      onPick={pick}
+      onShiftWeek={(by) => open(addDays(date, 7 * by))}
+    />
+  );
   const day = days.isError ? (
     <Alert color="red">{t.loadFailed}</Alert>
   ) : !shown ? (
@@ -99,18 +109,7 @@ export function CalendarScreen({ mode, title, today = localToday() }: Props) {
                 { value: 'month', label: t.views.month },
               ]}
             />
-            {phoneView === 'week' ? (
-              <WeekStrip
-                date={date}
-                today={today}
-                days={shown}
-                programs={programs}
-                onPick={pick}
-                onShiftWeek={(by) => open(addDays(date, 7 * by))}
-              />
-            ) : (
-              month
-            )}
+            {phoneView === 'week' ? week : month}
             <ProgramLegend programs={programs} />
             {day}
           </Stack>
@@ -122,7 +121,12 @@ export function CalendarScreen({ mode, title, today = localToday() }: Props) {
                 <ProgramLegend programs={programs} />
               </Stack>
             </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 7 }}>{day}</Grid.Col>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Stack gap="md">
+                {week}
+                {day}
+              </Stack>
+            </Grid.Col>
           </Grid>
         )}
       </PageContainer>

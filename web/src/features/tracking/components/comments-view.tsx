@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Collapse, Group, Image, Loader, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   getAthleteCalendarDaysEndpoint,
   getAthleteCalendarEndpoint,
@@ -8,9 +8,10 @@ import {
   replyToAthleteEndpoint,
 } from '@forma/contract/tracking/tracking.endpoints';
 import type { Comment } from '@forma/contract/tracking/results.schemas';
-import { call, endpointKey } from '../../../lib/call';
+import { call } from '../../../lib/call';
 import { sharedTexts } from '../../../lib/messages';
 import { useBlockComments } from '../api/calendar-api';
+import { useRefresh } from '../api/use-refresh';
 import type { PendingComment, ShownBlock } from '../model/overlay-pending';
 import { useTrainingChanges } from '../sync/use-training-changes';
 import { commentTexts as t } from '../tracking.messages';
@@ -136,18 +137,16 @@ function ClientComposer({ blockId }: { blockId: number }) {
 }
 
 function CoachComposer({ userId, blockId }: { userId: string; blockId: number }) {
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const reply = useMutation({
     mutationFn: (draft: CommentDraft) =>
       call(replyToAthleteEndpoint, { params: { user_id: userId, block_id: blockId }, body: draft }),
     onSuccess: () =>
-      Promise.all(
-        [
-          getAthleteCommentsEndpoint,
-          getAthleteCalendarDaysEndpoint,
-          getAthleteCalendarEndpoint,
-        ].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) })),
-      ),
+      refresh([
+        getAthleteCommentsEndpoint,
+        getAthleteCalendarDaysEndpoint,
+        getAthleteCalendarEndpoint,
+      ]),
   });
   return (
     <CommentComposer

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Textarea, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   getAthleteCalendarDaysEndpoint,
   getAthleteCalendarEndpoint,
   saveFeedbackEndpoint,
 } from '@forma/contract/tracking/tracking.endpoints';
 import type { Feedback } from '@forma/contract/tracking/results.schemas';
-import { call, endpointKey } from '../../../lib/call';
+import { call } from '../../../lib/call';
+import { useRefresh } from '../api/use-refresh';
 import { feedbackTexts as t } from '../tracking.messages';
 
 type Kind = Feedback['kind'];
@@ -36,7 +37,7 @@ export function FeedbackBox({ userId, dayId, feedback }: Props) {
 type FieldProps = { kind: Kind; userId: string; dayId: number; saved: string };
 
 function FeedbackField({ kind, userId, dayId, saved }: FieldProps) {
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const [body, setBody] = useState(saved);
   const save = useMutation({
     mutationFn: () =>
@@ -44,12 +45,7 @@ function FeedbackField({ kind, userId, dayId, saved }: FieldProps) {
         params: { user_id: userId, day_id: dayId },
         body: { kind, body },
       }),
-    onSuccess: () =>
-      Promise.all(
-        [getAthleteCalendarDaysEndpoint, getAthleteCalendarEndpoint].map((endpoint) =>
-          queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) }),
-        ),
-      ),
+    onSuccess: () => refresh([getAthleteCalendarDaysEndpoint, getAthleteCalendarEndpoint]),
   });
   return (
     <form

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { caloriesOf, gramsFor, kgOf } from '@forma/contract/training/macros.rules';
 import { trainingMessages } from '@forma/contract/training/schedule.messages';
 import {
@@ -9,7 +9,8 @@ import {
   saveBodyweightEndpoint,
 } from '@forma/contract/tracking/tracking.endpoints';
 import { macrosLogBodySchema } from '@forma/contract/tracking/results.schemas';
-import { call, endpointKey } from '../../../lib/call';
+import { call } from '../../../lib/call';
+import { useRefresh } from '../api/use-refresh';
 import type { ShownBlock } from '../model/overlay-pending';
 import { useTrainingChanges } from '../sync/use-training-changes';
 import { macrosTexts as t } from '../tracking.messages';
@@ -63,16 +64,11 @@ export function MacrosView({ block }: { block: ShownBlock }) {
 
 function BodyweightForm() {
   const { weightUnit } = useCalendarContext();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const [value, setValue] = useState<number | string>('');
   const save = useMutation({
     mutationFn: (kg: number) => call(saveBodyweightEndpoint, { body: { bodyweight_kg: kg } }),
-    onSuccess: () =>
-      Promise.all(
-        [getCalendarDaysEndpoint, getAthleteCalendarDaysEndpoint].map((endpoint) =>
-          queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) }),
-        ),
-      ),
+    onSuccess: () => refresh([getCalendarDaysEndpoint, getAthleteCalendarDaysEndpoint]),
   });
   const kg = typeof value === 'number' ? kgOf({ value, unit: weightUnit }) : null;
   return (

@@ -3,12 +3,12 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { CalendarProgram, CalendarSummary } from '@forma/contract/tracking/calendar.schemas';
 import {
   dayOfMonth,
-  longDay,
   monthGrid,
   monthTitle,
   sameMonth,
   weekdayShort,
 } from '../model/calendar-dates';
+import { dayLabel } from '../model/day-label';
 import { calendarTexts as t } from '../tracking.messages';
 import { CompletionDot } from './completion-dot';
 
@@ -48,15 +48,11 @@ export function MonthView({ date, today, summary, programs, onPick, onShiftMonth
         ))}
         {grid.map((day) => {
           const entries = entriesOf(day);
-          const names = entries.map((entry) => {
-            const program = programOf(entry.membership_id);
-            return `${program?.title ?? ''} (${t.completion[entry.completion]})`;
-          });
           const selected = day === date;
           return (
             <UnstyledButton
               key={day}
-              aria-label={t.dayCell(longDay(day), names)}
+              aria-label={dayLabel(day, entries, programs)}
               aria-pressed={selected}
               aria-current={day === today ? 'date' : undefined}
               onClick={() => onPick(day)}

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   getCalendarDaysEndpoint,
   getCalendarEndpoint,
   moveDayEndpoint,
 } from '@forma/contract/tracking/tracking.endpoints';
 import { showAlert } from '../../../components/feedback/show-alert';
-import { call, endpointKey } from '../../../lib/call';
+import { call } from '../../../lib/call';
+import { useRefresh } from '../api/use-refresh';
 import { longDay } from '../model/calendar-dates';
 import { dayTexts as t } from '../tracking.messages';
 
@@ -16,17 +17,13 @@ type Props = { dayId: number; from: string; onClose: () => void };
 
 /** Fixed Length: a training day moved to another date (PUT user/training/days/{id}/move). */
 export function MoveDayModal({ dayId, from, onClose }: Props) {
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const [date, setDate] = useState<string | null>(null);
   const move = useMutation({
     mutationFn: (to: string) =>
       call(moveDayEndpoint, { params: { day_id: dayId }, body: { date: to } }),
     onSuccess: async () => {
-      await Promise.all(
-        [getCalendarDaysEndpoint, getCalendarEndpoint].map((endpoint) =>
-          queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) }),
-        ),
-      );
+      await refresh([getCalendarDaysEndpoint, getCalendarEndpoint]);
       showAlert('congrats', t.moved);
       onClose();
     },

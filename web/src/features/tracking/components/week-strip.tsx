@@ -1,8 +1,9 @@
 import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { CalendarProgram } from '@forma/contract/tracking/calendar.schemas';
-import { dayOfMonth, longDay, weekdayShort, weekOf } from '../model/calendar-dates';
+import { dayOfMonth, weekdayShort, weekOf } from '../model/calendar-dates';
 import type { ShownDays } from '../model/overlay-pending';
+import { dayLabel } from '../model/day-label';
 import { calendarTexts as t } from '../tracking.messages';
 import { CompletionDot } from './completion-dot';
 
@@ -27,15 +28,11 @@ export function WeekStrip({ date, today, days, programs, onPick, onShiftWeek }: 
       </ActionIcon>
       {weekOf(date).map((day) => {
         const entries = entriesOf(day);
-        const names = entries.map(
-          (entry) =>
-            `${programOf(entry.membership_id)?.title ?? ''} (${t.completion[entry.completion]})`,
-        );
         const selected = day === date;
         return (
           <UnstyledButton
             key={day}
-            aria-label={t.dayCell(longDay(day), names)}
+            aria-label={dayLabel(day, entries, programs)}
             aria-pressed={selected}
             aria-current={day === today ? 'date' : undefined}
             onClick={() => onPick(day)}

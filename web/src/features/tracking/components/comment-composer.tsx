@@ -12,7 +12,8 @@ type Props = {
   sendLabel: string;
   /** True while a send runs (spec 5: not sendable meanwhile). */
   sending?: boolean;
-  onSend: (draft: CommentDraft) => void;
+  /** A promise keeps the text until it resolves (kept when it fails, to send again). */
+  onSend: (draft: CommentDraft) => void | Promise<unknown>;
 };
 
 /** Spec 5 'Composition': plain text as sent (non-breaking spaces, 3+ newlines, trailing space). */
@@ -31,15 +32,19 @@ export function CommentComposer({ label, sendLabel, sending = false, onSend }: P
   const [media, setMedia] = useState<MediaItem[]>([]);
   const [picking, setPicking] = useState(false);
   const sendable = (body.trim().length > 0 || media.length > 0) && !sending;
+  const clear = () => {
+    setBody('');
+    setMedia([]);
+  };
   const send = () => {
     if (!sendable) return;
-    onSend({
+    const sent = onSend({
       body: plainText(body),
       media_ids: media.map((item) => item.id),
       client_key: crypto.randomUUID(),
     });
-    setBody('');
-    setMedia([]);
+    if (sent) void sent.then(clear, () => undefined);
+    else clear();
   };
   return (
     <Stack gap="xs">

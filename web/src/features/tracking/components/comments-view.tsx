@@ -153,7 +153,7 @@ function CoachComposer({ userId, blockId }: { userId: string; blockId: number })
       label={t.replyLabel}
       sendLabel={t.reply}
       sending={reply.isPending}
-      onSend={(draft) => reply.mutate(draft)}
+      onSend={(draft) => reply.mutateAsync(draft)}
     />
   );
 }

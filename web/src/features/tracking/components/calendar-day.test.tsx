@@ -100,11 +100,20 @@ describe("the client's day", () => {
     });
   });
 
-  it('marks a block and the day done', async () => {
-    serve(calendarDays([entry([squats()])]));
+  it("marks a block and the day done, under the coach's feedback", async () => {
+    serve(
+      calendarDays([
+        entry([squats()], {
+          feedback: [{ kind: 'macros', body: 'More protein', author_name: 'Ada', updated_at: '' }],
+        }),
+      ]),
+    );
     const user = userEvent.setup();
     renderCalendar();
     const block = await screen.findByRole('region', { name: 'Squats' });
+    expect(screen.getByText('Coach’s feedback').parentElement).toHaveTextContent(
+      'Macros: More protein',
+    );
     await user.click(within(block).getByRole('button', { name: 'Mark block done' }));
     await user.click(screen.getByRole('button', { name: 'Mark day done' }));
     expect(changes.submit.mock.calls).toEqual([

@@ -48,7 +48,7 @@ export function EntryView({ date, entry, highlighted }: Props) {
             </Badge>
           </Group>
         </Group>
-        {entry.feedback.length > 0 && (
+        {client && entry.feedback.length > 0 && (
           <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-default-hover)">
             <Text size="sm" fw={600}>
               {t.feedbackTitle}

@@ -3,9 +3,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { trainingMessages } from '@forma/contract/training/schedule.messages';
 import type { CalendarDays } from '@forma/contract/tracking/calendar.schemas';
+import { pickFirstOpenDay } from '../../../test/date-picker';
 import { mockFetch } from '../../../test/mock-fetch';
 import type { QueuedChange } from '../sync/training-changes';
-import { calendarDays, entry, performedSet, squat, trackedBlock } from '../tracking-test-fixtures';
+import {
+  calendarDays,
+  entry,
+  performedSet,
+  program,
+  squat,
+  trackedBlock,
+} from '../tracking-test-fixtures';
 import { renderCalendar } from './calendar-test-render';
 
 const changes = vi.hoisted(() => ({ submit: vi.fn(), pending: [] as QueuedChange[] }));
@@ -228,7 +236,7 @@ describe("the client's day", () => {
     });
   });
 
-  it('opens the day and block a notification links to, with its thread', async () => {
+  it('opens the date the address names, reading its week', async () => {
     const { fetchMock } = serve(
       calendarDays([entry([trackedBlock(40), squats({ comment_count: 2 })], { day_id: 77 })], {
         days: [],
@@ -245,15 +253,39 @@ describe("the client's day", () => {
     expect(daysRead[0]?.searchParams.get('to')).toBe('2025-03-16');
   });
 
-  it('highlights the block the address names and opens its thread', async () => {
-    serve(calendarDays([entry([trackedBlock(40), squats({ comment_count: 2 })], { day_id: 77 })]));
+  it("highlights the block the address names and opens its thread, the coach's reply in it", async () => {
+    const days = calendarDays([
+      entry([trackedBlock(40), squats({ comment_count: 1 })], { day_id: 77 }),
+    ]);
+    mockFetch({
+      'GET user/calendar/days': () => ({ body: days }),
+      'GET user/calendar': () => ({ body: { programs: days.programs, days: [] } }),
+      'GET user/training/blocks/41/comments': () => ({
+        body: {
+          items: [
+            {
+              id: 3,
+              block_id: 41,
+              client_id: 5,
+              author: { id: 2, full_name: 'Ada Coach', avatar_url: null, role: 'coach' },
+              body: 'Keep the bar close',
+              media: [],
+              client_key: 'c0ffee00-3a8b-4b7e-9c55-0c2d6f0e1a11',
+              created_at: '2025-03-05T12:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
     renderCalendar({ kind: 'client' }, 'year=2025&month=3&day=5&schedule_id=77&section_id=41');
     const block = await screen.findByRole('region', { name: 'Squats' });
     expect(block).toHaveAttribute('data-highlighted', 'true');
     expect(screen.getByRole('region', { name: 'Block 40' })).not.toHaveAttribute(
       'data-highlighted',
     );
-    expect(await within(block).findByRole('region', { name: 'Comments' })).toBeInTheDocument();
+    const thread = await within(block).findByRole('region', { name: 'Comments' });
+    const reply = await within(thread).findByText('Keep the bar close');
+    expect(reply.closest('li')).toHaveTextContent('Ada Coach');
     expect(screen.getByRole('article', { name: 'Strength Block' })).toHaveAttribute(
       'data-highlighted',
       'true',
@@ -276,5 +308,67 @@ describe("the client's day", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("opens an exercise's history and records from its name", async () => {
+    mockFetch({
+      'GET user/calendar/days': () => ({ body: calendarDays([entry([squats()])]) }),
+      'GET user/calendar': () => ({ body: { programs: [], days: [] } }),
+      'GET user/exercises/31/history': () => ({
+        body: {
+          exercise: { id: 31, name: 'Back Squat', category: 'strength' },
+          records: [
+            { kind: 'heaviest_load', value: 100, load_kg: 100, performed_on: '2025-02-20' },
+          ],
+          items: [
+            {
+              performed_on: '2025-02-20',
+              plan_title: 'Strength Block',
+              sets: [performedSet({ values: { weight_kg: 100, reps: 3 } })],
+            },
+          ],
+          pagination: { page: 1, total_pages: 1 },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderCalendar();
+    await user.click(await screen.findByRole('button', { name: 'Back Squat: history' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Back Squat: history' });
+    expect(await within(dialog).findByRole('row', { name: /heaviest load/ })).toHaveTextContent(
+      '100 kg',
+    );
+    expect(within(dialog).getByText('20/02/2025 · Strength Block')).toBeInTheDocument();
+    expect(within(dialog).getByText('Set 1: 100 kg · 3 reps')).toBeInTheDocument();
+  });
+
+  it('moves a Fixed Length day to another date', async () => {
+    const { calls } = mockFetch({
+      'GET user/calendar/days': () => ({
+        body: calendarDays([entry([squats()])], { programs: [program({ plan_type: 'fixed' })] }),
+      }),
+      'GET user/calendar': () => ({ body: { programs: [], days: [] } }),
+      'PUT user/training/days/500/move': () => ({ body: { day_id: 500 } }),
+    });
+    const user = userEvent.setup();
+    renderCalendar();
+    await screen.findByRole('region', { name: 'Squats' });
+    await user.click(screen.getByRole('button', { name: 'Move to another date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move this day' });
+    const move = within(dialog).getByRole('button', { name: 'Move' });
+    expect(move).toBeDisabled();
+    await pickFirstOpenDay(user, dialog);
+    await user.click(move);
+    expect(await screen.findByText('The day was moved.')).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.path).toBe('user/training/days/500/move');
+    expect((put?.body as { date: string }).date).toMatch(/^2025-0[23]-\d{2}$/);
+  });
+
+  it('offers no move on a program that is not Fixed Length', async () => {
+    serve(calendarDays([entry([squats()])]));
+    renderCalendar();
+    await screen.findByRole('region', { name: 'Squats' });
+    expect(screen.queryByRole('button', { name: 'Move to another date' })).toBeNull();
   });
 });

@@ -70,6 +70,7 @@ export const setTexts = {
   noSets: 'No sets prescribed.',
   record: (kind: RecordKind) => `PR: ${recordNames[kind]}`,
   openHistory: (exercise: string) => `${exercise}: history`,
+  superset: (n: number) => `Superset ${n}`,
   metrics: {
     weight: 'Load',
     reps: 'Reps',

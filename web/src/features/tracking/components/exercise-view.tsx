@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Block } from '@forma/contract/training/schedule.schemas';
 import type { ShownBlock } from '../model/overlay-pending';
 import { editMetrics } from '../model/prefill';
@@ -29,18 +29,25 @@ export function ExerciseView({ block, exercise }: Props) {
 
   return (
     <Stack gap={4} role="group" aria-label={name}>
-      {client ? (
-        <UnstyledButton
-          onClick={() => setHistory(true)}
-          aria-label={t.openHistory(name)}
-          fw={600}
-          td="underline"
-        >
-          {name}
-        </UnstyledButton>
-      ) : (
-        <Text fw={600}>{name}</Text>
-      )}
+      <Group gap="xs" wrap="nowrap">
+        {client ? (
+          <UnstyledButton
+            onClick={() => setHistory(true)}
+            aria-label={t.openHistory(name)}
+            fw={600}
+            td="underline"
+          >
+            {name}
+          </UnstyledButton>
+        ) : (
+          <Text fw={600}>{name}</Text>
+        )}
+        {exercise.superset !== null && (
+          <Badge size="sm" variant="light" color="gray">
+            {t.superset(exercise.superset)}
+          </Badge>
+        )}
+      </Group>
       {exercise.notes && (
         <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
           {exercise.notes}

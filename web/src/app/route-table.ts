@@ -10,6 +10,7 @@ import { platformPlanRoutes } from '../features/platform-plan/routes';
 import { programsRoutes } from '../features/programs/routes';
 import { purchaseRoutes } from '../features/purchase/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { trackingRoutes } from '../features/tracking/routes';
 import { trainingRoutes } from '../features/training/routes';
 import { templatesRoutes } from '../features/templates/routes';
 import { routePaths, routeVariants, type RouteName } from './route-paths';
@@ -29,6 +30,7 @@ const entries: readonly RouteEntry[] = [
   ...exercisesRoutes,
   ...trainingRoutes,
   ...templatesRoutes,
+  ...trackingRoutes,
 ];
 
 function variantsOf(name: RouteEntry['name']): Record<string, Params> | undefined {

@@ -89,13 +89,6 @@ export const shellRoutes: readonly RouteEntry[] = [
     redirect: to('user_my_plans'),
   },
   {
-    name: 'calendar',
-    access: 'user',
-    page: soon,
-    title: 'Calendar',
-    noFooter: true,
-  },
-  {
     name: 'user_settings',
     access: 'user',
     redirect: to('settings_default_units'),
@@ -238,14 +231,6 @@ export const shellRoutes: readonly RouteEntry[] = [
     access: 'coach',
     page: soon,
     title: 'Client profile',
-  },
-
-  // --- 2.6 calendars ---
-  {
-    name: 'athlete_calendar',
-    access: 'coach',
-    page: soon,
-    title: 'Client calendar',
   },
 
   // --- 2.6 programs ---

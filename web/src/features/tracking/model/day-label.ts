@@ -1,0 +1,19 @@
+import type { CalendarProgram, Completion } from '@forma/contract/tracking/calendar.schemas';
+import { calendarTexts as t } from '../tracking.messages';
+import { longDay } from './calendar-dates';
+
+type Entry = { membership_id: number; completion: Completion };
+
+/** A day's button in the month or week: 'Monday 3 March 2025: Strength Block (done)'. */
+export const dayLabel = (
+  day: string,
+  entries: readonly Entry[],
+  programs: readonly CalendarProgram[],
+): string =>
+  t.dayCell(
+    longDay(day),
+    entries.map((entry) => {
+      const program = programs.find((each) => each.membership_id === entry.membership_id);
+      return `${program?.title ?? ''} (${t.completion[entry.completion]})`;
+    }),
+  );

@@ -185,6 +185,7 @@ export const clientRow = (extra: Partial<ProgramClientRow> = {}): ProgramClientR
   trial_days_left: null,
   projected_end_date: null,
   training_programmed_to: '2030-02-01',
+  last_logged_on: null,
   status: { label: 'All Good', colour: 'primary' },
   status_kind: 'client',
   canceled_by: null,

@@ -1,11 +1,10 @@
-// The coach's review in the builder (programs-and-commerce.md 2.6: 'review mode', 'build mode',
-// 'Performance Review', 'Macros Review', completed all, some or none; the rest is ours).
+// The coach's review in the builder (programs-and-commerce.md 2.6: 'Performance Review', 'Macros
+// Review', completed all, some or none; the rest is ours). 'Review mode' and 'Build mode' are the
+// builder's own (schedule.messages.ts).
 import type { Completion } from '@forma/contract/tracking/calendar.schemas';
 export { trackingMessages } from '@forma/contract/tracking/tracking.messages';
 
 export const reviewTexts = {
-  reviewMode: 'Review mode',
-  buildMode: 'Build mode',
   /** A day's counts, short and read out in full. */
   counts: (all: number, some: number, none: number) => `${all} all · ${some} some · ${none} none`,
   countsLabel: (all: number, some: number, none: number, day: string) =>
@@ -15,13 +14,10 @@ export const reviewTexts = {
     some: 'Completed some',
     none: 'Completed none',
   } satisfies Record<Completion, string>,
-  performanceReview: 'Performance Review',
-  macrosReview: 'Macros Review',
   panelFor: (day: string) => `Results of ${day}`,
   loading: 'Loading the results…',
   loadFailed: 'The results could not be loaded.',
-  noClients: 'No client is at this day.',
-  notSaved: 'Save the day first: its clients’ results show once it is saved.',
+  noClients: 'No client results on this day.',
   clientsOfDay: (day: string) => `Clients on ${day}`,
   openCalendar: (name: string) => `Open ${name}’s calendar`,
   on: (date: string) => `On ${date}`,

@@ -45,7 +45,7 @@ export function DayColumn({ id, day, today }: Props) {
       radius="md"
       p={6}
       onFocusCapture={() => setActiveDay(id)}
-      bg={active && building ? 'var(--mantine-primary-color-light)' : undefined}
+      bg={active ? 'var(--mantine-primary-color-light)' : undefined}
       style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}
     >
       <Group gap={4} wrap="nowrap" justify="space-between" mb={6}>
@@ -59,7 +59,7 @@ export function DayColumn({ id, day, today }: Props) {
         )}
         <UnstyledButton
           onClick={() => setActiveDay(id)}
-          aria-pressed={building ? active : undefined}
+          aria-pressed={active}
           style={{ flex: 1, minWidth: 0, textAlign: 'center' }}
         >
           <Text size="xs" fw={700} c={today ? 'primary' : undefined}>

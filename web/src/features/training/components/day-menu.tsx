@@ -16,8 +16,7 @@ import {
 import { dayName } from '../model/calendar-labels';
 import { setLastActive } from '../model/schedule-edits';
 import type { DraftDay } from '../model/schedule-model';
-import { reviewTexts } from '../review.messages';
-import { dayTexts as t } from '../schedule.messages';
+import { builderTexts, dayTexts as t } from '../schedule.messages';
 import { useBuilder } from './builder-context';
 import { useReview } from './review-context';
 
@@ -41,7 +40,7 @@ export function DayMenu({ id, day }: { id: string; day: DraftDay }) {
           leftSection={inReview ? <IconPencil size={14} /> : <IconEye size={14} />}
           onClick={() => toggleReview(id)}
         >
-          {inReview ? reviewTexts.buildMode : reviewTexts.reviewMode}
+          {inReview ? builderTexts.buildMode : builderTexts.reviewMode}
         </Menu.Item>
         {!inReview && <BuildItems id={id} day={day} />}
       </Menu.Dropdown>

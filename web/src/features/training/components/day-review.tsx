@@ -16,7 +16,6 @@ export function DayReview({ day }: { day: DraftDay }) {
   const withClients = day.id !== undefined && clientsAt(counts.get(day.id)) > 0;
   const review = useQuery({ ...reviewDayQuery(planId, day.id ?? 0), enabled: withClients });
 
-  if (day.id === undefined) return <Quiet text={t.notSaved} />;
   if (!withClients) return <Quiet text={t.noClients} />;
   if (review.isPending) {
     return (
@@ -37,7 +36,10 @@ export function DayReview({ day }: { day: DraftDay }) {
         <Stack component="li" key={client.membership_id} gap={2}>
           <Anchor
             component={Link}
-            to={athleteCalendarPath(client.user_id, { date: client.date, scheduleId: day.id })}
+            to={athleteCalendarPath(client.user_id, {
+              date: client.date,
+              scheduleId: review.data.day_id,
+            })}
             size="xs"
             fw={600}
             style={{ overflowWrap: 'anywhere' }}

@@ -41,7 +41,7 @@ export function ReviewPanel({ kind }: { kind: Feedback['kind'] }) {
       <Text c="dimmed">{text}</Text>
     </Stack>
   );
-  if (dayId === undefined) return quiet(t.notSaved);
+  if (dayId === undefined) return quiet(t.noClients);
   if (review.isPending) {
     return (
       <Stack gap="sm">

@@ -188,6 +188,23 @@ describe("the coach's review in the builder", () => {
     expect(within(region(monday)).getByRole('button', { name: 'Move Squats' })).toBeInTheDocument();
   });
 
+  it('puts the whole week in review mode from the toolbar, the sidebar opening the reviews only', async () => {
+    serveReview();
+    const user = userEvent.setup();
+    renderBuilder();
+    await screen.findByRole('button', { name: /3 completed all/ });
+
+    await user.click(screen.getByRole('radio', { name: 'Review mode' }));
+    expect(
+      await within(region(monday)).findByRole('list', { name: `Clients on ${monday}` }),
+    ).toBeInTheDocument();
+    expect(within(region(tuesday)).getByText('No client results on this day.')).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: 'Build' });
+    expect(within(sidebar).queryByRole('button', { name: /Training block/ })).toBeNull();
+    await user.click(within(sidebar).getByRole('button', { name: 'Macros Review' }));
+    expect(await screen.findByRole('dialog', { name: 'Macros Review' })).toBeInTheDocument();
+  });
+
   it('shows the performed sets next to the prescription and sends the feedback', async () => {
     const { calls } = serveReview();
     const user = userEvent.setup();

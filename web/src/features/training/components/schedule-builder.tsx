@@ -109,17 +109,15 @@ export function ScheduleBuilder({
               </Group>
             ) : phone ? (
               <Stack gap="sm">
-                {building && <BuildSidebar horizontal onOpenPanel={setPanel} />}
+                <BuildSidebar horizontal onOpenPanel={setPanel} />
                 <DayStepper model={model} />
                 <WeekGrid ids={[builder.activeDay]} today={model.today} />
               </Stack>
             ) : (
               <Group align="flex-start" wrap="nowrap" gap="sm">
-                {building && (
-                  <Box w={200} style={{ flexShrink: 0 }}>
-                    <BuildSidebar onOpenPanel={setPanel} />
-                  </Box>
-                )}
+                <Box w={200} style={{ flexShrink: 0 }}>
+                  <BuildSidebar onOpenPanel={setPanel} />
+                </Box>
                 <Box style={{ flex: 1, minWidth: 0 }}>
                   <WeekGrid ids={model.visibleDays} today={model.today} />
                 </Box>

@@ -7,8 +7,9 @@ export { trackingMessages } from '@forma/contract/tracking/tracking.messages';
 export const reviewTexts = {
   /** A day's counts, short and read out in full. */
   counts: (all: number, some: number, none: number) => `${all} all · ${some} some · ${none} none`,
-  countsLabel: (all: number, some: number, none: number, day: string) =>
-    `${day}: ${all} completed all, ${some} some, ${none} none. Open the Performance Review`,
+  countsSpoken: (day: string, counts: string) =>
+    `${day}, clients who completed the work: ${counts}. Open the Performance Review`,
+  countsHint: 'Clients who completed all, some or none of the work',
   completion: {
     all: 'Completed all',
     some: 'Completed some',

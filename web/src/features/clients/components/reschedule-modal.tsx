@@ -62,28 +62,18 @@ export function RescheduleModal({ planId, row, maxWeek, onClose }: Props) {
         <Stack>
           <Text size="sm">{t.intro(name)}</Text>
           <Group grow align="flex-start">
-            <NumberInput
+            <PositionInput
               label={t.week}
-              name="week"
               value={week}
               onChange={setWeek}
-              min={1}
               max={maxWeek}
-              clampBehavior="none"
-              allowDecimal={false}
-              allowNegative={false}
               error={errors.week}
             />
-            <NumberInput
+            <PositionInput
               label={t.day}
-              name="day"
               value={day}
               onChange={setDay}
-              min={1}
               max={DAYS_IN_WEEK}
-              clampBehavior="none"
-              allowDecimal={false}
-              allowNegative={false}
               error={errors.day}
             />
           </Group>
@@ -99,5 +89,26 @@ export function RescheduleModal({ planId, row, maxWeek, onClose }: Props) {
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+type PositionProps = {
+  label: string;
+  value: number | string;
+  onChange: (value: number | string) => void;
+  max: number;
+  error: string | undefined;
+};
+
+/** A week or day number: whole, from 1; out of range is said, not corrected (spec 5). */
+function PositionInput(props: PositionProps) {
+  return (
+    <NumberInput
+      {...props}
+      min={1}
+      clampBehavior="none"
+      allowDecimal={false}
+      allowNegative={false}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Text, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { dayName } from '../model/calendar-labels';
 import type { DraftDay } from '../model/schedule-model';
 import { reviewTexts as t } from '../review.messages';
@@ -16,12 +16,15 @@ export function DayCounts({ id, day }: { id: string; day: DraftDay }) {
   return (
     <UnstyledButton
       onClick={() => openReview(id)}
-      aria-label={t.countsLabel(all, some, none, dayName(day.key))}
+      title={t.countsHint}
       mb={6}
       style={{ textAlign: 'center', borderRadius: 'var(--mantine-radius-sm)' }}
     >
       <Text size="xs" c="dimmed">
-        {t.counts(all, some, none)}
+        <VisuallyHidden>
+          {t.countsSpoken(dayName(day.key), t.counts(all, some, none))}
+        </VisuallyHidden>
+        <span aria-hidden>{t.counts(all, some, none)}</span>
       </Text>
     </UnstyledButton>
   );

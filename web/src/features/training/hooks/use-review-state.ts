@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { reviewCountsQuery } from '../api/review';
 import type { CalendarShape } from '../model/calendar-shape';
+import { toggled } from '../model/toggled';
 import type { DayCounts, ReviewState } from '../components/review-context';
 
 type Options = {
@@ -34,11 +35,6 @@ export function useReviewState({
     counts,
     openReview,
     reviewing,
-    toggleReview: (dayId) =>
-      setReviewing((current) => {
-        const next = new Set(current);
-        if (!next.delete(dayId)) next.add(dayId);
-        return next;
-      }),
+    toggleReview: (dayId) => setReviewing((current) => toggled(current, dayId)),
   };
 }

@@ -35,6 +35,7 @@ export const programClientRowSchema = z.object({
   trial_days_left: z.number().int().nullable(),
   projected_end_date: z.string().nullable(),
   training_programmed_to: z.string().nullable(),
+  /** The client's latest day with a result in this program (spec 2.4: their last logged day). */
   last_logged_on: z.string().nullable(),
   /** Client status (active lists), Training status, or Invite Status (invites). */
   status: statusBadgeSchema,

@@ -25,6 +25,8 @@ export const clientsTexts = {
     projectedEndDate: 'Projected end date',
     trainingTo: 'Training programmed to',
     invitedOn: 'Invited on',
+    // ours: the client's last day with results (issue 12)
+    lastLogged: 'Last logged',
   },
   // ours: the name of the clients' cards on a phone
   listLabel: 'Clients',
@@ -66,6 +68,7 @@ export const clientsTexts = {
     cancel: 'Cancel program',
     remove: 'Remove client',
     chooseTracks: 'Choose tracks',
+    reschedule: 'Reschedule',
   },
   done: {
     invite: 'Program invite sent.',
@@ -103,6 +106,17 @@ export const clientsTexts = {
     gotIt: 'Got It!',
     upgrade: 'Upgrade',
   },
+  // ours: spec 2.4 and 2.5 name the action and its week and day inputs
+  reschedule: {
+    title: (name: string) => `Reschedule ${name}`,
+    intro: (name: string) => `Choose the week and day of the program ${name} is at today.`,
+    week: 'Week',
+    day: 'Day',
+    save: 'Reschedule',
+    done: (name: string, week: number, day: number) =>
+      `${name} is now at Week ${week}, Day ${day}.`,
+  },
+  openCalendar: (name: string) => `${name}: open their calendar`,
   waiverAcceptances: {
     none: 'No client has accepted this waiver yet.',
     loadFailed: 'Could not load the acceptances.',

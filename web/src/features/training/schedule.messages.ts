@@ -63,10 +63,6 @@ export const sidebarTexts = {
   templateFor: (day: string) => `Insert a day or week template into ${day}`,
   trainingShortcut: 'Alt+N (Ctrl+N in an installed app)',
   noteShortcut: 'Alt+Shift+N (Ctrl+Shift+N in an installed app)',
-  reviewEmpty:
-    'Client results show here once clients record their training (performance tracking comes in part 2).',
-  macrosReviewEmpty:
-    'Client macro feedback shows here once clients log their nutrition (comes in part 2).',
   notesEmpty: 'No notes this week.',
   addNote: 'Add note',
 } as const;

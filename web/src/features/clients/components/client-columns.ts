@@ -7,6 +7,12 @@ import { clientsTexts as c } from '../clients.messages';
 
 export type DateColumn = { label: string; value: (row: ProgramClientRow) => string };
 
+/** The client's last day with anything logged (spec 2.4: how a coach finds new results). */
+export const lastLogged: DateColumn = {
+  label: c.columns.lastLogged,
+  value: (row) => showDay(row.last_logged_on),
+};
+
 const trainingTo: DateColumn = {
   label: c.columns.trainingTo,
   value: (row) => showDay(row.training_programmed_to),
@@ -42,17 +48,25 @@ export function dateColumn(list: ClientList, planType: PlanType): DateColumn {
 }
 
 export type ClientRowActionKind =
-  'sendInvite' | 'resendInvite' | 'editInfo' | 'chooseTracks' | 'cancel' | 'remove';
+  'sendInvite' | 'resendInvite' | 'editInfo' | 'chooseTracks' | 'reschedule' | 'cancel' | 'remove';
+
+/** Programs whose clients are at a week and day of their own (spec 2.4 'reschedule'). */
+export const reschedulable = (planType: PlanType) =>
+  planType === 'fixed' || planType === 'membership';
 
 /**
- * The row actions the coach can take now. Adding training, rescheduling, messaging and
- * cancelling a paid subscription come with their areas; a paid client is removed only after
- * the subscription is cancelled, so the action is not offered. Tracks are chosen for invites
- * and ongoing clients of a program with several active tracks.
+ * The row actions the coach can take now. Adding training, messaging and cancelling a paid
+ * subscription come with their areas; a paid client is removed only after the subscription is
+ * cancelled, so the action is not offered. Tracks are chosen for invites and ongoing clients of
+ * a program with several active tracks; an ongoing client of a Session 1 Day 1 or Fixed Length
+ * program is rescheduled to a week and day.
  */
 export function clientRowActions(
   row: ProgramClientRow,
-  { tracks }: { tracks: boolean } = { tracks: false },
+  { tracks, reschedule }: { tracks: boolean; reschedule: boolean } = {
+    tracks: false,
+    reschedule: false,
+  },
 ): ClientRowActionKind[] {
   if (row.state === 'init') {
     const invite = row.invite_state === 'init' ? 'sendInvite' : 'resendInvite';
@@ -61,6 +75,9 @@ export function clientRowActions(
   const ongoing = isOngoing(row.state);
   const actions: ClientRowActionKind[] = ['editInfo'];
   if (tracks && ongoing && !row.is_blocked) actions.push('chooseTracks');
+  if (reschedule && ongoing && !row.is_blocked && row.user_id !== null) {
+    actions.push('reschedule');
+  }
   if (ongoing && row.is_free) actions.push('cancel');
   if (!row.is_blocked && (!ongoing || row.is_free)) actions.push('remove');
   return actions;

@@ -3,6 +3,7 @@ import {
   IconBan,
   IconDots,
   IconMailForward,
+  IconCalendarRepeat,
   IconPencil,
   IconRoute,
   IconUserMinus,
@@ -16,6 +17,7 @@ const ICONS: Record<ClientRowActionKind, typeof IconDots> = {
   resendInvite: IconMailForward,
   editInfo: IconPencil,
   chooseTracks: IconRoute,
+  reschedule: IconCalendarRepeat,
   cancel: IconBan,
   remove: IconUserMinus,
 };
@@ -24,12 +26,14 @@ type Props = {
   row: ProgramClientRow;
   /** The program has tracks to choose between. */
   tracks: boolean;
+  /** The program's clients are at a week and day of their own. */
+  reschedule: boolean;
   onAction: (action: ClientRowActionKind) => void;
 };
 
 /** The Actions cell of a client row. */
-export function ClientRowMenu({ row, tracks, onAction }: Props) {
-  const actions = clientRowActions(row, { tracks });
+export function ClientRowMenu({ row, tracks, reschedule, onAction }: Props) {
+  const actions = clientRowActions(row, { tracks, reschedule });
   if (actions.length === 0) return null;
   return (
     <Menu position="bottom-end" withinPortal>

@@ -1,12 +1,14 @@
-import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import type { ClientList, ProgramClientRow } from '@forma/contract/clients/clients.schemas';
 import type { PlanType } from '@forma/contract/programs/programs.rules';
 import type { Track } from '@forma/contract/programs/programs.schemas';
+import { athleteCalendarPath } from '../../../app/athlete-calendar-path';
 import { statusColor } from '../../../components/feedback/status-colour';
 import { ResponsiveTable, type TableColumn } from '../../../components/tables/responsive-table';
+import { Link } from '../../../lib/router';
 import { showDay } from '../../../lib/show-day';
 import { clientsTexts as c } from '../clients.messages';
-import { dateColumn, type ClientRowActionKind } from './client-columns';
+import { dateColumn, lastLogged, reschedulable, type ClientRowActionKind } from './client-columns';
 import { ClientRowMenu } from './client-row-menu';
 import { choosesTracks, clientTrackNames } from './client-tracks';
 
@@ -24,9 +26,20 @@ function NameCell({ row, tracks }: { row: ProgramClientRow; tracks: string }) {
     <Group gap="sm" wrap="nowrap">
       <Avatar src={row.avatar_url} name={row.full_name} size={32} radius="xl" />
       <Stack gap={0} miw={0}>
-        <Text fw={600} size="sm">
-          {row.full_name}
-        </Text>
+        {row.user_id === null ? (
+          <Text fw={600} size="sm">
+            {row.full_name}
+          </Text>
+        ) : (
+          <Anchor
+            component={Link}
+            to={athleteCalendarPath(row.user_id, { date: row.last_logged_on })}
+            fw={600}
+            size="sm"
+          >
+            {row.full_name}
+          </Anchor>
+        )}
         {row.email && row.email !== row.full_name && (
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {row.email}
@@ -63,8 +76,9 @@ function StatusCell({ row }: { row: ProgramClientRow }) {
 }
 
 /**
- * The program's clients of one tab (spec 2.4): Name, Price, Start date, Currently at, a date
- * column, Status, Actions; a card per client on a phone.
+ * The program's clients of one tab (spec 2.4): Name (a link to the client's calendar), Price,
+ * Start date, Currently at, a date column, Last logged (clients who can log), Status, Actions; a
+ * card per client on a phone.
  */
 export function ClientsTable({ rows, list, planType, tracks, onAction }: Props) {
   const date = dateColumn(list, planType);
@@ -83,13 +97,21 @@ export function ClientsTable({ rows, list, planType, tracks, onAction }: Props) 
     { key: 'start', header: c.columns.startDate, cell: (row) => showDay(row.start_date) },
     { key: 'at', header: c.columns.currentlyAt, cell: (row) => row.currently_at ?? '—' },
     { key: 'date', header: date.label, cell: date.value },
+    ...(list === 'pending'
+      ? []
+      : [{ key: 'logged', header: lastLogged.label, cell: lastLogged.value }]),
     { key: 'status', header: c.statusKinds[statusKind], cell: (row) => <StatusCell row={row} /> },
     {
       key: 'actions',
       header: c.columns.actions,
       phone: 'corner',
       cell: (row) => (
-        <ClientRowMenu row={row} tracks={several} onAction={(action) => onAction(row, action)} />
+        <ClientRowMenu
+          row={row}
+          tracks={several}
+          reschedule={reschedulable(planType)}
+          onAction={(action) => onAction(row, action)}
+        />
       ),
     },
   ];
@@ -99,7 +121,7 @@ export function ClientsTable({ rows, list, planType, tracks, onAction }: Props) 
       columns={columns}
       rowKey={(row) => row.id}
       rowLabel={(row) => row.full_name}
-      minWidth={820}
+      minWidth={900}
       label={c.listLabel}
     />
   );

@@ -15,7 +15,7 @@ export function ProgramClientsList({ plan, list }: { plan: CoachPlan; list: Clie
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number(search.get('page')) || 1);
   const clients = usePlanClients(plan.id, list, page);
-  const { onAction, modals } = useClientActions(plan.id, plan.tracks);
+  const { onAction, modals } = useClientActions(plan);
   if (clients.isPending) {
     return (
       <Group justify="center" py="xl">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ProgramClientRow } from '@forma/contract/clients/clients.schemas';
-import type { Track } from '@forma/contract/programs/programs.schemas';
+import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { ConfirmModal } from '../../../components/feedback/confirm-modal';
 import { serverErrorMessage } from '../../../components/forms/server-errors';
@@ -9,14 +9,17 @@ import { clientsTexts as c } from '../clients.messages';
 import type { ClientRowActionKind } from './client-columns';
 import { ClientTracksModal } from './client-tracks-modal';
 import { EditClientModal } from './edit-client-modal';
+import { maxRescheduleWeek } from './reschedule-bounds';
+import { RescheduleModal } from './reschedule-modal';
 
 type Pending = { row: ProgramClientRow; action: ClientRowActionKind } | null;
 
 /**
- * Runs a client row action: invites at once, edit and tracks in their modals, cancel and remove
- * after a confirmation. Returns the handler and the modals to render.
+ * Runs a client row action: invites at once, edit, tracks and reschedule in their modals, cancel
+ * and remove after a confirmation. Returns the handler and the modals to render.
  */
-export function useClientActions(planId: number, tracks: Track[]) {
+export function useClientActions(plan: CoachPlan) {
+  const { id: planId, tracks } = plan;
   const [pending, setPending] = useState<Pending>(null);
   const mutation = useClientRowAction(planId);
   const close = () => setPending(null);
@@ -43,6 +46,14 @@ export function useClientActions(planId: number, tracks: Track[]) {
     <>
       {pending?.action === 'editInfo' && (
         <EditClientModal planId={planId} row={pending.row} onClose={close} />
+      )}
+      {pending?.action === 'reschedule' && (
+        <RescheduleModal
+          planId={planId}
+          row={pending.row}
+          maxWeek={maxRescheduleWeek(plan)}
+          onClose={close}
+        />
       )}
       {pending?.action === 'chooseTracks' && (
         <ClientTracksModal planId={planId} tracks={tracks} row={pending.row} onClose={close} />

@@ -10,6 +10,7 @@ import { useCalendarDays, useCalendarSummary, type CalendarMode } from '../api/c
 import { monthGrid, mondayOf, queryOf, shiftMonth, targetOf } from '../model/calendar-dates';
 import { overlayPending } from '../model/overlay-pending';
 import { SyncStatus } from '../sync/sync-status';
+import { usePrefetchWeek } from '../sync/use-prefetch-week';
 import { useTrainingChanges } from '../sync/use-training-changes';
 import { calendarTexts as t } from '../tracking.messages';
 import { CalendarContext, type CalendarContextValue } from './calendar-context';
@@ -36,6 +37,7 @@ export function CalendarScreen({ mode, title, today = localToday() }: Props) {
   const target = targetOf(search, today);
   const date = target.date;
 
+  usePrefetchWeek(mode.kind === 'client');
   const monday = mondayOf(date);
   const days = useCalendarDays(mode, { from: monday, to: addDays(monday, 6) });
   const showMonth = !phone || phoneView === 'month';

@@ -4,9 +4,7 @@ import { useEffect } from 'react';
 import { addDays, dayIn, type Day } from '@forma/contract/programs/days';
 import { getCalendarDaysEndpoint } from '@forma/contract/tracking/tracking.endpoints';
 import { endpointQuery } from '../../../lib/call';
-
-/** The days ahead a client can read with no connection, today included. */
-export const DAYS_READABLE_OFFLINE = 7;
+import { mondayOf } from '../model/calendar-dates';
 
 /** The client's own today, in the browser's time zone (the one sent as Client-Timezone). */
 export function clientToday(now = new Date()): Day {
@@ -27,19 +25,18 @@ export function calendarDaysQuery(from: Day, to: Day) {
 
 /**
  * Reads the coming week's training while there is a connection, so that it can be read in
- * the gym without one (the service worker keeps the answers): today to today + 6 as one
- * range, and each of those days alone, whichever the calendar asks for offline.
+ * the gym without one (the service worker keeps the answers): this week and the next, Monday
+ * to Sunday, as the calendar reads them, so today + 6 is always among them.
  */
-export function usePrefetchWeek() {
+export function usePrefetchWeek(enabled = true) {
   const queryClient = useQueryClient();
   const { online } = useNetwork();
   const today = clientToday();
   useEffect(() => {
     // useNetwork reports online until its first effect has read the browser's state.
-    if (!online || !navigator.onLine) return;
-    const last = addDays(today, DAYS_READABLE_OFFLINE - 1);
-    const ranges: [Day, Day][] = [[today, last]];
-    for (let day = today; day <= last; day = addDays(day, 1)) ranges.push([day, day]);
-    for (const [from, to] of ranges) void queryClient.prefetchQuery(calendarDaysQuery(from, to));
-  }, [queryClient, online, today]);
+    if (!enabled || !online || !navigator.onLine) return;
+    for (const monday of [mondayOf(today), addDays(mondayOf(today), 7)]) {
+      void queryClient.prefetchQuery(calendarDaysQuery(monday, addDays(monday, 6)));
+    }
+  }, [queryClient, online, today, enabled]);
 }

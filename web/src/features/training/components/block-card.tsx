@@ -17,6 +17,7 @@ import { trackName } from '../model/builder-tracks';
 import type { DraftBlock } from '../model/schedule-model';
 import { blockTexts as t, trackTexts } from '../schedule.messages';
 import { useBuilder } from './builder-context';
+import { useDayInReview } from './review-context';
 import { useTracks } from './tracks-context';
 
 export const KIND_COLOURS: Record<BlockKind, string> = {
@@ -33,10 +34,10 @@ type Props = { dayId: string; block: DraftBlock };
 
 /** A block in a day: drag it by its handle (mouse, touch or keyboard), open it to edit. */
 export function BlockCard({ dayId, block }: Props) {
-  const { mode, openBlock } = useBuilder();
+  const { openBlock } = useBuilder();
   const tracks = useTracks();
   const track = tracks.several ? trackName(tracks, block.track_id) : '';
-  const building = mode === 'build';
+  const building = !useDayInReview(dayId);
   const {
     attributes,
     listeners,

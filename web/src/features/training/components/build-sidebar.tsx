@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { dayName } from '../model/calendar-labels';
+import { reviewTexts } from '../review.messages';
 import { sidebarTexts as t } from '../schedule.messages';
 import { useBuilder, useSchedule } from './builder-context';
 
@@ -49,54 +50,25 @@ function SidebarButton({
   );
 }
 
-/** The build sidebar (spec 2.6): adds blocks to the chosen day and opens the side panels. */
+/**
+ * The build sidebar (spec 2.6): adds blocks to the chosen day and opens the side panels. In
+ * review mode it opens the chosen day's reviews only.
+ */
 export function BuildSidebar({ onOpenPanel, horizontal = false }: Props) {
-  const { activeDay, addBlock, insertTemplate } = useBuilder();
+  const { activeDay, mode } = useBuilder();
   const day = useSchedule().days[activeDay];
-  const add = (kind: Parameters<typeof addBlock>[1]) => () => addBlock(activeDay, kind);
   const Wrap = horizontal ? HorizontalRow : Stack;
+  const building = mode === 'build';
 
   return (
     <nav aria-label={t.label}>
       <Wrap gap={6}>
         {day && !horizontal && (
           <Text size="xs" c="dimmed">
-            {t.addFor(dayName(day.key))}
+            {building ? t.addFor(dayName(day.key)) : reviewTexts.panelFor(dayName(day.key))}
           </Text>
         )}
-        <SidebarButton
-          leftSection={<IconBarbell size={14} />}
-          tip={t.trainingShortcut}
-          shortcut="Alt+N Control+N"
-          onClick={add('training')}
-        >
-          {t.training}
-        </SidebarButton>
-        <SidebarButton leftSection={<IconListNumbers size={14} />} onClick={add('sets')}>
-          {t.sets}
-        </SidebarButton>
-        <SidebarButton leftSection={<IconTrophy size={14} />} onClick={add('challenge')}>
-          {t.challenge}
-        </SidebarButton>
-        <SidebarButton leftSection={<IconSalad size={14} />} onClick={add('macros')}>
-          {t.macros}
-        </SidebarButton>
-        <SidebarButton
-          leftSection={<IconTemplate size={14} />}
-          tip={day ? t.templateFor(dayName(day.key)) : undefined}
-          onClick={() => insertTemplate(activeDay)}
-        >
-          {t.template}
-        </SidebarButton>
-        {!horizontal && <Divider my={4} />}
-        <SidebarButton
-          leftSection={<IconNotes size={14} />}
-          tip={t.noteShortcut}
-          shortcut="Alt+Shift+N Control+Shift+N"
-          onClick={() => onOpenPanel('notes')}
-        >
-          {t.notes}
-        </SidebarButton>
+        {building && <BuildButtons onOpenPanel={onOpenPanel} horizontal={horizontal} />}
         <SidebarButton
           leftSection={<IconChartBar size={14} />}
           onClick={() => onOpenPanel('performance')}
@@ -109,14 +81,60 @@ export function BuildSidebar({ onOpenPanel, horizontal = false }: Props) {
         >
           {t.macrosReview}
         </SidebarButton>
-        <SidebarButton
-          leftSection={<IconCalculator size={14} />}
-          onClick={() => onOpenPanel('calculator')}
-        >
-          {t.macroCalculator}
-        </SidebarButton>
+        {building && (
+          <SidebarButton
+            leftSection={<IconCalculator size={14} />}
+            onClick={() => onOpenPanel('calculator')}
+          >
+            {t.macroCalculator}
+          </SidebarButton>
+        )}
       </Wrap>
     </nav>
+  );
+}
+
+/** The buttons that add to the chosen day, and its notes. */
+function BuildButtons({ onOpenPanel, horizontal }: Required<Props>) {
+  const { activeDay, addBlock, insertTemplate } = useBuilder();
+  const day = useSchedule().days[activeDay];
+  const add = (kind: Parameters<typeof addBlock>[1]) => () => addBlock(activeDay, kind);
+  return (
+    <>
+      <SidebarButton
+        leftSection={<IconBarbell size={14} />}
+        tip={t.trainingShortcut}
+        shortcut="Alt+N Control+N"
+        onClick={add('training')}
+      >
+        {t.training}
+      </SidebarButton>
+      <SidebarButton leftSection={<IconListNumbers size={14} />} onClick={add('sets')}>
+        {t.sets}
+      </SidebarButton>
+      <SidebarButton leftSection={<IconTrophy size={14} />} onClick={add('challenge')}>
+        {t.challenge}
+      </SidebarButton>
+      <SidebarButton leftSection={<IconSalad size={14} />} onClick={add('macros')}>
+        {t.macros}
+      </SidebarButton>
+      <SidebarButton
+        leftSection={<IconTemplate size={14} />}
+        tip={day ? t.templateFor(dayName(day.key)) : undefined}
+        onClick={() => insertTemplate(activeDay)}
+      >
+        {t.template}
+      </SidebarButton>
+      {!horizontal && <Divider my={4} />}
+      <SidebarButton
+        leftSection={<IconNotes size={14} />}
+        tip={t.noteShortcut}
+        shortcut="Alt+Shift+N Control+Shift+N"
+        onClick={() => onOpenPanel('notes')}
+      >
+        {t.notes}
+      </SidebarButton>
+    </>
   );
 }
 

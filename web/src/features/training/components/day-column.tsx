@@ -7,19 +7,31 @@ import type { DraftDay } from '../model/schedule-model';
 import { builderTexts, dayTexts } from '../schedule.messages';
 import { BlockCard } from './block-card';
 import { useBuilder } from './builder-context';
+import { DayCounts } from './day-counts';
 import { DayMenu } from './day-menu';
+import { DayReview } from './day-review';
+import { useDayInReview } from './review-context';
 import { useTracks } from './tracks-context';
 
 export const dayDropId = (id: string) => `day:${id}`;
 
 type Props = { id: string; day: DraftDay; today: boolean };
 
-/** One day of the week grid: its heading and actions, then its blocks in order (of the track shown). */
+/**
+ * One day of the week grid: its heading and actions, how many clients completed its work, then
+ * its blocks in order (of the track shown). In review mode its clients' results come first and
+ * its blocks are read only.
+ */
 export function DayColumn({ id, day, today }: Props) {
   const { mode, activeDay, setActiveDay, selection, toggleSelected } = useBuilder();
-  const building = mode === 'build';
+  const reviewing = useDayInReview(id);
+  const building = !reviewing;
   const active = activeDay === id;
-  const { setNodeRef, isOver } = useDroppable({ id: dayDropId(id), data: { dayId: id } });
+  const { setNodeRef, isOver } = useDroppable({
+    id: dayDropId(id),
+    data: { dayId: id },
+    disabled: reviewing,
+  });
   const heading = dayHeading(day.key);
   const name = dayName(day.key);
   const tracks = useTracks();
@@ -33,7 +45,7 @@ export function DayColumn({ id, day, today }: Props) {
       radius="md"
       p={6}
       onFocusCapture={() => setActiveDay(id)}
-      bg={active && building ? 'var(--mantine-primary-color-light)' : undefined}
+      bg={active ? 'var(--mantine-primary-color-light)' : undefined}
       style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}
     >
       <Group gap={4} wrap="nowrap" justify="space-between" mb={6}>
@@ -47,7 +59,7 @@ export function DayColumn({ id, day, today }: Props) {
         )}
         <UnstyledButton
           onClick={() => setActiveDay(id)}
-          aria-pressed={building ? active : undefined}
+          aria-pressed={active}
           style={{ flex: 1, minWidth: 0, textAlign: 'center' }}
         >
           <Text size="xs" fw={700} c={today ? 'primary' : undefined}>
@@ -59,8 +71,10 @@ export function DayColumn({ id, day, today }: Props) {
             </Text>
           )}
         </UnstyledButton>
-        {building && <DayMenu id={id} day={day} />}
+        {mode === 'build' && <DayMenu id={id} day={day} />}
       </Group>
+      <DayCounts id={id} day={day} />
+      {reviewing && <DayReview day={day} />}
       {day.last_active && (
         <Badge size="xs" color="orange" variant="light" mb={6} fullWidth>
           {builderTexts.lastActiveShort}

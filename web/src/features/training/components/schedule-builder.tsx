@@ -9,6 +9,7 @@ import { MOBILE_QUERY } from '../../../lib/layout';
 import { exerciseSource, type ExerciseSource } from '../api/exercise-source';
 import { useBuilderModel } from '../hooks/use-builder-model';
 import { useBuilderShortcuts } from '../hooks/use-builder-shortcuts';
+import { useReviewState } from '../hooks/use-review-state';
 import { dayName } from '../model/calendar-labels';
 import { weekBounds } from '../model/calendar-shape';
 import { builderTexts as t, dayTexts } from '../schedule.messages';
@@ -18,6 +19,7 @@ import { BuildSidebar, type SidePanel as Panel } from './build-sidebar';
 import { BuilderContext } from './builder-context';
 import { BuilderToolbar } from './builder-toolbar';
 import { ConflictAlert, RefusalAlert } from './save-status';
+import { ReviewContext } from './review-context';
 import { SelectionBar } from './selection-bar';
 import { SidePanel } from './side-panel';
 import { TemplateModals } from './template-modals';
@@ -64,6 +66,16 @@ export function ScheduleBuilder({
   const phone = useMediaQuery(MOBILE_QUERY) ?? false;
   const [panel, setPanel] = useState<Panel | null>(null);
   const building = builder.mode === 'build';
+  const review = useReviewState({
+    planId,
+    shape: builder.shape,
+    clientId,
+    week: model.week,
+    openReview: (id) => {
+      builder.setActiveDay(id);
+      setPanel('performance');
+    },
+  });
 
   useBuilderShortcuts(
     {
@@ -82,51 +94,51 @@ export function ScheduleBuilder({
 
   return (
     <BuilderContext.Provider value={builder}>
-      <TracksContext.Provider value={model.tracks}>
-        <Stack gap="sm">
-          <BuilderToolbar model={model} />
-          <ConflictAlert onReload={(ids) => void model.reloadDays(ids)} />
-          <RefusalAlert onReload={(ids) => void model.reloadDays(ids)} />
-          <SelectionBar onClear={model.clearSelection} />
-          {model.loadFailed ? (
-            <Alert color="red">{t.loadFailed}</Alert>
-          ) : !loaded ? (
-            <Group justify="center" py="xl">
-              <Loader role="progressbar" aria-label={t.loadingWeek} />
-            </Group>
-          ) : phone ? (
-            <Stack gap="sm">
-              {building && <BuildSidebar horizontal onOpenPanel={setPanel} />}
-              <DayStepper model={model} />
-              <WeekGrid ids={[builder.activeDay]} today={model.today} />
-            </Stack>
-          ) : (
-            <Group align="flex-start" wrap="nowrap" gap="sm">
-              {building && (
+      <ReviewContext.Provider value={review}>
+        <TracksContext.Provider value={model.tracks}>
+          <Stack gap="sm">
+            <BuilderToolbar model={model} />
+            <ConflictAlert onReload={(ids) => void model.reloadDays(ids)} />
+            <RefusalAlert onReload={(ids) => void model.reloadDays(ids)} />
+            <SelectionBar onClear={model.clearSelection} />
+            {model.loadFailed ? (
+              <Alert color="red">{t.loadFailed}</Alert>
+            ) : !loaded ? (
+              <Group justify="center" py="xl">
+                <Loader role="progressbar" aria-label={t.loadingWeek} />
+              </Group>
+            ) : phone ? (
+              <Stack gap="sm">
+                <BuildSidebar horizontal onOpenPanel={setPanel} />
+                <DayStepper model={model} />
+                <WeekGrid ids={[builder.activeDay]} today={model.today} />
+              </Stack>
+            ) : (
+              <Group align="flex-start" wrap="nowrap" gap="sm">
                 <Box w={200} style={{ flexShrink: 0 }}>
                   <BuildSidebar onOpenPanel={setPanel} />
                 </Box>
-              )}
-              <Box style={{ flex: 1, minWidth: 0 }}>
-                <WeekGrid ids={model.visibleDays} today={model.today} />
-              </Box>
-            </Group>
-          )}
-        </Stack>
-        <BlockEditor blockKey={model.editing?.blockKey ?? null} onClose={model.closeEditor} />
-        <SidePanel panel={panel} visibleDays={model.visibleDays} onClose={() => setPanel(null)} />
-        <ConfirmModal
-          opened={Boolean(deleting)}
-          title={dayTexts.deleteTitle}
-          body={deleting ? dayTexts.deleteBody(dayName(deleting.key)) : ''}
-          confirmLabel={dayTexts.delete}
-          cancelLabel={dayTexts.cancel}
-          onConfirm={model.confirmDelete}
-          onClose={model.cancelDelete}
-        />
-        <TemplateModals templates={model.templates} />
-        <UpgradeModal message={model.upgrade} onClose={model.closeUpgrade} />
-      </TracksContext.Provider>
+                <Box style={{ flex: 1, minWidth: 0 }}>
+                  <WeekGrid ids={model.visibleDays} today={model.today} />
+                </Box>
+              </Group>
+            )}
+          </Stack>
+          <BlockEditor blockKey={model.editing?.blockKey ?? null} onClose={model.closeEditor} />
+          <SidePanel panel={panel} visibleDays={model.visibleDays} onClose={() => setPanel(null)} />
+          <ConfirmModal
+            opened={Boolean(deleting)}
+            title={dayTexts.deleteTitle}
+            body={deleting ? dayTexts.deleteBody(dayName(deleting.key)) : ''}
+            confirmLabel={dayTexts.delete}
+            cancelLabel={dayTexts.cancel}
+            onConfirm={model.confirmDelete}
+            onClose={model.cancelDelete}
+          />
+          <TemplateModals templates={model.templates} />
+          <UpgradeModal message={model.upgrade} onClose={model.closeUpgrade} />
+        </TracksContext.Provider>
+      </ReviewContext.Provider>
     </BuilderContext.Provider>
   );
 }

@@ -8,6 +8,7 @@ import type { SidePanel as Panel } from './build-sidebar';
 import { useBuilder, useSchedule } from './builder-context';
 import { useSession } from '../../../app/use-session';
 import { MacroCalculator } from './macro-calculator';
+import { ReviewPanel } from './review-panel';
 
 const titles: Record<Panel, string> = {
   notes: t.notes,
@@ -18,7 +19,7 @@ const titles: Record<Panel, string> = {
 
 type Props = { panel: Panel | null; visibleDays: readonly string[]; onClose: () => void };
 
-/** The build sidebar's panels: the week's notes, the reviews (part 2) and the macro calculator. */
+/** The build sidebar's panels: the week's notes, the chosen day's reviews, the macro calculator. */
 export function SidePanel({ panel, visibleDays, onClose }: Props) {
   return (
     <Drawer
@@ -28,8 +29,8 @@ export function SidePanel({ panel, visibleDays, onClose }: Props) {
       title={panel ? titles[panel] : ''}
     >
       {panel === 'notes' && <NotesPanel visibleDays={visibleDays} onClose={onClose} />}
-      {panel === 'performance' && <Text c="dimmed">{t.reviewEmpty}</Text>}
-      {panel === 'macros_review' && <Text c="dimmed">{t.macrosReviewEmpty}</Text>}
+      {panel === 'performance' && <ReviewPanel kind="training" />}
+      {panel === 'macros_review' && <ReviewPanel kind="macros" />}
       {panel === 'calculator' && <CalculatorPanel onClose={onClose} />}
     </Drawer>
   );

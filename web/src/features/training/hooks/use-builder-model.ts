@@ -28,6 +28,7 @@ import {
 } from '../model/clipboard';
 import { addBlock as addBlockEdit, clearDay, type EditResult } from '../model/schedule-edits';
 import { newBlock } from '../model/schedule-model';
+import { toggled } from '../model/toggled';
 import { blockTexts, dayTexts } from '../schedule.messages';
 import { createScheduleStore } from '../state/schedule-store';
 import { useTemplateActions } from './use-template-actions';
@@ -133,12 +134,7 @@ export function useBuilderModel({
     activeDay: visibleDays[activeIndex]!,
     setActiveDay: (id) => setActiveIndex(Math.max(0, visibleDays.indexOf(id))),
     selection,
-    toggleSelected: (id) =>
-      setSelection((current) => {
-        const next = new Set(current);
-        if (!next.delete(id)) next.add(id);
-        return next;
-      }),
+    toggleSelected: (id) => setSelection((current) => toggled(current, id)),
     clipboard,
     change,
     addBlock: (id, kind) => {

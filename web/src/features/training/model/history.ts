@@ -38,6 +38,7 @@ export function restoreDays(before: readonly DraftDay[], current: Days): DraftDa
 
   return before.map((day) => ({
     ...day,
+    id: current[dayId(day.key)]?.id ?? day.id,
     version: current[dayId(day.key)]?.version ?? day.version,
     blocks: day.blocks.map((block) => ({
       ...block,

@@ -14,19 +14,27 @@ export const saveBody = (days: readonly DraftDay[], clientId: number | null) => 
 /** What a save answer teaches the working copy: versions, and the ids of new rows by local key. */
 export type SavedIds = {
   versions: Map<string, number>;
+  /** The server's row of each day written, by dayId. */
+  days: Map<string, number>;
   blocks: Map<string, { id: number; track_id: number }>;
   exercises: Map<string, number>;
 };
 
 /** Pairs each day sent with its answer; blocks and exercises come back in the order sent. */
 export function idsFromAnswer(sent: readonly DraftDay[], answer: readonly ScheduleDay[]): SavedIds {
-  const saved: SavedIds = { versions: new Map(), blocks: new Map(), exercises: new Map() };
+  const saved: SavedIds = {
+    versions: new Map(),
+    days: new Map(),
+    blocks: new Map(),
+    exercises: new Map(),
+  };
   const answers = new Map(answer.map((day) => [dayId(fromServerDay(day).key), day]));
   for (const day of sent) {
     const id = dayId(day.key);
     const written = answers.get(id);
     if (!written) continue;
     saved.versions.set(id, written.version);
+    saved.days.set(id, written.id);
     const blocks = [...written.blocks].sort((a, b) => a.position - b.position);
     day.blocks.forEach((block, i) => {
       const row = blocks[i];
@@ -49,7 +57,8 @@ export function applySaved(days: Days, saved: SavedIds): Days {
   const next: Record<string, DraftDay> = {};
   for (const [id, day] of Object.entries(days)) {
     const version = saved.versions.get(id) ?? day.version;
-    let changed = version !== day.version;
+    const rowId = saved.days.get(id) ?? day.id;
+    let changed = version !== day.version || rowId !== day.id;
     const blocks = day.blocks.map((block) => {
       const row = saved.blocks.get(block.key);
       const exercises = block.exercises.map((item) => {
@@ -67,7 +76,7 @@ export function applySaved(days: Days, saved: SavedIds): Days {
         ...(row ? { id: row.id, track_id: block.track_id ?? row.track_id } : {}),
       };
     });
-    next[id] = changed ? { ...day, version, blocks } : day;
+    next[id] = changed ? { ...day, id: rowId, version, blocks } : day;
   }
   return next;
 }

@@ -43,7 +43,14 @@ export type DraftBlock = {
   note: Block['note'];
 };
 
-export type DraftDay = { key: DayKey; version: number; last_active: boolean; blocks: DraftBlock[] };
+export type DraftDay = {
+  key: DayKey;
+  /** The server's row (the review's day_id), missing until the day is first saved. */
+  id?: number;
+  version: number;
+  last_active: boolean;
+  blocks: DraftBlock[];
+};
 
 /** The loaded days by dayId. */
 export type Days = Readonly<Record<string, DraftDay>>;
@@ -79,6 +86,7 @@ export function fromServerDay(day: ScheduleDay): DraftDay {
     day.date !== null ? { date: day.date } : { week: day.week ?? 1, day: day.day ?? 1 };
   return {
     key,
+    id: day.id,
     version: day.version,
     last_active: day.last_active,
     blocks: day.blocks.map((block) => ({

@@ -37,7 +37,7 @@ export function CalendarScreen({ mode, title, today = localToday() }: Props) {
   const target = targetOf(search, today);
   const date = target.date;
 
-  usePrefetchWeek(mode.kind === 'client');
+  usePrefetchWeek(today, mode.kind === 'client');
   const monday = mondayOf(date);
   const days = useCalendarDays(mode, { from: monday, to: addDays(monday, 6) });
   const showMonth = !phone || phoneView === 'month';

@@ -72,7 +72,13 @@ describe('the calendar on a desktop', () => {
     expect(today).toHaveAttribute('aria-current', 'date');
     expect(today).toHaveAttribute('aria-pressed', 'true');
     expect(read('user/calendar')).toEqual(['2025-02-24..2025-04-06']);
-    expect(read('user/calendar/days')).toEqual(['2025-03-03..2025-03-09']);
+    // The week on screen, and the next one read ahead for use offline.
+    await waitFor(() =>
+      expect(read('user/calendar/days')).toEqual([
+        '2025-03-03..2025-03-09',
+        '2025-03-10..2025-03-16',
+      ]),
+    );
     expect(
       await screen.findByRole('heading', { name: 'Wednesday 5 March 2025', level: 2 }),
     ).toBeInTheDocument();

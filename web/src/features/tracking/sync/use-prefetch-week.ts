@@ -28,10 +28,9 @@ export function calendarDaysQuery(from: Day, to: Day) {
  * the gym without one (the service worker keeps the answers): this week and the next, Monday
  * to Sunday, as the calendar reads them, so today + 6 is always among them.
  */
-export function usePrefetchWeek(enabled = true) {
+export function usePrefetchWeek(today: Day = clientToday(), enabled = true) {
   const queryClient = useQueryClient();
   const { online } = useNetwork();
-  const today = clientToday();
   useEffect(() => {
     // useNetwork reports online until its first effect has read the browser's state.
     if (!enabled || !online || !navigator.onLine) return;

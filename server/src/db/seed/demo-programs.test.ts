@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleDay } from '@forma/contract/training/schedule.schemas';
+import type { CalendarDays } from '@forma/contract/tracking/calendar.schemas';
+import type { PerformedSet } from '@forma/contract/tracking/results.schemas';
 import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { signIn } from '../../../test/helpers.ts';
@@ -114,5 +116,48 @@ describe('demo programs', () => {
       const meta = await sharp(image.rawPayload).metadata();
       expect([meta.width, meta.height]).toEqual([500, 500]);
     }
+  });
+});
+
+describe('demo results', () => {
+  const daysAgo = (days: number) =>
+    new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+  it("gives the demo client two weeks of results, a record and a comment answered, the coach's review", async () => {
+    const call = api(t);
+    const token = (await signIn(t.app, 'client@forma.test', DEMO_PASSWORD)).json().access_token;
+    const sets: PerformedSet[] = [];
+    let commented = 0;
+    for (const from of [14, 7]) {
+      const response = await call(
+        'GET',
+        `user/calendar/days?from=${daysAgo(from)}&to=${daysAgo(from - 6)}`,
+        token,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const week = response.json<CalendarDays>();
+      for (const entry of week.days.flatMap((d) => d.entries)) {
+        expect(entry.completion).toBe('all');
+        for (const block of entry.blocks) {
+          sets.push(...block.performed);
+          commented += block.comment_count;
+        }
+      }
+    }
+    expect(sets.length).toBeGreaterThan(50);
+    expect(sets.some((set) => set.records.includes('heaviest_load'))).toBe(true);
+    expect(commented).toBe(2);
+
+    const coachToken = (await signIn(t.app, 'coach@forma.test', DEMO_PASSWORD)).json().access_token;
+    const plan = (await call('GET', 'plans/demo-session/public')).json<PublicPlan>();
+    const review = await call(
+      'GET',
+      `coach/plans/${plan.id}/review?from_week=1&to_week=2`,
+      coachToken,
+    );
+    expect(review.statusCode, review.body).toBe(200);
+    const counts = review.json<{ days: { all: number; some: number; none: number }[] }>().days;
+    expect(counts.length).toBe(6);
+    expect(counts.every((day) => day.all === 1 && day.some === 0 && day.none === 0)).toBe(true);
   });
 });

@@ -1,9 +1,13 @@
 import type { Db } from '../database.ts';
 import { planMemberships, planWaiverAcceptances } from '../../modules/purchase/purchase.tables.ts';
 import { plans, planTracks } from '../../modules/programs/programs.tables.ts';
+import { seedDemoResults } from './demo-results.ts';
 import { seedDemoTraining } from './demo-training.ts';
 
 type DemoProgram = typeof plans.$inferInsert & { tracks?: string[] };
+
+/** The demo client follows demo-session since two weeks ago, with every day's results. */
+const DEMO_RESULT_DAYS = 14;
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -118,7 +122,7 @@ export async function seedDemoPrograms(
     accountId: input.accountId,
     userId: input.client.id,
     state: 'active',
-    startDate: day(-7),
+    startDate: day(-DEMO_RESULT_DAYS),
     applied: true,
   });
   await db.insert(planMemberships).values({
@@ -139,5 +143,12 @@ export async function seedDemoPrograms(
     ],
     day(0),
   );
+  await seedDemoResults(db, {
+    planId: sessionId,
+    clientId: input.client.id,
+    coachId: input.coachId,
+    startDate: day(-DEMO_RESULT_DAYS),
+    days: DEMO_RESULT_DAYS,
+  });
   return ids;
 }

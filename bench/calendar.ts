@@ -1,7 +1,8 @@
 /**
  * `npm run bench:calendar`: a client following three programs with two years of training each
  * and a year of their results: reading a month of their calendar (the month view), a week in
- * full (the day and week views), and saving one set's result, beside the one-query baseline,
+ * full (the day and week views), and saving one set's result (each save a new value, checked
+ * for personal records against a year of that exercise's results), beside the one-query baseline,
  * on PGlite and on PostgreSQL (BENCH_DB).
  *
  * For each database: starts the server as `npm start` runs it on a fresh database, signs up a
@@ -10,11 +11,13 @@
  * its own process; then measures the baseline.
  */
 import { forEachDatabase, measureBaseline, runBench } from './support/bench-kit.ts';
-import { insertCalendarData, todaysSet } from './support/calendar-data.ts';
+import { insertCalendarData, todaysSets } from './support/calendar-data.ts';
 import { signUpClient, signUpCoach, type Coach } from './support/coach.ts';
 import { fill } from './support/fill.ts';
 import { measure } from './support/load.ts';
 import { startServer } from './support/server-process.ts';
+import { measureSetSaves } from './support/set-save-loop.ts';
+import { CONNECTIONS } from './support/settings.ts';
 
 const PROGRAMS = [
   { plan_type: 'one_many', title: 'Group strength' },
@@ -50,13 +53,13 @@ async function main() {
       await first.stop();
     }
     process.stdout.write('  inserting 3 programs x 730 days and a year of results ... ');
-    const setId = await fill(database, async (db) => {
+    const sets = await fill(database, async (db) => {
       await insertCalendarData(db, {
         accountId: coach.accountId,
         planIds,
         clientEmail: client.email,
       });
-      return todaysSet(db, planIds[0]!);
+      return todaysSets(db, planIds[0]!, CONNECTIONS);
     });
     console.log('done');
 
@@ -75,11 +78,10 @@ async function main() {
           `${api}/user/calendar/days?from=${today()}&to=${dayFrom(6)}`,
           client.headers,
         ),
-        await measure(
-          'PUT user/training/sets, one set',
-          `${api}/user/training/sets/${setId}/0`,
+        await measureSetSaves(
+          "PUT user/training/sets, one set's result",
+          sets.map((set) => `${api}/user/training/sets/${set}`),
           client.headers,
-          { method: 'PUT', body: { values: { weight_kg: 82.5, reps: 8 } } },
         ),
       );
     } finally {

@@ -53,17 +53,21 @@ export async function insertCalendarData(
   return client!.id;
 }
 
-/** A block exercise of today's first block in the first program: the set the bench saves. */
-export async function todaysSet(db: Db, planId: number): Promise<number> {
-  const [row] = await rawRows<{ id: number }>(
+/**
+ * The sets of today's blocks in the first program (a dated one), one per save loop, each a set
+ * of its own: `{block_exercise_id}/{set_index}`.
+ */
+export async function todaysSets(db: Db, planId: number, count: number): Promise<string[]> {
+  const rows = await rawRows<{ id: number }>(
     db,
     sql`
     select be.id from schedule_days d
-    join schedule_blocks b on b.day_id = d.id and b.position = 0
+    join schedule_blocks b on b.day_id = d.id
     join block_exercises be on be.block_id = b.id
     where d.plan_id = ${planId} and d.on_date = current_date
-    order by be.position limit 1`,
+    order by b.position, be.position`,
   );
-  if (!row) throw new Error('no set prescribed today');
-  return row.id;
+  const sets = rows.flatMap((row) => [0, 1, 2, 3].map((index) => `${row.id}/${index}`));
+  if (sets.length < count) throw new Error('too few sets prescribed today');
+  return sets.slice(0, count);
 }

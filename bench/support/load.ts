@@ -29,17 +29,10 @@ const cli = path.join(
   'autocannon.js',
 );
 
-/** A request other than a GET: the same body every time (an idempotent write). */
-export type Write = { method: 'PUT' | 'POST'; body: unknown };
-
 /** Runs autocannon for `seconds` and returns its JSON result. No Accept-Encoding is sent. */
-function autocannon(url: string, headers: Record<string, string>, seconds: number, write?: Write) {
+function autocannon(url: string, headers: Record<string, string>, seconds: number) {
   const args = [cli, '-j', '-n', '-c', String(CONNECTIONS), '-d', String(seconds), url];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-  if (write) {
-    args.push('-m', write.method, '-b', JSON.stringify(write.body));
-    args.push('-H', 'content-type: application/json');
-  }
   return new Promise<AutocannonResult>((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -63,11 +56,10 @@ export async function measure(
   label: string,
   url: string,
   headers: Record<string, string> = {},
-  write?: Write,
 ): Promise<Run> {
   process.stdout.write(`  ${label}: ${WARMUP_SECONDS} s warm-up, ${SECONDS} s measured ... `);
-  await autocannon(url, headers, WARMUP_SECONDS, write);
-  const result = await autocannon(url, headers, SECONDS, write);
+  await autocannon(url, headers, WARMUP_SECONDS);
+  const result = await autocannon(url, headers, SECONDS);
   console.log('done');
   return {
     label,

@@ -1,4 +1,4 @@
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { exerciseMessages } from '@forma/contract/exercises/exercises.messages';
 import { isMetricOf, type Metric } from '@forma/contract/exercises/exercises.rules';
 import { recordsOf } from '@forma/contract/tracking/records.rules';
@@ -10,6 +10,7 @@ import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { exerciseById } from '../exercises/exercises.api.ts';
 import { requireClientDay } from './client-day-access.ts';
+import { recordCandidates } from './record-candidates.ts';
 import { presentPerformedSet } from './results.presenter.ts';
 import { performedSets } from './tracking.tables.ts';
 
@@ -59,19 +60,11 @@ export async function saveSet(
     if (existing && sameValues(existing.values, values) && existing.performedOn === day.date) {
       return presentPerformedSet(existing);
     }
-    const others = await tx
-      .select({ values: performedSets.values })
-      .from(performedSets)
-      .where(
-        and(
-          eq(performedSets.userId, user.id),
-          eq(performedSets.exerciseId, exercise.exerciseId),
-          or(
-            ne(performedSets.blockExerciseId, blockExerciseId),
-            ne(performedSets.setIndex, setIndex),
-          ),
-        ),
-      );
+    const others = await recordCandidates(
+      tx,
+      { userId: user.id, exerciseId: exercise.exerciseId, blockExerciseId, setIndex },
+      values,
+    );
     const row = {
       userId: user.id,
       planId: day.followed.plan.id,
@@ -80,11 +73,7 @@ export async function saveSet(
       setIndex,
       exerciseId: exercise.exerciseId,
       values,
-      records: recordsOf(
-        values,
-        others.map((other) => other.values),
-        category,
-      ),
+      records: recordsOf(values, others, category),
       performedOn: day.date,
       updatedAt: rc.now,
     };

@@ -18,7 +18,9 @@ export async function recordCandidates(
   set: { userId: number; exerciseId: number; blockExerciseId: number; setIndex: number },
   values: PerformedValues,
 ): Promise<PerformedValues[]> {
-  const num = (key: string) => sql`(values->>${key})::float8`;
+  // The keys are our own constants, written into the statement.
+  const num = (key: 'weight_kg' | 'reps' | 'time' | 'distance') =>
+    sql.raw(`(values->>'${key}')::float8`);
   const others = sql`user_id = ${set.userId} and exercise_id = ${set.exerciseId}
     and (block_exercise_id is distinct from ${set.blockExerciseId}
       or set_index <> ${set.setIndex})`;
@@ -34,7 +36,7 @@ export async function recordCandidates(
     sql`${best(sql`${num('weight_kg')} > 0`, sql`${num('weight_kg')} desc`)}
       union all
       ${best(
-        sql`${num('reps')} > 0 and coalesce(${num("weight_kg")}, 0) > ${load}`,
+        sql`${num('reps')} > 0 and coalesce(${num('weight_kg')}, 0) >= ${load}`,
         sql`${num('reps')} desc`,
       )}
       union all

@@ -49,6 +49,7 @@ test.describe('a photo in a comment', () => {
 
     // Today is Session 1, Day 1: the client opens the Strength block's thread.
     await page.goto('/user/calendar');
+    await putOffProfileQuestion(page);
     const block = page.getByRole('region', { name: 'Strength' });
     await block.getByRole('button', { name: 'Comment' }).click();
     const thread = block.getByRole('region', { name: 'Comments' });

@@ -1,5 +1,5 @@
-import { coachesEvenBlocked, coachesNotBlocked, signedInSelf } from '../common/access.ts';
-import { defineEndpoint } from '../common/endpoint.ts';
+import { signedInSelf } from '../common/access.ts';
+import { defineEndpoint, type Access } from '../common/endpoint.ts';
 import {
   completeDirectUploadBodySchema,
   createMediaLinkBodySchema,
@@ -14,6 +14,22 @@ import {
 
 const tags = ['media'];
 
+/*
+ * Coaches use the current account's library (adding needs it not blocked); a client has a
+ * library of their own (docs/decisions.md 'Client media'), so every signed-in person may list,
+ * add and delete.
+ */
+const addingToOwnLibrary: Access = { ...signedInSelf, blocked_owner: 406 };
+
+/** An item of the business account's library (the matrix's): another account's gets 404. */
+const businessItem: Access = {
+  ...signedInSelf,
+  stranger_client: 404,
+  member_client: 404,
+  other_member_client: 404,
+  other_coach: 404,
+};
+
 /** GET media/fetch: one page of the account's, the partner's or the product's library (spec 7, 4.9). */
 export const fetchMediaEndpoint = defineEndpoint({
   method: 'GET',
@@ -21,7 +37,7 @@ export const fetchMediaEndpoint = defineEndpoint({
   query: mediaFetchQuerySchema,
   response: mediaFetchResponseSchema,
   permission: 'media.list',
-  access: coachesEvenBlocked,
+  access: signedInSelf,
   tags,
 });
 
@@ -39,7 +55,7 @@ export const uploadMediaEndpoint = defineEndpoint({
   query: mediaUploadQuerySchema,
   response: mediaItemSchema,
   permission: 'media.add',
-  access: coachesNotBlocked,
+  access: addingToOwnLibrary,
   tags,
 });
 
@@ -50,7 +66,7 @@ export const createMediaLinkEndpoint = defineEndpoint({
   body: createMediaLinkBodySchema,
   response: mediaItemSchema,
   permission: 'media.add',
-  access: coachesNotBlocked,
+  access: addingToOwnLibrary,
   tags,
 });
 
@@ -67,7 +83,7 @@ export const signDirectUploadEndpoint = defineEndpoint({
   body: directUploadBodySchema,
   response: directUploadResponseSchema,
   permission: 'media.add',
-  access: coachesNotBlocked,
+  access: addingToOwnLibrary,
   tags,
 });
 
@@ -78,14 +94,7 @@ export const getMediaEndpoint = defineEndpoint({
   params: mediaIdParamsSchema,
   response: mediaItemSchema,
   permission: 'media.read',
-  // The matrix asks for an item of the business account's library: not the clients'.
-  access: {
-    ...signedInSelf,
-    stranger_client: 404,
-    member_client: 404,
-    other_member_client: 404,
-    other_coach: 404,
-  },
+  access: businessItem,
   tags,
 });
 
@@ -96,7 +105,7 @@ export const deleteMediaEndpoint = defineEndpoint({
   params: mediaIdParamsSchema,
   response: null,
   permission: 'media.delete',
-  access: { ...coachesEvenBlocked, other_coach: 404 },
+  access: businessItem,
   tags,
 });
 

@@ -12,10 +12,13 @@ import {
 } from '../accounts/accounts.api.ts';
 import { media, type MediaRow } from './media.tables.ts';
 
-/** Who is looking at the libraries, and what the partner flag lets them do. */
+/**
+ * Who is looking at the libraries, and what the partner flag lets them do. `accountId` is whose
+ * library is "My Library": a coach's current account, or a client's private account (the same
+ * id as the person, docs/decisions.md 'Client media').
+ */
 export type MediaViewer = {
   accountId: number;
-  coach: boolean;
   /** The account has the race partner feature (accounts.race): it sees the partner library. */
   partnerAccess: boolean;
   /** Spec 6: an account owner with the partner feature may add to the partner library. */
@@ -29,37 +32,53 @@ function viewerOf(current: CurrentAccount): MediaViewer {
   const partner = current.account.race;
   return {
     accountId: current.account.id,
-    coach: true,
     partnerAccess: partner,
     partnerEditor: partner && current.isOwner,
   };
 }
 
+/** A client's own library: their private account's, which has their id; no partner library. */
+const clientViewer = (caller: Auth): MediaViewer => ({
+  accountId: caller.user.id,
+  partnerAccess: false,
+  partnerEditor: false,
+});
+
 /** A coach of the current account, also while it is blocked (listing and deleting). */
-export async function mediaCoach(rc: RequestContext): Promise<MediaGrant> {
+async function mediaCoach(rc: RequestContext): Promise<MediaGrant> {
   const { caller, current } = await coachOnUsableAccount(rc);
   return { caller, viewer: viewerOf(current) };
 }
 
 /** A coach of the current account while it is not blocked (adding items). */
-export async function mediaCoachOnActiveAccount(rc: RequestContext): Promise<MediaGrant> {
+async function mediaCoachOnActiveAccount(rc: RequestContext): Promise<MediaGrant> {
   const { caller, current } = await coachOnActiveAccount(rc);
   return { caller, viewer: viewerOf(current) };
 }
 
+/** Listing and deleting: a coach as mediaCoach; a client in their own library. */
+export async function mediaLibraryUser(rc: RequestContext): Promise<MediaGrant> {
+  const { caller } = await signedIn(rc);
+  if (caller.user.role === 'coach') return mediaCoach(rc);
+  return { caller, viewer: clientViewer(caller) };
+}
+
+/** Adding items: a coach as mediaCoachOnActiveAccount; a client to their own library. */
+export async function mediaLibraryAdder(rc: RequestContext): Promise<MediaGrant> {
+  const { caller } = await signedIn(rc);
+  if (caller.user.role === 'coach') return mediaCoachOnActiveAccount(rc);
+  return { caller, viewer: clientViewer(caller) };
+}
+
 /**
  * Any signed-in person may see item `id` when it is theirs to see: a coach as above (also
- * blocked); a client sees the product library only. 404 for any other item.
+ * blocked); a client sees their own library and the product's. 404 for any other item.
  */
 export async function mediaItemViewer(
   rc: RequestContext,
   id?: number | string,
 ): Promise<MediaGrant & { row: MediaRow }> {
-  const { caller } = await signedIn(rc);
-  const viewer: MediaViewer =
-    caller.user.role === 'coach'
-      ? (await mediaCoach(rc)).viewer
-      : { accountId: caller.user.id, coach: false, partnerAccess: false, partnerEditor: false };
+  const { caller, viewer } = await mediaLibraryUser(rc);
   const [row] = await rc.db
     .select()
     .from(media)
@@ -81,9 +100,7 @@ export function targetLibrary(viewer: MediaViewer, scope: MediaScope) {
 export function visibleTo(viewer: MediaViewer): SQL {
   const libraries = [
     eq(media.library, 'product'),
-    viewer.coach
-      ? and(eq(media.library, 'account'), eq(media.ownerAccountId, viewer.accountId))
-      : undefined,
+    and(eq(media.library, 'account'), eq(media.ownerAccountId, viewer.accountId)),
     viewer.partnerAccess ? eq(media.library, 'partner') : undefined,
   ].filter(Boolean) as SQL[];
   return and(isNotNull(media.uploadedAt), or(...libraries))!;

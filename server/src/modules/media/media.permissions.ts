@@ -1,8 +1,8 @@
-import { mediaCoach, mediaCoachOnActiveAccount, mediaItemViewer } from './media-access.ts';
+import { mediaItemViewer, mediaLibraryAdder, mediaLibraryUser } from './media-access.ts';
 
 export const mediaPermissions = {
-  'media.list': mediaCoach,
-  'media.delete': mediaCoach,
-  'media.add': mediaCoachOnActiveAccount,
+  'media.list': mediaLibraryUser,
+  'media.delete': mediaLibraryUser,
+  'media.add': mediaLibraryAdder,
   'media.read': mediaItemViewer,
 };

@@ -6,17 +6,25 @@ import type { PlanRow } from '../programs/programs.api.ts';
 import { coachMessages } from './coach-messages.ts';
 import type { CommentRow } from './comments.repository.ts';
 
+/** A client attaches from their own library (their private account's: it has their id). */
+export const clientLibrary = (clientId: number) => ({ accountId: clientId, partnerAccess: false });
+
 /**
- * Comments with their authors and attachments (two queries for any number). Attachments are
- * shown from the libraries the program's account draws on, which hold every item its coaches
- * and clients may attach; an item deleted since is left out.
+ * Comments with their authors and attachments (three queries for any number). Attachments are
+ * shown from the libraries their author may attach from: the coaches', those the program's
+ * account draws on; the client's, their own and the product's. An item deleted since is left
+ * out.
  */
 export async function presentComments(
   ctx: Pick<AppContext, 'db' | 'storage'>,
   plan: PlanRow,
   rows: CommentRow[],
 ): Promise<Comment[]> {
-  const [authors, media] = await Promise.all([
+  const byClient = (row: CommentRow) => row.authorId === row.clientId;
+  const mediaOf = (rows: CommentRow[]) => rows.flatMap((row) => row.mediaIds);
+  // A thread is one client's, so their comments draw on one library.
+  const clientId = rows[0]?.clientId ?? 0;
+  const [authors, coachMedia, clientMedia] = await Promise.all([
     usersByIds(
       ctx.db,
       rows.flatMap((row) => (row.authorId ? [row.authorId] : [])),
@@ -24,11 +32,13 @@ export async function presentComments(
     lookUpMedia(
       ctx,
       { accountId: plan.accountId, partnerAccess: true },
-      rows.flatMap((row) => row.mediaIds),
+      mediaOf(rows.filter((row) => !byClient(row))),
     ),
+    lookUpMedia(ctx, clientLibrary(clientId), mediaOf(rows.filter(byClient))),
   ]);
   return rows.map((row) => {
     const author = row.authorId ? authors.get(row.authorId) : undefined;
+    const media = byClient(row) ? clientMedia : coachMedia;
     return {
       id: row.id,
       block_id: row.blockId,

@@ -6,18 +6,12 @@ import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { lookUpMedia, mediaNotUsableMessage } from '../media/media.api.ts';
 import { requireAthleteBlock, requireClientBlock, type BlockThread } from './comments-access.ts';
-import { presentComments } from './comments.presenter.ts';
+import { clientLibrary, presentComments } from './comments.presenter.ts';
 import { commentByKey, commentThread, insertComment } from './comments.repository.ts';
 
 type CommentBody = z.infer<typeof commentBodySchema>;
 /** Whose libraries an author may attach from (media.api's MediaUser). */
 type AttachFrom = { accountId: number; partnerAccess: boolean };
-
-/**
- * Clients have no library of their own yet: they attach the product's items. No account has
- * id 0, so no account's items match.
- */
-const PRODUCT_LIBRARY: AttachFrom = { accountId: 0, partnerAccess: false };
 
 async function thread(rc: RequestContext, at: BlockThread) {
   const rows = await commentThread(rc.db, at.block.id, at.clientId);
@@ -76,7 +70,9 @@ export async function listClientComments(rc: RequestContext, blockId: number) {
 export async function addClientComment(rc: RequestContext, blockId: number, body: CommentBody) {
   const { user } = await requireAccess(rc, 'training.log');
   const at = await requireClientBlock(rc.db, user.id, blockId, rc.clientDay);
-  return addComment(rc, at, { id: user.id, by: 'client', attachFrom: PRODUCT_LIBRARY }, body);
+  // The client's own library is their private account's, which has their id; and the product's.
+  const attachFrom = clientLibrary(user.id);
+  return addComment(rc, at, { id: user.id, by: 'client', attachFrom }, body);
 }
 
 /** GET coach/athletes/{user_id}/blocks/{block_id}/comments: the thread with that client. */

@@ -131,6 +131,7 @@ export const commentTexts = {
   replyLabel: 'Your reply',
   attach: 'Attach a photo or video',
   removeAttachment: (title: string) => `Remove ${title}`,
+  openAttachment: (title: string) => `Open ${title}`,
   send: 'Send',
   reply: 'Reply',
   waiting: 'Waiting to send',

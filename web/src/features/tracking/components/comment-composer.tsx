@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { ActionIcon, Button, CloseButton, Group, Stack, Textarea } from '@mantine/core';
+import { ActionIcon, Button, CloseButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
+import { trackingMessages } from '@forma/contract/tracking/tracking.messages';
 import { MediaLibraryModal, MediaThumb } from '../../media';
 import { commentTexts as t } from '../tracking.messages';
 
@@ -14,7 +15,12 @@ type Props = {
   sending?: boolean;
   /** A promise keeps the text until it resolves (kept when it fails, to send again). */
   onSend: (draft: CommentDraft) => void | Promise<unknown>;
+  /** Spec 4.9: a client's library opens in upload-only mode (My Library, no product tab). */
+  uploadOnly?: boolean;
 };
+
+/** The most a comment carries (the contract's commentBodySchema). */
+const MAX_ATTACHMENTS = 10;
 
 /** Spec 5 'Composition': plain text as sent (non-breaking spaces, 3+ newlines, trailing space). */
 export const plainText = (text: string) =>
@@ -27,11 +33,19 @@ export const plainText = (text: string) =>
  * The comment composer of spec 2.15: text and photos or videos picked from the media library;
  * sendable when the trimmed text is not empty or a file is attached, and no send is running.
  */
-export function CommentComposer({ label, sendLabel, sending = false, onSend }: Props) {
+export function CommentComposer({
+  label,
+  sendLabel,
+  sending = false,
+  onSend,
+  uploadOnly = false,
+}: Props) {
   const [body, setBody] = useState('');
   const [media, setMedia] = useState<MediaItem[]>([]);
   const [picking, setPicking] = useState(false);
-  const sendable = (body.trim().length > 0 || media.length > 0) && !sending;
+  // Upload-only mode keeps no limit (spec 5), so the composer says when there are too many.
+  const tooMany = media.length > MAX_ATTACHMENTS;
+  const sendable = (body.trim().length > 0 || media.length > 0) && !tooMany && !sending;
   const clear = () => {
     setBody('');
     setMedia([]);
@@ -69,6 +83,11 @@ export function CommentComposer({ label, sendLabel, sending = false, onSend }: P
           ))}
         </Group>
       )}
+      {tooMany && (
+        <Text c="red" size="sm" role="alert">
+          {trackingMessages.tooManyMedia}
+        </Text>
+      )}
       <Group justify="space-between">
         <ActionIcon
           variant="light"
@@ -85,7 +104,8 @@ export function CommentComposer({ label, sendLabel, sending = false, onSend }: P
       <MediaLibraryModal
         opened={picking}
         multiple
-        limit={10}
+        uploadOnly={uploadOnly}
+        limit={MAX_ATTACHMENTS}
         allowedTypes={['image', 'video', 'video_link']}
         initialSelection={media}
         onSubmit={setMedia}

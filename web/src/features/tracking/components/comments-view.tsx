@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Collapse, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Button, Collapse, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import {
   getAthleteCalendarDaysEndpoint,
@@ -16,6 +16,7 @@ import type { PendingComment, ShownBlock } from '../model/overlay-pending';
 import { useTrainingChanges } from '../sync/use-training-changes';
 import { commentTexts as t } from '../tracking.messages';
 import { useCalendarContext } from './calendar-context';
+import { CommentAttachments } from './comment-attachments';
 import { CommentComposer, type CommentDraft } from './comment-composer';
 
 const time = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -91,21 +92,7 @@ function SentComment({ comment }: { comment: Comment }) {
           {comment.body}
         </Text>
       )}
-      {comment.media.length > 0 && (
-        <Group gap="xs" mt={4}>
-          {comment.media.map((media) =>
-            media.thumb ? (
-              <Anchor key={media.id} href={media.src ?? media.thumb} target="_blank">
-                <Image src={media.thumb} w={64} h={64} radius="sm" alt={media.title} />
-              </Anchor>
-            ) : (
-              <Anchor key={media.id} href={media.src ?? undefined} target="_blank" size="sm">
-                {media.title}
-              </Anchor>
-            ),
-          )}
-        </Group>
-      )}
+      {comment.media.length > 0 && <CommentAttachments media={comment.media} />}
     </li>
   );
 }
@@ -131,6 +118,7 @@ function ClientComposer({ blockId }: { blockId: number }) {
     <CommentComposer
       label={t.label}
       sendLabel={t.send}
+      uploadOnly
       onSend={(draft) => submit({ kind: 'comment', block_id: blockId, ...draft })}
     />
   );

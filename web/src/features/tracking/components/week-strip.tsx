@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { CalendarProgram } from '@forma/contract/tracking/calendar.schemas';
 import { dayOfMonth, weekdayShort, weekOf } from '../model/calendar-dates';
@@ -30,9 +30,10 @@ export function WeekStrip({ date, today, days, programs, onPick, onShiftWeek }: 
         const entries = entriesOf(day);
         const selected = day === date;
         return (
+          // The name is the long label, said in full; the short day shown is not read twice (a
+          // name that does not hold the text shown fails axe's label-content-name-mismatch).
           <UnstyledButton
             key={day}
-            aria-label={dayLabel(day, entries, programs)}
             aria-pressed={selected}
             aria-current={day === today ? 'date' : undefined}
             onClick={() => onPick(day)}
@@ -44,10 +45,11 @@ export function WeekStrip({ date, today, days, programs, onPick, onShiftWeek }: 
               background: selected ? 'var(--mantine-primary-color-light)' : undefined,
             }}
           >
-            <Text size="xs" c="dimmed" ta="center">
+            <VisuallyHidden>{dayLabel(day, entries, programs)}</VisuallyHidden>
+            <Text size="xs" c="dimmed" ta="center" aria-hidden>
               {weekdayShort(day)}
             </Text>
-            <Text size="sm" ta="center" fw={selected || day === today ? 700 : 400}>
+            <Text size="sm" ta="center" fw={selected || day === today ? 700 : 400} aria-hidden>
               {dayOfMonth(day)}
             </Text>
             <Group gap={2} justify="center" mih={10}>

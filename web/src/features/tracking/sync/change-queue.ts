@@ -20,7 +20,7 @@ export function deviceChangeQueue(owner: string): ChangeQueue {
   const stored = indexedDbChangeQueue(`user:${owner}`);
   const memory = memoryChangeQueue();
   let storable = typeof indexedDB !== 'undefined';
-  const use = async <T>(operation: (queue: ChangeQueue) => Promise<T>): Promise<T> => {
+  const withQueue = async <T>(operation: (queue: ChangeQueue) => Promise<T>): Promise<T> => {
     if (storable) {
       try {
         return await operation(stored);
@@ -31,9 +31,9 @@ export function deviceChangeQueue(owner: string): ChangeQueue {
     return operation(memory);
   };
   return {
-    load: () => use((queue) => queue.load()),
-    add: (entry) => use((queue) => queue.add(entry)),
-    remove: (id) => use((queue) => queue.remove(id)),
+    load: () => withQueue((queue) => queue.load()),
+    add: (entry) => withQueue((queue) => queue.add(entry)),
+    remove: (id) => withQueue((queue) => queue.remove(id)),
   };
 }
 

@@ -39,6 +39,16 @@ const backSquat = (page: Page) =>
 const setRow = (exercise: Locator, index: number) =>
   exercise.getByRole('group', { name: `Set ${index}`, exact: true });
 
+/** The labelled value of a phone card's line ('Last logged', 'Currently at'...). */
+const line = (card: Locator, label: string) =>
+  card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+/** Nothing on the page is wider than the phone: no scrolling sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(PHONE.width);
+}
+
 /** Signs in through the API as the web app does; returns the Authorization headers. */
 async function apiSession(request: APIRequestContext, email: string, password: string) {
   const config = (await (await request.get('/api/config')).json()) as {
@@ -95,10 +105,8 @@ test('a new client trains offline on a phone; the coach reads it all and replies
   await expect(page.getByRole('article', { name: PROGRAM })).toContainText('Week 1, Day 1');
   await expect(setRow(squat, 1)).toContainText('80 kg · 5 reps');
   await expect(setRow(squat, 5)).toContainText('Not logged');
-  // Nothing on the phone's page is wider than the phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    PHONE.width,
-  );
+  await expect(page.getByRole('article', { name: PROGRAM })).toContainText('not started');
+  await expectNoSidewaysScroll(page);
 
   // Two sets, one tap each, sent at once.
   await setRow(squat, 1).getByRole('button', { name: 'Log set 1 as prescribed' }).click();
@@ -111,6 +119,13 @@ test('a new client trains offline on a phone; the coach reads it all and replies
   }
   await expect(syncStatus(page)).toBeEmpty();
   await expect(page.getByText('Waiting to sync')).toHaveCount(0);
+  await expect(
+    page.getByRole('article', { name: PROGRAM }).getByText('started', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /\(started\)$/ })).toHaveAttribute(
+    'aria-current',
+    'date',
+  );
 
   // Offline: a third set and a comment on the block wait on the phone.
   await goOffline(context);
@@ -126,6 +141,7 @@ test('a new client trains offline on a phone; the coach reads it all and replies
     'Waiting to send',
   );
   await expect(syncStatus(page)).toHaveText('Offline: 2 changes will sync when you’re back online');
+  await expectNoSidewaysScroll(page);
 
   // Back online, what waited is sent and the count goes away.
   await goOnline(context);
@@ -149,11 +165,13 @@ test('a new client trains offline on a phone; the coach reads it all and replies
     .getByRole('link', { name: PROGRAM })
     .click();
   await expect(coach).toHaveURL(/\/coach\/programs\/\d+\/clients$/);
-  await coach
-    .getByRole('list', { name: 'Clients' })
-    .getByRole('listitem', { name: CLIENT_NAME })
-    .getByRole('link', { name: CLIENT_NAME })
-    .click();
+  const card = coach.getByRole('list', { name: 'Clients' }).getByRole('listitem', {
+    name: CLIENT_NAME,
+  });
+  const today = await coach.evaluate(() => new Date().toLocaleDateString('en-GB'));
+  await expect(line(card, 'Last logged')).toHaveText(today);
+  await expect(line(card, 'Currently at')).toHaveText('Week 1, Day 1');
+  await card.getByRole('link', { name: CLIENT_NAME }).click();
   await expect(coach).toHaveURL(/\/coach\/athlete\/\d+\/calendar/);
   await expect(coach.getByRole('heading', { name: 'Client calendar', level: 1 })).toBeVisible();
   const seen = backSquat(coach);
@@ -171,6 +189,7 @@ test('a new client trains offline on a phone; the coach reads it all and replies
   await coachThread.getByRole('button', { name: 'Reply' }).click();
   await expect(coachThread.getByRole('listitem').filter({ hasText: REPLY })).toContainText('Coach');
   await expect(coachThread.getByRole('textbox', { name: 'Your reply' })).toHaveValue('');
+  await expectNoSidewaysScroll(coach);
   await coachContext.close();
 
   // 4. The client opens the day again and reads the reply in the block's thread.
@@ -184,8 +203,8 @@ test('a new client trains offline on a phone; the coach reads it all and replies
 
   // The server holds exactly three sets and one comment of the client: nothing sent twice.
   const headers = await apiSession(request, email, CLIENT.password);
-  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
-  const days = await request.get(`/api/user/calendar/days?from=${today}&to=${today}`, {
+  const day = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+  const days = await request.get(`/api/user/calendar/days?from=${day}&to=${day}`, {
     headers,
   });
   expect(days.ok(), await days.text()).toBe(true);

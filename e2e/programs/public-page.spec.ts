@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { apiSession } from '../support/api-session.ts';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
 import { fillSignUp, logIn, signUpClient } from '../support/forms.ts';
@@ -21,29 +22,6 @@ async function answerProfileQuestion(page: Page) {
     .catch(() => false);
   if (answered) await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog).toBeHidden();
-}
-
-/** Signs in through the API as the web app does; returns the Authorization headers. */
-async function apiSession(request: APIRequestContext, email: string) {
-  const config = (await (await request.get('/api/config')).json()) as {
-    client_id: string;
-    client_secret: string;
-    api_version: number;
-  };
-  const answer = await request.post('/api/users/sign_in', {
-    data: {
-      email,
-      password: DEMO_PASSWORD,
-      client_id: config.client_id,
-      client_secret: config.client_secret,
-    },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  const session = (await answer.json()) as { access_token: string; token_type: string };
-  return {
-    Authorization: `${session.token_type} ${session.access_token}`,
-    'API-Version': String(config.api_version),
-  };
 }
 
 test.describe('the public program page', () => {

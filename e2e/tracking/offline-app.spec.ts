@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
 import { putOffProfileQuestion } from '../support/free-program.ts';
 import { logIn } from '../support/forms.ts';
+import { goOffline, goOnline } from '../support/offline.ts';
 import { expect, test } from '../support/test.ts';
 
 // The other journeys run without service workers (playwright.config.ts); this one is about it.
@@ -10,21 +11,6 @@ test.use({ viewport: { width: 375, height: 812 }, serviceWorkers: 'allow' });
 /** Shown in the phone header to a signed-in person only. */
 const signedInHeader = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: 'Notifications' });
-
-/**
- * No connection at all. Chromium's offline mode also cuts the service worker's own fetches (the
- * journey checks it); the routes fail the page's requests, and the worker's too where Playwright
- * reports them (PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS).
- */
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-}
-
-async function goOnline(context: BrowserContext) {
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
-  await context.setOffline(false);
-}
 
 /** Whether a request from the page reaches anything (the service worker's cache included). */
 const fetchFrom = (page: Page, url: string) =>

@@ -1,7 +1,9 @@
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { apiSession } from '../support/api-session.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
 import { fillSignUp, logIn } from '../support/forms.ts';
 import { uniqueEmail } from '../support/mail.ts';
+import { goOffline, goOnline } from '../support/offline.ts';
 import { expect, test } from '../support/test.ts';
 
 // A phone in the gym, with the app's service worker (the other journeys block it).
@@ -15,17 +17,6 @@ const CLIENT = { firstName: 'Sam', lastName: 'Offline', password: 'train-offline
 const CLIENT_NAME = `${CLIENT.firstName} ${CLIENT.lastName}`;
 const COMMENT = 'Set 3 felt heavy, knees caved a little.';
 const REPLY = 'Good work. Take 75 kg next time and film the set.';
-
-/** No connection: Chromium's offline mode, and every request failing, the worker's included. */
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true);
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-}
-
-async function goOnline(context: BrowserContext) {
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
-  await context.setOffline(false);
-}
 
 /** What waits on the device to be sent, in the calendar's header (empty once all is sent). */
 const syncStatus = (page: Page) => page.getByRole('main').getByRole('status').first();
@@ -47,24 +38,6 @@ const line = (card: Locator, label: string) =>
 async function expectNoSidewaysScroll(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(PHONE.width);
-}
-
-/** Signs in through the API as the web app does; returns the Authorization headers. */
-async function apiSession(request: APIRequestContext, email: string, password: string) {
-  const config = (await (await request.get('/api/config')).json()) as {
-    client_id: string;
-    client_secret: string;
-    api_version: number;
-  };
-  const answer = await request.post('/api/users/sign_in', {
-    data: { email, password, client_id: config.client_id, client_secret: config.client_secret },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  const session = (await answer.json()) as { access_token: string; token_type: string };
-  return {
-    Authorization: `${session.token_type} ${session.access_token}`,
-    'API-Version': String(config.api_version),
-  };
 }
 
 test('a new client trains offline on a phone; the coach reads it all and replies', async ({

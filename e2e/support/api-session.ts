@@ -1,0 +1,24 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD } from './fixtures.ts';
+
+/** Signs in through the API as the web app does; returns the Authorization headers. */
+export async function apiSession(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+) {
+  const config = (await (await request.get('/api/config')).json()) as {
+    client_id: string;
+    client_secret: string;
+    api_version: number;
+  };
+  const answer = await request.post('/api/users/sign_in', {
+    data: { email, password, client_id: config.client_id, client_secret: config.client_secret },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const session = (await answer.json()) as { access_token: string; token_type: string };
+  return {
+    Authorization: `${session.token_type} ${session.access_token}`,
+    'API-Version': String(config.api_version),
+  };
+}

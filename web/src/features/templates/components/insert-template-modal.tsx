@@ -96,7 +96,7 @@ function TemplatePicker({ onClose, onInsert, target }: Omit<InsertTemplateModalP
       />
       {list.isPending ? (
         <Center py="md">
-          <Loader aria-label={t.listLabel} />
+          <Loader role="progressbar" aria-label={t.listLabel} />
         </Center>
       ) : list.isError ? (
         <Alert color="red">{t.loadFailed}</Alert>

@@ -21,7 +21,7 @@ export default function PresetsPage() {
           <Text size="sm">{t.presetsIntro}</Text>
           {plans.isPending ? (
             <Center py="xl">
-              <Loader aria-label={t.presets} />
+              <Loader role="progressbar" aria-label={t.presets} />
             </Center>
           ) : plans.isError ? (
             <Alert color="red">{t.loadFailed}</Alert>

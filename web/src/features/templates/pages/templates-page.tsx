@@ -90,7 +90,7 @@ export default function TemplatesPage() {
           />
           {list.isPending ? (
             <Center py="xl">
-              <Loader aria-label={t.listLabel} />
+              <Loader role="progressbar" aria-label={t.listLabel} />
             </Center>
           ) : list.isError ? (
             <Alert color="red">{t.loadFailed}</Alert>

@@ -91,7 +91,7 @@ export function CalendarScreen({ mode, title, today = localToday() }: Props) {
     <Alert color="red">{t.loadFailed}</Alert>
   ) : !shown ? (
     <Center py="xl">
-      <Loader aria-label={sharedTexts.loading} />
+      <Loader role="progressbar" aria-label={sharedTexts.loading} />
     </Center>
   ) : (
     <DayView date={date} entries={entries} highlightDayId={target.dayId} />

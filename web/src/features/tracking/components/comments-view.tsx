@@ -50,7 +50,9 @@ function Thread({ block }: { block: ShownBlock }) {
   const items = comments.data?.items ?? [];
   return (
     <Stack gap="sm" aria-label={t.thread} role="region">
-      {comments.isPending && <Loader size="sm" aria-label={sharedTexts.loading} />}
+      {comments.isPending && (
+        <Loader size="sm" role="progressbar" aria-label={sharedTexts.loading} />
+      )}
       {!comments.isPending && items.length === 0 && waiting.length === 0 && (
         <Text size="sm" c="dimmed">
           {t.empty}

@@ -45,7 +45,7 @@ function HistoryPage({ exerciseId, page, first, unit, onMore }: PageProps) {
   if (!history.data)
     return (
       <Center>
-        <Loader size="sm" aria-label={sharedTexts.loading} />
+        <Loader size="sm" role="progressbar" aria-label={sharedTexts.loading} />
       </Center>
     );
   const { records, items, pagination } = history.data;

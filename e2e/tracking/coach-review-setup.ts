@@ -1,6 +1,6 @@
 // The coach-review journey's setup, through the API: a new client follows demo-session and logs
 // Week 1 Day 1 (the seed's Strength block: back squat 5 x 5 at 80 kg, and its macros block).
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect } from '../support/test.ts';
 import { FIXTURE_PASSWORD } from '../support/fixtures.ts';
 import { uniqueEmail } from '../support/mail.ts';
@@ -20,7 +20,11 @@ const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** Today in the journey's time zone (YYYY-MM-DD). */
 export const today = () => new Date().toLocaleDateString('en-CA', { timeZone });
 
-async function ok(answer: Promise<import('@playwright/test').APIResponse>, status = 200) {
+/** `date` (YYYY-MM-DD) moved by `days`. */
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+async function ok(answer: Promise<APIResponse>, status = 200) {
   const response = await answer;
   expect(response.status(), await response.text()).toBe(status);
   return response.json() as Promise<unknown>;

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { CalendarProgram } from '@forma/contract/tracking/calendar.schemas';
-import { dayOfMonth, weekdayShort, weekOf } from '../model/calendar-dates';
+import { dayOfMonth, shortDay, weekdayShort, weekOf } from '../model/calendar-dates';
 import type { ShownDays } from '../model/overlay-pending';
 import { dayLabel } from '../model/day-label';
 import { calendarTexts as t } from '../tracking.messages';
@@ -32,7 +32,7 @@ export function WeekStrip({ date, today, days, programs, onPick, onShiftWeek }: 
         return (
           <UnstyledButton
             key={day}
-            aria-label={dayLabel(day, entries, programs)}
+            aria-label={dayLabel(day, entries, programs, shortDay)}
             aria-pressed={selected}
             aria-current={day === today ? 'date' : undefined}
             onClick={() => onPick(day)}
@@ -47,6 +47,7 @@ export function WeekStrip({ date, today, days, programs, onPick, onShiftWeek }: 
             <Text size="xs" c="dimmed" ta="center">
               {weekdayShort(day)}
             </Text>
+            {/* Read as 'Mon 3', as the name says, not 'Mon3' (axe's label in name). */}{' '}
             <Text size="sm" ta="center" fw={selected || day === today ? 700 : 400}>
               {dayOfMonth(day)}
             </Text>

@@ -8,9 +8,12 @@ const format = (options: Intl.DateTimeFormatOptions) =>
 const long = format({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const monthYear = format({ month: 'long', year: 'numeric' });
 const shortWeekday = format({ weekday: 'short' });
+const dayMonthYear = format({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /** 'Monday 3 March 2025'. */
 export const longDay = (day: string) => long.format(asDate(day)).replace(',', '');
+/** 'Mon 3 March 2025': the week strip's day, whose name starts with what it shows ('Mon', '3'). */
+export const shortDay = (day: string) => `${weekdayShort(day)} ${dayMonthYear.format(asDate(day))}`;
 /** 'March 2025'. */
 export const monthTitle = (day: string) => monthYear.format(asDate(day));
 /** 'Mon'. */

@@ -37,6 +37,11 @@ export const programClientRowSchema = z.object({
   training_programmed_to: z.string().nullable(),
   /** The client's latest day with a result in this program (spec 2.4: their last logged day). */
   last_logged_on: z.string().nullable(),
+  /**
+   * The schedule day of that latest result and its date on the client's calendar now, where the
+   * athlete calendar shows it (a reschedule moves the day; `last_logged_on` stays when it was).
+   */
+  last_logged_day: z.object({ day_id: idSchema, date: z.string() }).nullable(),
   /** Client status (active lists), Training status, or Invite Status (invites). */
   status: statusBadgeSchema,
   status_kind: z.enum(['client', 'training', 'invite']),

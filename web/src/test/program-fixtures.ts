@@ -186,6 +186,7 @@ export const clientRow = (extra: Partial<ProgramClientRow> = {}): ProgramClientR
   projected_end_date: null,
   training_programmed_to: '2030-02-01',
   last_logged_on: null,
+  last_logged_day: null,
   status: { label: 'All Good', colour: 'primary' },
   status_kind: 'client',
   canceled_by: null,

@@ -15,6 +15,7 @@ import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import type { PlanRow, PriceRow } from '../programs/programs.api.ts';
 import { effectiveState, type MembershipRow } from '../purchase/purchase.api.ts';
 import type { ProgrammingReader } from './client-programming.ts';
+import type { LastLogged } from '../tracking/tracking.api.ts';
 
 const fullName = (row: MembershipRow, user: UserRow | null) => {
   const own = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
@@ -39,8 +40,8 @@ export function presentClientRow(input: {
   waiverAcceptedAt: Date | null;
   trackIds: number[];
   programming: ProgrammingReader;
-  /** The client's latest day with a result in the program. */
-  lastLoggedOn: Day | null;
+  /** The client's latest result in the program. */
+  lastLogged: LastLogged | null;
   today: Day;
 }): ProgramClientRow {
   const { plan, row, user, today } = input;
@@ -99,7 +100,10 @@ export function presentClientRow(input: {
     trial_days_left: row.trialEnd ? Math.max(0, daysBetween(today, row.trialEnd)) : null,
     projected_end_date: programming.lastDay,
     training_programmed_to: programming.trainingTo,
-    last_logged_on: input.lastLoggedOn,
+    last_logged_on: input.lastLogged?.on ?? null,
+    last_logged_day: input.lastLogged?.day
+      ? { day_id: input.lastLogged.day.dayId, date: input.lastLogged.day.date }
+      : null,
     status,
     status_kind: kind,
     canceled_by: row.canceledBy,

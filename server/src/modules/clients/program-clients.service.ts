@@ -40,7 +40,7 @@ import { chosenTracksOf } from './client-tracks.ts';
 import { presentClientRow } from './clients.presenter.ts';
 import { deliverPlanInvite, inviteEmailOf } from './plan-invites.ts';
 import { pageInfo } from '../../platform/pagination.ts';
-import { lastLoggedOn } from '../tracking/tracking.api.ts';
+import { lastLogged as readLastLogged } from '../tracking/tracking.api.ts';
 
 async function presentRows(
   db: Db,
@@ -61,7 +61,15 @@ async function presentRows(
       rows.map((r) => r.membership.id),
     ),
     readClientProgramming(db, plan, userIds, today),
-    lastLoggedOn(db, plan.id, userIds),
+    readLastLogged(
+      db,
+      plan.id,
+      rows.flatMap(({ membership, user }) =>
+        user
+          ? [{ membershipId: membership.id, userId: user.id, startDate: membership.startDate }]
+          : [],
+      ),
+    ),
   ]);
   return rows.map(({ membership, user }) =>
     presentClientRow({
@@ -73,7 +81,7 @@ async function presentRows(
       waiverAcceptedAt: (user && waivers.get(user.id)) ?? null,
       trackIds: tracks.get(membership.id) ?? [],
       programming,
-      lastLoggedOn: (user && lastLogged.get(user.id)) ?? null,
+      lastLogged: (user && lastLogged.get(user.id)) ?? null,
       today,
     }),
   );

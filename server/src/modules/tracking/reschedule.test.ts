@@ -138,5 +138,25 @@ describe("the program clients list shows each client's last logged day (2.4)", (
       [ivy.private.id]: daysFromToday(-2),
       [jon.private.id]: null,
     });
+    const ivyRow = rows.find((row) => row.user_id === ivy.private.id)!;
+    expect(ivyRow.last_logged_day).toEqual({ day_id: newer.id, date: daysFromToday(-2) });
+  });
+
+  it('links to where the logged day is after a reschedule, keeping the day it was logged', async () => {
+    const plan = await publishedPlan(t, coach.token, { plan_type: 'membership' });
+    const first = await trainingDay(t, coach, plan.id, { week: 1, day: 1 });
+    await trainingDay(t, coach, plan.id, { week: 2, day: 3 });
+    const client = await newClient(t);
+    const account = { id: plan.id, accountId: coach.current.id };
+    const membershipId = await follow(t, account, client, todayUtc());
+    await results(t, plan.id, client).sets(first, 2, todayUtc());
+
+    const moved = await reschedule(plan.id, membershipId, { week: 2, day: 3 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // Week 1, Day 1 now falls nine days ago on the client's calendar, where its results show.
+    expect(moved.json<ProgramClientRow>()).toMatchObject({
+      last_logged_on: todayUtc(),
+      last_logged_day: { day_id: first.id, date: daysFromToday(-9) },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { withContent, type BlockRow, type DayContent, type DayRow } from './schedule.repository.ts';
 import { scheduleBlocks, scheduleDays } from './training.tables.ts';
@@ -26,4 +26,18 @@ export async function findScheduleDay(db: Db, dayId: number): Promise<DayRow | n
 export async function readDayContent(db: Db, dayId: number): Promise<DayContent | null> {
   const day = await findScheduleDay(db, dayId);
   return day ? ((await withContent(db, [day]))[0] ?? null) : null;
+}
+
+/** The days some blocks sit on, by block id (blocks that are gone are left out). */
+export async function daysOfBlocks(
+  db: Db,
+  blockIds: readonly number[],
+): Promise<Map<number, DayRow>> {
+  if (blockIds.length === 0) return new Map();
+  const rows = await db
+    .select({ blockId: scheduleBlocks.id, day: scheduleDays })
+    .from(scheduleBlocks)
+    .innerJoin(scheduleDays, eq(scheduleDays.id, scheduleBlocks.dayId))
+    .where(inArray(scheduleBlocks.id, [...new Set(blockIds)]));
+  return new Map(rows.map((row) => [row.blockId, row.day]));
 }

@@ -14,7 +14,12 @@ export {
   type PlanColumns,
 } from './programming-status.ts';
 export { exerciseNamesOf } from './exercise-names.ts';
-export { findBlockWithDay, findScheduleDay, readDayContent } from './schedule-lookup.ts';
+export {
+  daysOfBlocks,
+  findBlockWithDay,
+  findScheduleDay,
+  readDayContent,
+} from './schedule-lookup.ts';
 export { readScheduleRange, type ScheduleRangeQuery } from './schedule-range.ts';
 export {
   clientTrackView,

@@ -40,8 +40,14 @@ async function openReschedule(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the program clients list and the coach review', () => {
-  it("shows each client's last logged day and links their name to their calendar", async () => {
-    serve(clientRow({ last_logged_on: '2030-01-15' }));
+  it("shows each client's last logged day and links their name to that day on their calendar", async () => {
+    // Logged on 15 January; a reschedule since put that day on 6 January of their calendar.
+    serve(
+      clientRow({
+        last_logged_on: '2030-01-15',
+        last_logged_day: { day_id: 31, date: '2030-01-06' },
+      }),
+    );
     renderAt(<ProgramClientsList plan={coachPlan()} list="active" />);
 
     const table = await screen.findByRole('table');
@@ -49,7 +55,7 @@ describe('the program clients list and the coach review', () => {
     expect(within(table).getByText('15/01/2030')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Casey Jordan' })).toHaveAttribute(
       'href',
-      '/coach/athlete/21/calendar?year=2030&month=1&day=15',
+      '/coach/athlete/21/calendar?year=2030&month=1&day=6&schedule_id=31',
     );
   });
 

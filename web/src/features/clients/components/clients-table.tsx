@@ -33,7 +33,10 @@ function NameCell({ row, tracks }: { row: ProgramClientRow; tracks: string }) {
         ) : (
           <Anchor
             component={Link}
-            to={athleteCalendarPath(row.user_id, { date: row.last_logged_on })}
+            to={athleteCalendarPath(row.user_id, {
+              date: row.last_logged_day?.date,
+              scheduleId: row.last_logged_day?.day_id,
+            })}
             fw={600}
             size="sm"
           >

@@ -63,9 +63,17 @@ function countVitest(file) {
   totals.skipped += report.numPendingTests + report.numTodoTests;
 }
 
-function vitest(label, projects, env = {}) {
+/**
+ * Vitest's default is one worker per core but one; on a two-core machine that is a single
+ * worker. The PGlite and web runs keep each test file's state in its own worker, so two run
+ * side by side there. The PostgreSQL run keeps the default: every file copies one template
+ * database, and PostgreSQL refuses to copy a template while another copy of it is being made.
+ */
+const sideBySide = `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`;
+
+function vitest(label, projects, env = {}, extra = []) {
   const out = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...extra];
   run(
     label,
     'npx',
@@ -85,13 +93,13 @@ await runChecks([
   tsc('e2e'),
   tsc('bench'),
 ]);
-vitest('unit and API tests (PGlite)', ['contract', 'server'], { TEST_DB: 'pglite' });
+vitest('unit and API tests (PGlite)', ['contract', 'server'], { TEST_DB: 'pglite' }, [sideBySide]);
 if (process.env.TEST_DATABASE_URL) {
   vitest('API tests (PostgreSQL)', ['server'], { TEST_DB: 'postgres' });
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
 }
-vitest('web component tests', ['web']);
+vitest('web component tests', ['web'], {}, [sideBySide]);
 
 const chromium = '/usr/bin/chromium';
 if (fs.existsSync(chromium)) {

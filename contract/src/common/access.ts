@@ -34,3 +34,12 @@ export const coachesNotBlocked: Access = { ...coachesEvenBlocked, blocked_owner:
 
 /** The owner of the current account while it is not blocked. */
 export const ownerNotBlocked: Access = { ...ownerEvenBlocked, blocked_owner: 406 };
+
+/** Any signed-in client, about themselves; coaches are refused (403). */
+export const clientsOnly: Access = {
+  ...signedInSelf,
+  owner: 403,
+  other_coach: 403,
+  team_coach: 403,
+  blocked_owner: 403,
+};

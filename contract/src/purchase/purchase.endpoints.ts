@@ -1,4 +1,4 @@
-import { openToAll } from '../common/access.ts';
+import { clientsOnly, openToAll } from '../common/access.ts';
 import type { Access } from '../common/endpoint.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import {
@@ -18,18 +18,6 @@ import {
 import { planIdParamsSchema, planRefParamsSchema } from '../programs/programs.schemas.ts';
 
 const tags = ['programs'];
-
-/** Any client (a coach is refused with 'Login using a client account'). */
-const clientsOnly: Access = {
-  anonymous: 401,
-  stranger_client: 'ok',
-  member_client: 'ok',
-  other_member_client: 'ok',
-  owner: 403,
-  other_coach: 403,
-  team_coach: 403,
-  blocked_owner: 403,
-};
 
 /** A client about their own membership of the program: one who has none hears 'not bought' (422). */
 const membersOfPlan: Access = { ...clientsOnly, stranger_client: 422 };

@@ -1,4 +1,4 @@
-import { coachesEvenBlocked, coachesNotBlocked } from '../common/access.ts';
+import { clientsOnly, coachesEvenBlocked, coachesNotBlocked } from '../common/access.ts';
 import { defineEndpoint, type Access } from '../common/endpoint.ts';
 import { programClientRowSchema } from '../clients/clients.schemas.ts';
 import { planClientParamsSchema, planIdParamsSchema } from '../programs/programs.schemas.ts';
@@ -42,17 +42,8 @@ import {
 
 const tags = ['tracking'];
 
-/** A client about their own training; coaches have no calendar of their own. */
-const clientsSelf: Access = {
-  anonymous: 401,
-  stranger_client: 'ok',
-  member_client: 'ok',
-  other_member_client: 'ok',
-  owner: 403,
-  other_coach: 403,
-  team_coach: 403,
-  blocked_owner: 403,
-};
+/** A client about their own training (clientsOnly): coaches have no calendar of their own. */
+const clientsSelf: Access = clientsOnly;
 /** A client about a block or day of a program: one who does not follow it is told it is not there. */
 const followersOfPlan: Access = { ...clientsSelf, stranger_client: 404 };
 /** A coach of the account about one of its clients (404 for another account's coach). */

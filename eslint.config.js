@@ -45,7 +45,7 @@ export default tseslint.config(
   },
   {
     // Runtime import cycles, anywhere (type-only imports are erased and may form cycles).
-    files: ['{contract,server,web,e2e,bench}/**/*.{ts,tsx}'],
+    files: ['{contract,stripe-sandbox,server,web,e2e,bench}/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -53,6 +53,7 @@ export default tseslint.config(
         createTypeScriptImportResolver({
           project: [
             'contract/tsconfig.json',
+            'stripe-sandbox/tsconfig.json',
             'server/tsconfig.json',
             'web/tsconfig.json',
             'e2e/tsconfig.json',

@@ -11,6 +11,9 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'] } },
       {
+        test: { name: 'stripe-sandbox', root: './stripe-sandbox', include: ['src/**/*.test.ts'] },
+      },
+      {
         test: {
           name: 'server',
           root: './server',

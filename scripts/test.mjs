@@ -90,10 +90,11 @@ await runChecks([
   tsc('server'),
   ['prettier', 'npx', 'prettier', '--check', '.'],
   tsc('contract'),
+  tsc('stripe-sandbox'),
   tsc('e2e'),
   tsc('bench'),
 ]);
-vitest('unit and API tests (PGlite)', ['contract', 'server'], { TEST_DB: 'pglite' }, [sideBySide]);
+vitest('unit and API tests (PGlite)', ['contract', 'stripe-sandbox', 'server'], { TEST_DB: 'pglite' }, [sideBySide]);
 if (process.env.TEST_DATABASE_URL) {
   vitest('API tests (PostgreSQL)', ['server'], { TEST_DB: 'postgres' });
 } else {

@@ -1,0 +1,21 @@
+export type WebhookEndpoint = {
+  url: string;
+  secret: string;
+  /** Connect endpoints receive the events of connected accounts; the others the platform's. */
+  connect: boolean;
+};
+
+export type SandboxSettings = {
+  /** Where a browser reaches the sandbox's own pages (onboarding, 3-D Secure), no trailing slash. */
+  publicUrl: string;
+  secretKey: string;
+  publishableKey: string;
+  webhooks: WebhookEndpoint[];
+  /** Tests: deliver every event twice, and each batch in reverse order. */
+  chaos: { duplicate: boolean; reorder: boolean };
+  /** The API version written on events. */
+  apiVersion: string;
+};
+
+export const SANDBOX_SECRET_KEY = 'sk_test_forma_sandbox';
+export const SANDBOX_PUBLISHABLE_KEY = 'pk_test_forma_sandbox';

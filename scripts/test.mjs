@@ -94,7 +94,12 @@ await runChecks([
   tsc('e2e'),
   tsc('bench'),
 ]);
-vitest('unit and API tests (PGlite)', ['contract', 'stripe-sandbox', 'server'], { TEST_DB: 'pglite' }, [sideBySide]);
+vitest(
+  'unit and API tests (PGlite)',
+  ['contract', 'stripe-sandbox', 'server'],
+  { TEST_DB: 'pglite' },
+  [sideBySide],
+);
 if (process.env.TEST_DATABASE_URL) {
   vitest('API tests (PostgreSQL)', ['server'], { TEST_DB: 'postgres' });
 } else {

@@ -1,7 +1,7 @@
 import { accountsEndpoints } from './accounts/accounts.endpoints.ts';
 import { usersEndpoints } from './accounts/users.endpoints.ts';
 import { authEndpoints } from './auth/auth.endpoints.ts';
-import { billingEndpoints } from './billing/billing.endpoints.ts';
+import { payoutsEndpoints } from './payouts/payouts.endpoints.ts';
 import { clientsEndpoints } from './clients/clients.endpoints.ts';
 import type { EndpointDefinition } from './common/endpoint.ts';
 import { customisationEndpoints } from './customisation/customisation.endpoints.ts';
@@ -24,7 +24,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...customisationEndpoints,
   ...usersEndpoints,
   ...platformPlanEndpoints,
-  ...billingEndpoints,
+  ...payoutsEndpoints,
   ...accountsEndpoints,
   ...purchaseEndpoints,
   ...clientsEndpoints,

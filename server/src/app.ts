@@ -36,7 +36,7 @@ import { exercisesRoutes } from './modules/exercises/exercises.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { purchaseRoutes } from './modules/purchase/purchase.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
-import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { trainingRoutes } from './modules/training/training.routes.ts';
 import { reviewRoutes } from './modules/tracking/review.routes.ts';
@@ -153,7 +153,7 @@ export async function buildApp({
       await api.register(exercisesRoutes);
       await api.register(purchaseRoutes);
       await api.register(clientsRoutes);
-      await api.register(billingRoutes);
+      await api.register(payoutsRoutes);
       await api.register(trainingRoutes);
       await api.register(templatesRoutes);
       await api.register(calendarFeedRoutes);

@@ -7,7 +7,7 @@ import { customisationPermissions } from './modules/customisation/customisation.
 import { platformPlanPermissions } from './modules/platform-plan/platform-plan.permissions.ts';
 import { purchasePermissions } from './modules/purchase/purchase.permissions.ts';
 import { clientsPermissions } from './modules/clients/clients.permissions.ts';
-import { billingPermissions } from './modules/billing/billing.permissions.ts';
+import { payoutsPermissions } from './modules/payouts/payouts.permissions.ts';
 import { usersPermissions } from './modules/accounts/users.permissions.ts';
 // media
 import { mediaPermissions } from './modules/media/media.permissions.ts';
@@ -29,7 +29,7 @@ export const permissionRules = {
   ...platformPlanPermissions,
   ...purchasePermissions,
   ...clientsPermissions,
-  ...billingPermissions,
+  ...payoutsPermissions,
   // media
   ...mediaPermissions,
   // programs

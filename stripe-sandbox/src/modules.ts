@@ -1,9 +1,10 @@
 import type { SandboxModule } from './core/route.ts';
+import { balance } from './resources/balance.ts';
 import { customers } from './resources/customers.ts';
 import { events } from './resources/events.ts';
 import { testClocks } from './resources/test-clocks.ts';
 
-const timed: SandboxModule[] = [customers, events];
+const timed: SandboxModule[] = [customers, events, balance];
 
 /** Every part of Stripe the sandbox models; test clocks move all the others forward. */
 export const sandboxModules: SandboxModule[] = [...timed, testClocks(timed)];

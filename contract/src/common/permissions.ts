@@ -34,7 +34,8 @@ export type Permission =
   | 'invitation.accept'
   | 'platform-plan.trial.start'
   // The owner of the current account: its Stripe connection.
-  | 'billing.connect'
+  | 'payouts.connect'
+  | 'payouts.view'
   | 'platform-plan.subscription.read'
   // memberships: a public program page, a client's own memberships, a program's clients.
   | 'plan.public.read'

@@ -1,4 +1,4 @@
-import { getStripeOnboardingUrlEndpoint } from '@forma/contract/billing/billing.endpoints';
+import { getStripeOnboardingUrlEndpoint } from '@forma/contract/payouts/payouts.endpoints';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import {

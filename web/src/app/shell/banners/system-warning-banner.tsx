@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from '../../../lib/router';
 import type { Warning } from '@forma/contract/accounts/users.schemas';
 import { systemWarningMessages as m } from '../../../lib/messages';
-import { useOpenStripeOnboarding } from '../../../features/billing/api/get-stripe-onboarding-url';
+import { useOpenStripeOnboarding } from '../../../features/payouts/api/get-stripe-onboarding-url';
 import { pathTo } from '../../paths';
 import { useSession } from '../../use-session';
 import { openAppIconDeclined } from '../../overlays/app-icon-declined-modal';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { getStripeOnboardingUrlEndpoint } from '@forma/contract/billing/billing.endpoints';
-import type { OnboardingSource } from '@forma/contract/billing/billing.schemas';
+import { getStripeOnboardingUrlEndpoint } from '@forma/contract/payouts/payouts.endpoints';
+import type { OnboardingSource } from '@forma/contract/payouts/payouts.schemas';
 import { call } from '../../../lib/call';
 
 /** GET stripe/onboarding_url?source=: reads url and sends the browser there (platform.md 7). */

@@ -1,5 +1,0 @@
-import { ownerOfCurrentAccount } from '../accounts/accounts.api.ts';
-
-export const billingPermissions = {
-  'billing.connect': ownerOfCurrentAccount,
-};

@@ -1,0 +1,6 @@
+import { ownerOfCurrentAccount } from '../accounts/accounts.api.ts';
+
+export const payoutsPermissions = {
+  'payouts.connect': ownerOfCurrentAccount,
+  'payouts.view': ownerOfCurrentAccount,
+};

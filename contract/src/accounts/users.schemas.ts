@@ -220,5 +220,10 @@ export const appConfigSchema = z.object({
   client_secret: z.string(),
   api_version: z.number().int(),
   public_url: z.string(),
+  /**
+   * Payments: `stripe` loads Stripe.js with the publishable key; `sandbox` uses the sandbox's own
+   * card form and challenge page (the publishable key is then the sandbox's, for its `/v1`).
+   */
+  stripe: z.object({ mode: z.enum(['sandbox', 'stripe']), publishable_key: z.string() }),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

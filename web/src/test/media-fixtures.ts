@@ -10,6 +10,7 @@ export const appConfig: AppConfig = {
   client_secret: 'secret',
   api_version: 3,
   public_url: 'http://localhost',
+  stripe: { mode: 'sandbox' as const, publishable_key: 'pk_test_forma_sandbox' },
 };
 
 let nextId = 100;

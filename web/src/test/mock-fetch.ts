@@ -48,6 +48,7 @@ export const appConfig = {
   client_secret: 'web-secret',
   api_version: 3,
   public_url: 'http://localhost:3000',
+  stripe: { mode: 'sandbox' as const, publishable_key: 'pk_test_forma_sandbox' },
 };
 
 export const settingsData = {

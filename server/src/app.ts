@@ -55,6 +55,10 @@ import { renderIndexHtml } from './platform/web/index-html.ts';
 import { registerOfflineAppFiles } from './platform/web/offline-app-files.ts';
 import { loggerOptions } from './platform/logging/logger-options.ts';
 import { permissionRules } from './permissions.ts';
+import { createPayments } from './platform/stripe/stripe-client.ts';
+import { forwardToSandbox } from './platform/stripe/sandbox-forwarding.ts';
+import { stripeWebhookRoutes } from './platform/stripe/webhook-routes.ts';
+import { stripeWebhookHandlers } from './stripe-webhook-handlers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +94,10 @@ export async function buildApp({
   const signer = createSigner(loadSigningSecret(config));
   const live = await createLiveBus(db, app.log);
   app.addHook('onClose', () => live.close());
+  const payments = await createPayments(config, db, (url, payload, headers) =>
+    app.inject({ method: 'POST', url, headers, payload }).then((answer) => answer.statusCode),
+  );
+  app.addHook('onClose', async () => payments.sandbox?.close());
   app.decorate('ctx', {
     db,
     config,
@@ -98,6 +106,8 @@ export async function buildApp({
     signer,
     log: app.log,
     live,
+    stripe: payments.stripe,
+    payments,
   });
   app.decorate('permissionRules', permissionRules);
 
@@ -164,6 +174,8 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  await stripeWebhookRoutes(app, stripeWebhookHandlers);
+  if (payments.sandbox) await forwardToSandbox(app, payments.sandbox);
   if (app.ctx.storage.kind === 'disk') await app.register(diskUploadRoutes);
 
   // Stored files never change under a name (new content gets a new key): cached for a year.

@@ -69,7 +69,44 @@ const settingsSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url().optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_CONNECT_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_SANDBOX_URL: z.url().optional(),
 });
+
+/** The sandbox's own keys and webhook secrets, shared with it when it runs as its own process. */
+export const SANDBOX_STRIPE = {
+  secretKey: 'sk_test_forma_sandbox',
+  publishableKey: 'pk_test_forma_sandbox',
+  webhookSecret: 'whsec_forma_sandbox_platform',
+  connectWebhookSecret: 'whsec_forma_sandbox_connect',
+} as const;
+
+export type StripeSettings = {
+  /** `stripe`: the real Stripe with STRIPE_SECRET_KEY; `sandbox`: the Stripe emulator. */
+  mode: 'stripe' | 'sandbox';
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Stripe signs the events of connected accounts with the Connect endpoint's own secret. */
+  connectWebhookSecret: string;
+  /** The sandbox running as its own process; unset in sandbox mode: it runs inside this one. */
+  sandboxUrl: string | undefined;
+};
 
 export type S3Settings = {
   bucket: string;
@@ -111,6 +148,7 @@ export type Config = {
   uploadSigningSecret: string | undefined;
   /** Set when S3_BUCKET is: media go to S3-compatible storage instead of DATA_DIR/uploads. */
   s3: S3Settings | undefined;
+  stripe: StripeSettings;
 };
 
 export class ConfigError extends Error {}
@@ -129,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid settings:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither',
     );
   }
+  const stripe = stripeSettings(s);
   const devMailViewer = s.DEV_MAIL_VIEWER === 'true';
   if (devMailViewer && (s.NODE_ENV === 'production' || s.SMTP_URL)) {
     throw new ConfigError(
@@ -160,6 +199,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ffprobePath: s.FFPROBE_PATH,
     uploadSigningSecret: s.UPLOAD_SIGNING_SECRET,
     s3: s.S3_BUCKET ? s3Settings(s, s.S3_BUCKET) : undefined,
+    stripe,
+  };
+}
+
+function stripeSettings(s: z.infer<typeof settingsSchema>): StripeSettings {
+  if (!s.STRIPE_SECRET_KEY) {
+    return {
+      mode: 'sandbox',
+      secretKey: SANDBOX_STRIPE.secretKey,
+      publishableKey: SANDBOX_STRIPE.publishableKey,
+      webhookSecret: s.STRIPE_WEBHOOK_SECRET ?? SANDBOX_STRIPE.webhookSecret,
+      connectWebhookSecret: s.STRIPE_CONNECT_WEBHOOK_SECRET ?? SANDBOX_STRIPE.connectWebhookSecret,
+      sandboxUrl: s.STRIPE_SANDBOX_URL?.replace(/\/$/, ''),
+    };
+  }
+  const missing = (
+    ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_CONNECT_WEBHOOK_SECRET'] as const
+  ).filter((name) => !s[name]);
+  if (missing.length || s.STRIPE_SANDBOX_URL) {
+    throw new ConfigError(
+      `Invalid settings:\n  STRIPE_SECRET_KEY: ${
+        missing.length
+          ? `also set ${missing.join(', ')}`
+          : 'talks to Stripe itself: unset STRIPE_SANDBOX_URL'
+      }`,
+    );
+  }
+  return {
+    mode: 'stripe',
+    secretKey: s.STRIPE_SECRET_KEY,
+    publishableKey: s.STRIPE_PUBLISHABLE_KEY!,
+    webhookSecret: s.STRIPE_WEBHOOK_SECRET!,
+    connectWebhookSecret: s.STRIPE_CONNECT_WEBHOOK_SECRET!,
+    sandboxUrl: undefined,
   };
 }
 

@@ -13,6 +13,7 @@ import { ensureWebClient } from './modules/auth/api-clients.ts';
 import { ensurePlatformPlans } from './modules/platform-plan/platform-plans.seed.ts';
 import { ensureProductExercises } from './modules/exercises/exercises.seed.ts';
 import { queueMembershipEndings } from './modules/purchase/membership-endings.ts';
+import { startSandboxTimers } from './platform/stripe/sandbox-timers.ts';
 
 async function main() {
   let config;
@@ -37,6 +38,7 @@ async function main() {
   const app = await buildApp({ config, db: database.db });
   if (config.seedDemo) await seedDemoCovers(app.ctx);
   await app.listen({ port: config.port, host: config.host });
+  if (app.ctx.payments.sandbox) startSandboxTimers(app.ctx.payments.sandbox, app.log);
   const worker = startJobWorker(app.ctx, jobHandlers, { lanes: jobLanes, prune: [pruneOutbox] });
   // In the background: the first start makes the product library's clips with ffmpeg.
   void warnIfVideoToolsMissing(app.ctx)

@@ -13,3 +13,5 @@ export * from '../modules/training/training.tables.ts';
 export * from '../modules/templates/templates.tables.ts';
 export * from '../modules/clients/client-tracks.tables.ts';
 export * from '../modules/tracking/tracking.tables.ts';
+export * from '../modules/payouts/payouts.tables.ts';
+export * from '../platform/stripe/stripe-webhook.tables.ts';

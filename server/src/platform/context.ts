@@ -5,11 +5,14 @@ import type { LiveBus } from './live/live-bus.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Signer } from './storage/signed-tokens.ts';
 import type { Storage } from './storage/storage.ts';
+import type Stripe from 'stripe';
+import type { Payments } from './stripe/stripe-client.ts';
 
 /**
  * What every service function receives: the database, the settings, the mailer, file storage,
  * the signer of short-lived tokens (upload addresses), a logger and the live bus (`live.publish`
- * reaches the recipient's open tabs, whichever server process they are connected to).
+ * reaches the recipient's open tabs, whichever server process they are connected to), and the
+ * Stripe SDK (`stripe`: Stripe itself or the sandbox, see platform/stripe).
  */
 export type AppContext = {
   db: Db;
@@ -19,4 +22,6 @@ export type AppContext = {
   signer: Signer;
   log: FastifyBaseLogger;
   live: LiveBus;
+  stripe: Stripe;
+  payments: Payments;
 };

@@ -21,6 +21,6 @@ export async function getAppConfig(rc: RequestContext): Promise<AppConfig> {
     client_secret: config.webClientSecret,
     api_version: API_VERSION,
     public_url: config.publicUrl,
-    stripe: { mode: 'sandbox', publishable_key: 'pk_test_forma_sandbox' },
+    stripe: { mode: config.stripe.mode, publishable_key: config.stripe.publishableKey },
   };
 }

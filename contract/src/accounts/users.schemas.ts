@@ -69,6 +69,17 @@ export const privateUserSchema = z.object({
 export type PrivateUser = z.infer<typeof privateUserSchema>;
 
 /** The account the session acts as (platform.md 3, "Current user"). */
+/** The connected Stripe account as users/me carries it (platform.md 3, `{provider}_connect`). */
+export const stripeConnectSchema = z.object({
+  /** The bank account payouts go to, as shown ('STRIPE TEST BANK •••• 6789'), or null. */
+  external_account: z.string().nullable(),
+  /** The fields Stripe still needs (currently due, past due) or has denied. */
+  verification_fields: z.array(z.string()),
+  charges_enabled: z.boolean(),
+  payouts_enabled: z.boolean(),
+  account: z.string().nullable(),
+});
+
 export const currentUserSchema = z.object({
   id: z.number().int(),
   email: z.string().nullable(),
@@ -90,15 +101,7 @@ export const currentUserSchema = z.object({
   custom_url: z.string().nullable(),
   type_account: z.string().nullable(),
   subscription: coachSubscriptionSchema.nullable(),
-  stripe_connect: z
-    .object({
-      external_account: z.string().nullable(),
-      verification_fields: z.array(z.string()),
-      charges_enabled: z.boolean(),
-      payouts_enabled: z.boolean(),
-      account: z.string().nullable(),
-    })
-    .nullable(),
+  stripe_connect: stripeConnectSchema.nullable(),
   stripe_account_type: z.enum(['custom', 'standard']).nullable(),
   stripe_coach_customer_id: z.string().nullable(),
   stripe_connect_status: z.string().nullable(),
@@ -212,6 +215,8 @@ export const warningSchema = z.object({
 });
 export type Warning = z.infer<typeof warningSchema>;
 export const warningListSchema = z.array(warningSchema);
+
+export type StripeConnect = z.infer<typeof stripeConnectSchema>;
 
 export const appConfigSchema = z.object({
   product_name: z.string(),

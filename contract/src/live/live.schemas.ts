@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripeConnectSchema } from '../accounts/users.schemas.ts';
 
 /** The live channels of platform.md 7, reached at `{host}/cable` with the ActionCable protocol. */
 export const liveChannels = [
@@ -25,8 +26,20 @@ export const subscriptionUpdatedMessageSchema = z.object({
   /** The account whose platform subscription changed. */
   data: z.object({ account_id: z.number().int() }),
 });
+/** The current account's connected Stripe account changed (platform.md 7: `{provider}_status_changed`). */
+export const stripeStatusChangedMessageSchema = z.object({
+  type: z.literal('stripe_status_changed'),
+  event: z.null(),
+  data: z.object({
+    account_id: z.number().int(),
+    stripe_connect_status: z.string().nullable(),
+    stripe_connect_payouts: z.boolean().nullable(),
+    stripe_connect: stripeConnectSchema.nullable(),
+  }),
+});
 export const systemMessageSchema = z.discriminatedUnion('type', [
   switchedMessageSchema,
   subscriptionUpdatedMessageSchema,
+  stripeStatusChangedMessageSchema,
 ]);
 export type SystemMessage = z.infer<typeof systemMessageSchema>;

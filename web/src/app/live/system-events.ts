@@ -1,18 +1,27 @@
 import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import { systemMessageSchema } from '@forma/contract/live/live.schemas';
+import { stripeStatusChangedMessageSchema } from './stripe-status-message';
 
 export type SystemEventActions = {
   me: () => MeResponse | null;
   tabFocused: () => boolean;
   openReloadPrompt: () => void;
   refreshSubscription: () => void;
+  /** The connected account changed: read the current user and the payouts screen again. */
+  refreshStripeStatus: () => void;
 };
 
 /**
  * SystemNotificationChannel (platform.md 4, live system events). Types that belong to areas not
- * built yet (release notes, payment provider, app icon) are ignored until those areas handle them.
+ * built yet (release notes, app icon) are ignored until those areas handle them.
  */
 export function handleSystemMessage(raw: unknown, actions: SystemEventActions) {
+  // Which account's status the message carries is not said, so the server is asked again
+  // rather than the message's fields written over the current account's.
+  if (stripeStatusChangedMessageSchema.safeParse(raw).success) {
+    actions.refreshStripeStatus();
+    return;
+  }
   const parsed = systemMessageSchema.safeParse(raw);
   if (!parsed.success) return;
   const message = parsed.data;

@@ -1,4 +1,4 @@
-import { Anchor, Group, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { OnboardingSource } from '@forma/contract/payouts/payouts.schemas';
 import { onboardingPath } from '../model/onboarding-paths';
@@ -11,11 +11,17 @@ import { connectLinkTexts as t } from '../payouts.messages';
  */
 export function ConnectStripeLink({ source }: { source: OnboardingSource }) {
   return (
-    <Anchor href={onboardingPath(source)} target="_blank" rel="noopener" size="sm" fw={600}>
+    <Anchor
+      href={onboardingPath(source)}
+      target="_blank"
+      rel="noopener"
+      aria-label={`${t.label} ${t.newTab}`}
+      size="sm"
+      fw={600}
+    >
       <Group component="span" gap={4} wrap="nowrap" display="inline-flex">
         {t.label}
         <IconExternalLink size={14} aria-hidden />
-        <VisuallyHidden>{t.newTab}</VisuallyHidden>
       </Group>
     </Anchor>
   );

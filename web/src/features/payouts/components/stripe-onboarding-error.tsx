@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { Link, useSearchParams } from '../../../lib/router';
 import { pathTo } from '../../../app/paths';
-import { lastOnboardingFailure } from '../model/onboarding-failure';
+import { forgetOnboardingFailure, lastOnboardingFailure } from '../model/onboarding-failure';
 import { errorSourceOf, onboardingPath, readOnboardingQuery } from '../model/onboarding-paths';
 import { onboardingTexts as t } from '../payouts.messages';
 
@@ -14,7 +14,9 @@ import { onboardingTexts as t } from '../payouts.messages';
 export function StripeOnboardingError() {
   const [search] = useSearchParams();
   const { source, accountType } = readOnboardingQuery(search);
+  // Said once: a later visit to this address does not repeat an old refusal.
   const [message] = useState(lastOnboardingFailure);
+  useEffect(forgetOnboardingFailure, []);
   const fromSignup = errorSourceOf(source) === 'signup';
   const back = fromSignup
     ? { to: pathTo('my_plans'), label: t.backToPrograms }

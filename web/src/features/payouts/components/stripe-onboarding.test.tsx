@@ -43,14 +43,15 @@ describe('connecting to Stripe', () => {
   });
 
   it('asks for the account type the coach chose and the source they came from', async () => {
-    const seen: string[] = [];
-    const fetchMock = mockFetch({
+    const { fetchMock } = mockFetch({
       'GET stripe/onboarding_url': () => ({ body: { url: ONBOARDING_URL } }),
-    }).fetchMock;
+    });
     const { go } = openOnboarding('/stripe-onboarding?source=signup&account_type=standard');
-    await waitFor(() => expect(go).toHaveBeenCalled());
-    for (const [input] of fetchMock.mock.calls) seen.push(new URL(String(input)).search);
-    expect(seen).toEqual(['?source=signup&account_type=standard']);
+    await waitFor(() => expect(go).toHaveBeenCalledWith(ONBOARDING_URL));
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input)));
+    expect(asked.map((url) => `${url.pathname}${url.search}`)).toEqual([
+      '/api/stripe/onboarding_url?source=signup&account_type=standard',
+    ]);
   });
 
   it("goes to the error page with the server's message when the server refuses", async () => {

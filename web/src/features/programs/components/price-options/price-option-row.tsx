@@ -11,6 +11,7 @@ import type { PriceOption } from '@forma/contract/programs/programs.schemas';
 import { serverErrorMessage } from '../../../../components/forms/server-errors';
 import { usePriceChange } from '../../api/prices';
 import { priceEditorTexts as m } from '../../programs.messages';
+import { ConnectOffer } from './connect-offer';
 import type { PriceRules } from './use-price-rules';
 
 type Props = {
@@ -88,6 +89,7 @@ export function PriceOptionRow({
             {m.changePrice}
           </Button>
         </Group>
+        <ConnectOffer refusal={error} />
         <Group gap="xs">
           {option.message_about_changed_price && (
             <Button size="xs" variant="light" color="orange" onClick={() => onPriceChanged(option)}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import {
   priceError,
   PRICE_PERIOD_LABELS,
@@ -11,6 +11,7 @@ import { priceMessages, priceEditorTexts as m } from '../../programs.messages';
 import { serverErrorMessage } from '../../../../components/forms/server-errors';
 import { usePriceChange } from '../../api/prices';
 import { ConnectOffer } from './connect-offer';
+import { PriceInput } from './price-input';
 import { nextPeriod, periodChoices, type PriceRules } from './use-price-rules';
 
 type Props = {
@@ -54,13 +55,11 @@ export function AddPriceOption({ planId, planType, currency, rules, usedPeriods 
   return (
     <Stack gap={4}>
       <Group align="flex-start" gap="xs">
-        <NumberInput
+        <PriceInput
           label={m.price}
           leftSection={<Text size="xs">{currency}</Text>}
-          decimalScale={2}
-          allowNegative={false}
-          value={price ?? ''}
-          onChange={(value) => setPrice(typeof value === 'number' ? value : null)}
+          value={price}
+          onChange={setPrice}
           error={errors.price}
           miw={140}
           flex={1}

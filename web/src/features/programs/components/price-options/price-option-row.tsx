@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   priceError,
   PRICE_PERIOD_LABELS,
@@ -13,6 +13,7 @@ import { usePriceChange } from '../../api/prices';
 import { priceEditorTexts as m } from '../../programs.messages';
 import { ConnectOffer } from './connect-offer';
 import type { PriceRules } from './use-price-rules';
+import { PriceInput } from './price-input';
 
 type Props = {
   planId: number;
@@ -68,13 +69,11 @@ export function PriceOptionRow({
           )}
         </Group>
         <Group align="flex-start" gap="xs">
-          <NumberInput
+          <PriceInput
             label={`${m.price} (${period})`}
             leftSection={<Text size="xs">{option.currency}</Text>}
-            decimalScale={2}
-            allowNegative={false}
-            value={price ?? ''}
-            onChange={(value) => setPrice(typeof value === 'number' ? value : null)}
+            value={price}
+            onChange={setPrice}
             error={error}
             miw={140}
             flex={1}

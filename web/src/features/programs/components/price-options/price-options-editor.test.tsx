@@ -72,7 +72,9 @@ describe('price options of a saved program', () => {
     renderAt(<PriceOptionsEditor plan={plan} rules={rules} />);
     const price = screen.getByRole('textbox', { name: 'Price (Month)' });
     await user.clear(price);
-    await user.type(price, '35');
+    // Cents are typed as they are: the decimal point stays while the person types on.
+    await user.type(price, '34.99');
+    expect(price).toHaveValue('34.99');
     await user.click(screen.getByRole('button', { name: 'Change price' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update your clients' });
     expect(within(dialog).getByText(modalTexts.updateClients)).toBeInTheDocument();
@@ -80,7 +82,7 @@ describe('price options of a saved program', () => {
       within(dialog).getByRole('textbox', { name: 'Send this message to current clients' }),
     ).toHaveValue('The price of Strength Base has changed from $29.99 to $34.99.');
     expect(within(dialog).getByRole('button', { name: 'Send message' })).toBeDisabled();
-    expect(calls[0]).toMatchObject({ method: 'PATCH', body: { price: { price: 3500 } } });
+    expect(calls[0]).toMatchObject({ method: 'PATCH', body: { price: { price: 3499 } } });
     await user.click(within(dialog).getByRole('button', { name: "Don't notify" }));
     await waitFor(() => expect(calls.map((call) => call.path)).toContain('coach/plans/7/skip/11'));
     await waitFor(() =>

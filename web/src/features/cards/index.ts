@@ -10,5 +10,9 @@ export type {
 } from './card-form.types';
 export { useCardAuthentication } from './api/use-card-authentication';
 export type { AuthenticationRequest, AuthenticationResult } from './api/authentication.types';
-export { readRedirectResult, withoutRedirectParams, type RedirectResult } from './api/redirect-result';
+export {
+  readRedirectResult,
+  withoutRedirectParams,
+  type RedirectResult,
+} from './api/redirect-result';
 export { CARD_LIBRARY_MISSING } from './cards.messages';

@@ -7,7 +7,10 @@ import { CardProviderError, type StripeCaller } from './stripe-api';
  * code is a chunk of its own, fetched only in stripe mode; when Stripe.js cannot load, the error
  * says 'Stripe library not loaded!' (spec 8).
  */
-export async function loadStripeJs({ publishableKey, stripeAccount }: StripeCaller): Promise<Stripe> {
+export async function loadStripeJs({
+  publishableKey,
+  stripeAccount,
+}: StripeCaller): Promise<Stripe> {
   let stripe: Stripe | null = null;
   try {
     const { loadStripe } = await import('@stripe/stripe-js');

@@ -26,7 +26,12 @@ export function readRedirectResult(searchParams: URLSearchParams): RedirectResul
   for (const intent of ['payment_intent', 'setup_intent'] as const) {
     const intentId = searchParams.get(intent);
     if (intentId) {
-      return { intent, intentId, clientSecret: searchParams.get(`${intent}_client_secret`), status };
+      return {
+        intent,
+        intentId,
+        clientSecret: searchParams.get(`${intent}_client_secret`),
+        status,
+      };
     }
   }
   return null;

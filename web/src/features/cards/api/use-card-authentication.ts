@@ -30,7 +30,11 @@ export function useCardAuthentication() {
           : await authenticateInSandbox(publishable_key, absolute);
       } catch (error) {
         if (!(error instanceof CardProviderError)) throw error;
-        return { status: 'failed', intentId: intentIdOf(request.clientSecret), message: error.message };
+        return {
+          status: 'failed',
+          intentId: intentIdOf(request.clientSecret),
+          message: error.message,
+        };
       }
     };
 

@@ -1,9 +1,6 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  CountryStateFields,
-  statesOf,
-} from '../../../components/forms/country-state-fields';
+import { CountryStateFields, statesOf } from '../../../components/forms/country-state-fields';
 import { useSettings } from '../../settings';
 import { billingDetailsTexts as t, cardFormTexts } from '../cards.messages';
 import type { BillingDetails, EditCardFormProps } from '../card-form.types';
@@ -116,12 +113,7 @@ export function BillingDetailsForm({ billingDetails, onDetails, onCancel }: Edit
           countryError={form.errors.country}
           stateError={form.errors.state}
         />
-        <TextInput
-          label={t.phone}
-          type="tel"
-          autoComplete="tel"
-          {...form.getInputProps('phone')}
-        />
+        <TextInput label={t.phone} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
         <CardFormFooter
           error={submission.error}
           busy={submission.busy}

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ApiError } from '../../../lib/api-client';
 import { renderAt } from '../../../test/render';
+import type * as BrowserLocation from '../browser-location';
 import { leaveFor } from '../browser-location';
 import { mockStripeApi, type StripeApiCall } from '../test/mock-stripe-api';
 import {
@@ -15,7 +16,7 @@ import {
 import { CardForm } from './card-form';
 
 vi.mock('../browser-location', async (original) => ({
-  ...(await original<typeof import('../browser-location')>()),
+  ...(await original<typeof BrowserLocation>()),
   leaveFor: vi.fn(),
 }));
 
@@ -111,7 +112,9 @@ describe('the sandbox card form (sandbox mode)', () => {
 
     await user.type(input(/^Expiry/), '0120');
     await user.tab();
-    expect(await screen.findByText('Your card’s expiration date is in the past.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your card’s expiration date is in the past.'),
+    ).toBeInTheDocument();
 
     await user.type(input(/^CVC/), '12');
     await user.tab();

@@ -13,7 +13,8 @@ export type StripeApiCall = {
 
 type StripeReply = { status?: number; body: unknown };
 
-export type PaymentsConfig = (typeof appConfig)['stripe'] | { mode: 'stripe'; publishable_key: string };
+export type PaymentsConfig =
+  (typeof appConfig)['stripe'] | { mode: 'stripe'; publishable_key: string };
 
 /**
  * Replaces fetch: `/v1/...` answers from `stripeRoutes` by "METHOD /v1/path" (Stripe's 404 body

@@ -23,7 +23,10 @@ export function StripeCardForm({ publishableKey, stripeAccount, ...form }: Props
   useEffect(() => {
     let current = true;
     Promise.all([loadStripeJs({ publishableKey, stripeAccount }), import('./stripe-setup-form')])
-      .then(([stripe, module]) => current && setLoaded({ stripe, StripeSetupForm: module.StripeSetupForm }))
+      .then(
+        ([stripe, module]) =>
+          current && setLoaded({ stripe, StripeSetupForm: module.StripeSetupForm }),
+      )
       .catch(() => current && setLoaded('failed'));
     return () => {
       current = false;

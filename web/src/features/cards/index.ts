@@ -15,4 +15,3 @@ export {
   withoutRedirectParams,
   type RedirectResult,
 } from './api/redirect-result';
-export { CARD_LIBRARY_MISSING } from './cards.messages';

@@ -213,7 +213,7 @@ describe('account calls', () => {
   });
 
   it('answers the platform or the connected account for GET /v1/account', async () => {
-    const platform = await test.stripe.accounts.retrieve();
+    const platform = await test.stripe.accounts.retrieveCurrent();
     expect(platform).toMatchObject({ object: 'account', charges_enabled: true });
     const created = await test.stripe.accounts.create(CUSTOM_ACCOUNT);
     const own = await test.stripe.accounts.retrieveCurrent({}, { stripeAccount: created.id });

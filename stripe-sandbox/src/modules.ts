@@ -2,9 +2,16 @@ import type { SandboxModule } from './core/route.ts';
 import { balance } from './resources/balance.ts';
 import { customers } from './resources/customers.ts';
 import { events } from './resources/events.ts';
+import { paymentMethods } from './resources/payment-methods/payment-methods.ts';
+import { applicationFees } from './resources/payments/application-fees.ts';
+import { charges } from './resources/payments/charges.ts';
+import { paymentIntents } from './resources/payments/payment-intents.ts';
 import { testClocks } from './resources/test-clocks.ts';
 
 const timed: SandboxModule[] = [customers, events, balance];
 
+/** Parts whose objects time does not move. */
+const untimed: SandboxModule[] = [paymentMethods, paymentIntents, charges, applicationFees];
+
 /** Every part of Stripe the sandbox models; test clocks move all the others forward. */
-export const sandboxModules: SandboxModule[] = [...timed, testClocks(timed)];
+export const sandboxModules: SandboxModule[] = [...timed, ...untimed, testClocks(timed)];

@@ -74,3 +74,27 @@ export async function detachPaymentMethod(ctx: Ctx, method: PaymentMethod): Prom
   await ctx.emit('payment_method.detached', detached, { customer: customerId });
   return detached;
 }
+
+/**
+ * A customer's default payment method (`invoice_settings[default_payment_method]`): one already
+ * attached to the customer, or a test id, which makes a fresh PaymentMethod and attaches it.
+ */
+export async function defaultPaymentMethodFor(
+  ctx: Ctx,
+  customerId: string,
+  id: string,
+  param = 'invoice_settings[default_payment_method]',
+): Promise<string> {
+  if (TEST_PAYMENT_METHODS[id]) {
+    return (await attachPaymentMethod(ctx, await resolvePaymentMethod(ctx, id), customerId)).id;
+  }
+  const method = await ctx.store.find<PaymentMethod>('payment_method', id);
+  if (!method || method.customer !== customerId) {
+    throw invalidRequest(
+      `No such PaymentMethod: '${id}'; It's possible this PaymentMethod exists on one of your connected accounts, in which case you should retry this request on that connected account.`,
+      param,
+      'resource_missing',
+    );
+  }
+  return method.id;
+}

@@ -21,6 +21,24 @@ async function paymentsList(ctx: Ctx, invoice: string): Promise<Invoice['payment
   };
 }
 
+/** The invoice's open payments give way: canceled, no longer the default. */
+export async function cancelOpenPayments(
+  ctx: Ctx,
+  invoice: string,
+  now: number,
+): Promise<Invoice['payments']> {
+  for (const earlier of (await paymentsList(ctx, invoice))!.data) {
+    if (earlier.status !== 'open') continue;
+    await ctx.store.save({
+      ...earlier,
+      is_default: false,
+      status: 'canceled',
+      status_transitions: { ...earlier.status_transitions, canceled_at: now },
+    });
+  }
+  return paymentsList(ctx, invoice);
+}
+
 /**
  * Records the PaymentIntent made to pay an invoice as its default payment; an earlier payment
  * still open gives way (Stripe keeps one default payment per invoice).
@@ -31,15 +49,7 @@ export async function addInvoicePayment(
   intent: Stripe.PaymentIntent,
   now: number,
 ): Promise<Invoice> {
-  for (const earlier of (await paymentsList(ctx, invoice.id))!.data) {
-    if (earlier.status !== 'open') continue;
-    await ctx.store.save({
-      ...earlier,
-      is_default: false,
-      status: 'canceled',
-      status_transitions: { ...earlier.status_transitions, canceled_at: now },
-    });
-  }
+  await cancelOpenPayments(ctx, invoice.id, now);
   const payment: InvoicePayment = {
     id: newId('inpay', 24),
     object: 'invoice_payment',

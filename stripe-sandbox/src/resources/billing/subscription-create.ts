@@ -1,13 +1,11 @@
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Ctx } from '../../core/context.ts';
-import { invalidRequest, resourceMissing } from '../../core/errors.ts';
+import { invalidRequest, resourceMissing, StripeApiError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { mergeMetadata } from '../../core/metadata.ts';
 import { p } from '../../core/params.ts';
 import { TRIAL_WILL_END_BEFORE } from './advance.ts';
-import { openInvoiceIntent } from './invoice-charge.ts';
-import { addInvoicePayment } from './invoice-payments.ts';
 import {
   attemptInvoice,
   finalizeInvoice,
@@ -23,7 +21,13 @@ import {
   linesFor,
   recurringPrice,
 } from './subscription-items.ts';
-import { newItem, newSubscription, type Period, type Subscription } from './subscription-shape.ts';
+import {
+  newItem,
+  newSubscription,
+  NO_CANCELLATION,
+  type Period,
+  type Subscription,
+} from './subscription-shape.ts';
 
 const DAY = 86_400;
 
@@ -130,7 +134,11 @@ function firstPeriod(
   return { anchor, period: { start: now, end: anchor }, share };
 }
 
-/** The first invoice: paid at once, charged, or left open for the customer to confirm. */
+/**
+ * The first invoice: paid at once when there is nothing to pay, else charged now, or left open
+ * for the customer to confirm (`default_incomplete`). The subscription is stored after it, so
+ * the invoice's outcome does not move a subscription that webhooks have not heard of yet.
+ */
 async function collectFirst(
   ctx: Ctx,
   subscription: Subscription,
@@ -138,31 +146,27 @@ async function collectFirst(
   params: CreateParams,
   now: number,
 ): Promise<Invoice> {
-  const settle = { subscription: false };
-  let invoice = await finalizeInvoice(ctx, draft, now, settle);
-  if (invoice.status === 'paid') return invoice;
   const behavior = params.payment_behavior ?? 'allow_incomplete';
-  const method = await paymentMethodFor(ctx, invoice, subscription);
-  if (behavior === 'default_incomplete') {
-    const intent = await openInvoiceIntent(ctx, invoice, method);
-    invoice = await addInvoicePayment(ctx, invoice, intent, now);
-    await ctx.store.save(invoice);
-    return invoice;
+  const method = await paymentMethodFor(ctx, draft, subscription);
+  if (draft.amount_due > 0 && behavior !== 'default_incomplete' && !method) {
+    throw invalidRequest(NO_PAYMENT_METHOD, undefined, 'resource_missing');
   }
-  if (!method) throw invalidRequest(NO_PAYMENT_METHOD, undefined, 'resource_missing');
+  const invoice = await finalizeInvoice(ctx, draft, now, subscription);
+  if (invoice.status === 'paid' || behavior === 'default_incomplete') return invoice;
   const attempt = await attemptInvoice(ctx, invoice, {
     off_session: params.off_session ?? false,
     now,
-    settle,
+    creating: subscription,
   });
   // error_if_incomplete: nothing is created when the first payment does not go through.
   if (behavior === 'error_if_incomplete' && attempt.invoice.status !== 'paid') {
     throw (
       attempt.error ??
-      invalidRequest(
+      new StripeApiError(
+        402,
+        'card_error',
         'Payment for this subscription requires additional user action before it can be completed successfully.',
-        undefined,
-        'subscription_payment_intent_requires_action',
+        { code: 'subscription_payment_intent_requires_action', payment_intent: attempt.intent },
       )
     );
   }
@@ -252,8 +256,8 @@ export function scheduleCancel(subscription: Subscription, now: number): Subscri
     cancel_at: end,
     canceled_at: now,
     cancellation_details: {
-      comment: subscription.cancellation_details?.comment ?? null,
-      feedback: subscription.cancellation_details?.feedback ?? null,
+      ...NO_CANCELLATION,
+      ...subscription.cancellation_details,
       reason: 'cancellation_requested',
     },
   };

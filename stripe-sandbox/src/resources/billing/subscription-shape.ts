@@ -11,6 +11,14 @@ export const SUBSCRIPTION = 'subscription';
 export const ENDED: readonly string[] = ['canceled', 'incomplete_expired'];
 
 export type Period = { start: number; end: number };
+export type CancellationDetails = NonNullable<Stripe.Subscription['cancellation_details']>;
+
+export const NO_CANCELLATION: CancellationDetails = {
+  comment: null,
+  feedback: null,
+  feedback_option: null,
+  reason: null,
+};
 
 export function newItem(
   subscription: string,
@@ -102,7 +110,7 @@ export function newSubscription(
     cancel_at: null,
     cancel_at_period_end: fields.cancel_at_period_end,
     canceled_at: null,
-    cancellation_details: { comment: null, feedback: null, reason: null },
+    cancellation_details: NO_CANCELLATION,
     collection_method: 'charge_automatically',
     created: fields.created,
     currency: fields.currency,
@@ -144,7 +152,9 @@ export function newSubscription(
     test_clock: fields.test_clock,
     transfer_data: null,
     trial_end: fields.trial?.end ?? null,
-    trial_settings: { end_behavior: { missing_payment_method: 'create_invoice' } },
+    trial_settings: {
+      end_behavior: { billing_cycle_anchor: null, missing_payment_method: 'create_invoice' },
+    },
     trial_start: fields.trial?.start ?? null,
   };
 }

@@ -2,6 +2,8 @@ import type { Ctx } from '../../core/context.ts';
 import { INVOICE, RETRY_DAYS, subscriptionOf, type Invoice } from './invoice-shape.ts';
 import {
   ENDED,
+  NO_CANCELLATION,
+  type CancellationDetails,
   SUBSCRIPTION,
   saveSubscription,
   type Subscription,
@@ -32,7 +34,7 @@ export async function endSubscription(
   subscription: Subscription,
   at: number,
   status: 'canceled' | 'incomplete_expired',
-  details: Partial<NonNullable<Subscription['cancellation_details']>> = {},
+  details: Partial<CancellationDetails> = {},
 ): Promise<Subscription> {
   const ended: Subscription = {
     ...subscription,
@@ -40,13 +42,7 @@ export async function endSubscription(
     ended_at: at,
     canceled_at: subscription.canceled_at ?? at,
     cancel_at: status === 'canceled' ? (subscription.cancel_at ?? null) : null,
-    cancellation_details: {
-      comment: null,
-      feedback: null,
-      reason: null,
-      ...subscription.cancellation_details,
-      ...details,
-    },
+    cancellation_details: { ...NO_CANCELLATION, ...subscription.cancellation_details, ...details },
   };
   // Nothing of an ended subscription is collected any more.
   for (const invoice of await invoicesOf(ctx, subscription.id)) {

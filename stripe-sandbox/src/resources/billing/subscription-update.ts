@@ -17,6 +17,7 @@ import {
 import {
   ENDED,
   intervalOf,
+  NO_CANCELLATION,
   itemList,
   newItem,
   periodOf,
@@ -81,7 +82,7 @@ function withDetails(
   details: z.output<typeof cancellationDetails> | undefined,
 ): Subscription {
   if (!details) return subscription;
-  const current = subscription.cancellation_details ?? { comment: null, feedback: null, reason: null };
+  const current = subscription.cancellation_details ?? NO_CANCELLATION;
   return {
     ...subscription,
     cancellation_details: {
@@ -212,7 +213,7 @@ export async function updateSubscription(
       cancel_at_period_end: false,
       cancel_at: null,
       canceled_at: null,
-      cancellation_details: { comment: null, feedback: null, reason: null },
+      cancellation_details: NO_CANCELLATION,
     };
   }
   const interval = intervalOf(current);

@@ -92,6 +92,8 @@ export async function markInvoicePaid(
   let invoice: Invoice = {
     ...open,
     status: 'paid',
+    // The payment that succeeded was an attempt too.
+    attempt_count: open.attempt_count + (intent ? 1 : 0),
     amount_paid: open.amount_due,
     amount_remaining: 0,
     attempted: true,

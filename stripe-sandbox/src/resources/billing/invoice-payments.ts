@@ -21,7 +21,7 @@ async function paymentsList(ctx: Ctx, invoice: string): Promise<Invoice['payment
   };
 }
 
-/** The invoice's open payments give way: canceled, no longer the default. */
+/** The invoice's open payments are canceled (voided, paid out of band, or replaced). */
 export async function cancelOpenPayments(
   ctx: Ctx,
   invoice: string,
@@ -31,7 +31,6 @@ export async function cancelOpenPayments(
     if (earlier.status !== 'open') continue;
     await ctx.store.save({
       ...earlier,
-      is_default: false,
       status: 'canceled',
       status_transitions: { ...earlier.status_transitions, canceled_at: now },
     });
@@ -41,7 +40,7 @@ export async function cancelOpenPayments(
 
 /**
  * Records the PaymentIntent made to pay an invoice as its default payment; an earlier payment
- * still open gives way (Stripe keeps one default payment per invoice).
+ * still open is canceled (Stripe keeps one default payment per invoice).
  */
 export async function addInvoicePayment(
   ctx: Ctx,
@@ -49,7 +48,10 @@ export async function addInvoicePayment(
   intent: Stripe.PaymentIntent,
   now: number,
 ): Promise<Invoice> {
-  await cancelOpenPayments(ctx, invoice.id, now);
+  const earlier = await cancelOpenPayments(ctx, invoice.id, now);
+  for (const payment of earlier!.data) {
+    if (payment.is_default) await ctx.store.save({ ...payment, is_default: false });
+  }
   const payment: InvoicePayment = {
     id: newId('inpay', 24),
     object: 'invoice_payment',

@@ -124,7 +124,10 @@ async function renew(ctx: Ctx, subscription: Subscription, at: number): Promise<
     end: periodEndAfter(subscription.billing_cycle_anchor, period.end, interval as Interval, count),
   };
   let renewed = withPeriod(
-    { ...subscription, status: subscription.status === 'trialing' ? 'active' : subscription.status },
+    {
+      ...subscription,
+      status: subscription.status === 'trialing' ? 'active' : subscription.status,
+    },
     next,
   );
   // A period is billed once, however often time reaches it.
@@ -165,7 +168,9 @@ async function runSubscriptionStep(ctx: Ctx, step: Step, until: number): Promise
     await renew(ctx, subscription, step.at);
   } else if (step.kind === 'expire') {
     const latest = subscription.latest_invoice as string | null;
-    const invoice = latest ? await ctx.store.find<Invoice>(INVOICE, latest, { forUpdate: true }) : null;
+    const invoice = latest
+      ? await ctx.store.find<Invoice>(INVOICE, latest, { forUpdate: true })
+      : null;
     if (invoice?.status === 'open') await voidOpenInvoice(ctx, invoice, step.at);
     const after = await ctx.store.get<Subscription>(SUBSCRIPTION, subscription.id);
     if (after.status === 'incomplete') {

@@ -5,7 +5,7 @@ import { createTestSandbox, deliveredTypes, type TestSandbox } from '../../test/
 let test: TestSandbox;
 beforeAll(async () => {
   test = await createTestSandbox();
-});
+}, 60_000);
 afterAll(() => test.close());
 
 /** Forma's price periods and the Stripe intervals that bill them. */
@@ -40,7 +40,11 @@ describe('products', () => {
       active: false,
       metadata: { program_id: '', coach: '3' },
     });
-    expect(updated).toMatchObject({ name: 'Strength block 2', active: false, metadata: { coach: '3' } });
+    expect(updated).toMatchObject({
+      name: 'Strength block 2',
+      active: false,
+      metadata: { coach: '3' },
+    });
     expect(await test.stripe.products.retrieve(product.id)).toMatchObject({ active: false });
 
     const inactive = await test.stripe.products.list({ active: false });
@@ -135,7 +139,10 @@ describe('prices', () => {
     ).rejects.toMatchObject({ param: 'product' });
     await expect(
       test.stripe.prices.create({ currency: 'usd', unit_amount: 100, product: 'prod_missing' }),
-    ).rejects.toMatchObject({ code: 'resource_missing', message: "No such product: 'prod_missing'" });
+    ).rejects.toMatchObject({
+      code: 'resource_missing',
+      message: "No such product: 'prod_missing'",
+    });
     await expect(
       test.stripe.prices.create({
         currency: 'usd',

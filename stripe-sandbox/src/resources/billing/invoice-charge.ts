@@ -36,10 +36,7 @@ export function createInvoiceIntent(
 }
 
 /** The invoice's default PaymentIntent while it can still be confirmed. */
-export async function confirmableIntent(
-  ctx: Ctx,
-  invoice: Invoice,
-): Promise<PaymentIntent | null> {
+export async function confirmableIntent(ctx: Ctx, invoice: Invoice): Promise<PaymentIntent | null> {
   const payment = invoice.payments?.data.find((item) => item.is_default && item.status === 'open');
   const id = payment?.payment.payment_intent;
   if (typeof id !== 'string') return null;

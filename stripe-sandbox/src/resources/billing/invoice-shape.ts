@@ -35,7 +35,12 @@ export function lineDescription(item: SubscriptionItem, productName: string): st
   return `${item.quantity ?? 1} × ${productName} (at ${unit} / ${every})`;
 }
 
-function newLine(invoice: string, subscription: string, line: NewLine, period: Period): InvoiceLine {
+function newLine(
+  invoice: string,
+  subscription: string,
+  line: NewLine,
+  period: Period,
+): InvoiceLine {
   const { item } = line;
   return {
     id: newId('il', 24),

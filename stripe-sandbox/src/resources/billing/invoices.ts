@@ -147,7 +147,7 @@ export const invoiceRoutes: Route[] = [
       const invoice = await lockInvoice(ctx, path.id!);
       if (invoice.status !== 'draft') {
         throw invalidRequest(
-          'This invoice is already finalized, you can\'t re-finalize a non-draft invoice.',
+          "This invoice is already finalized, you can't re-finalize a non-draft invoice.",
           undefined,
           'invoice_not_editable',
         );

@@ -90,7 +90,11 @@ function recurringOf(recurring: CreatePrice['recurring']): Stripe.Price.Recurrin
 
 export async function createPrice(ctx: Ctx, params: CreatePrice): Promise<Price> {
   if (params.unit_amount === undefined) {
-    throw invalidRequest('Missing required param: unit_amount.', 'unit_amount', 'parameter_missing');
+    throw invalidRequest(
+      'Missing required param: unit_amount.',
+      'unit_amount',
+      'parameter_missing',
+    );
   }
   const recurring = recurringOf(params.recurring);
   const product = await productFor(ctx, params);

@@ -27,11 +27,7 @@ export async function createProduct(ctx: Ctx, params: NewProduct): Promise<Produ
     throw invalidRequest('You must supply a non-empty value for name.', 'name');
   }
   if (params.id && (await ctx.store.find(PRODUCT, params.id))) {
-    throw invalidRequest(
-      `Product already exists.`,
-      'id',
-      'resource_already_exists',
-    );
+    throw invalidRequest(`Product already exists.`, 'id', 'resource_already_exists');
   }
   const now = await ctx.now();
   const product: Product = {
@@ -166,7 +162,9 @@ export const products: SandboxModule = {
       }),
       handler: async (ctx, params) => {
         if (params.ids) {
-          const found = await Promise.all(params.ids.map((id) => ctx.store.find<Product>(PRODUCT, id)));
+          const found = await Promise.all(
+            params.ids.map((id) => ctx.store.find<Product>(PRODUCT, id)),
+          );
           const data = found.filter((item): item is Product => item !== null);
           return { object: 'list', data, has_more: false, url: '/v1/products' };
         }

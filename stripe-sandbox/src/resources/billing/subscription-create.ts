@@ -178,9 +178,7 @@ export async function createSubscription(ctx: Ctx, params: CreateParams): Promis
   if (!customer) throw resourceMissing('customer', params.customer, 'customer');
   checkApplicationFee(ctx, params.application_fee_percent);
   const prices = await Promise.all(
-    params.items.map((item, index) =>
-      recurringPrice(ctx, item.price, `items[${index}][price]`),
-    ),
+    params.items.map((item, index) => recurringPrice(ctx, item.price, `items[${index}][price]`)),
   );
   checkItemsMatch(prices.map((price) => ({ price })));
   if (params.default_payment_method) {
@@ -198,7 +196,14 @@ export async function createSubscription(ctx: Ctx, params: CreateParams): Promis
   const first = firstPeriod(params, now, trial, interval, recurring.interval_count);
   const id = newId('sub', 24);
   const items = params.items.map((item, index) =>
-    newItem(id, prices[index]!, item.quantity ?? 1, first.period, now, mergeMetadata({}, item.metadata)),
+    newItem(
+      id,
+      prices[index]!,
+      item.quantity ?? 1,
+      first.period,
+      now,
+      mergeMetadata({}, item.metadata),
+    ),
   );
   let subscription = newSubscription(
     id,

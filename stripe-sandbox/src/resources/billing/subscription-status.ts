@@ -15,7 +15,9 @@ export async function invoicesOf(
   subscription: string,
   status?: Invoice['status'],
 ): Promise<Invoice[]> {
-  const where: Record<string, string> = { 'parent.subscription_details.subscription': subscription };
+  const where: Record<string, string> = {
+    'parent.subscription_details.subscription': subscription,
+  };
   if (status) where.status = status;
   const rows = await ctx.store.all<Invoice>(INVOICE, where);
   return rows.filter((row) => row.account === ctx.account).map((row) => row.data);

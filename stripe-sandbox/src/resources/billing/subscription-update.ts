@@ -29,7 +29,8 @@ import {
 } from './subscription-shape.ts';
 import { endSubscription } from './subscription-status.ts';
 
-const ENDED_MESSAGE = 'A canceled subscription can only update its cancellation_details and metadata.';
+const ENDED_MESSAGE =
+  'A canceled subscription can only update its cancellation_details and metadata.';
 
 const cancellationDetails = p.object({
   comment: z.union([p.string(), z.literal('')]).optional(),
@@ -61,7 +62,12 @@ export const updateSubscriptionParams = p.object({
     .optional(),
   proration_behavior: p.oneOf(['create_prorations', 'none', 'always_invoice']).optional(),
   payment_behavior: p
-    .oneOf(['allow_incomplete', 'default_incomplete', 'error_if_incomplete', 'pending_if_incomplete'])
+    .oneOf([
+      'allow_incomplete',
+      'default_incomplete',
+      'error_if_incomplete',
+      'pending_if_incomplete',
+    ])
     .optional(),
   off_session: p.boolean().optional(),
   default_payment_method: p.string().optional(),
@@ -246,7 +252,11 @@ export async function updateSubscription(
     const { interval: unit, count } = intervalOf(next);
     const period = { start: now, end: periodEndAfter(now, now, unit as Interval, count) };
     next = withPeriod(
-      { ...next, billing_cycle_anchor: now, status: next.status === 'trialing' ? 'active' : next.status },
+      {
+        ...next,
+        billing_cycle_anchor: now,
+        status: next.status === 'trialing' ? 'active' : next.status,
+      },
       period,
     );
     if (next.cancel_at_period_end) next = scheduleCancel(next, next.canceled_at ?? now);
@@ -272,7 +282,10 @@ async function chargeNow(ctx: Ctx, draft: Invoice, params: UpdateParams, now: nu
   await ctx.emit('invoice.created', draft);
   const invoice = await finalizeInvoice(ctx, draft, now);
   if (invoice.status === 'paid') return;
-  const attempt = await attemptInvoice(ctx, invoice, { off_session: params.off_session ?? false, now });
+  const attempt = await attemptInvoice(ctx, invoice, {
+    off_session: params.off_session ?? false,
+    now,
+  });
   if (params.payment_behavior === 'error_if_incomplete' && attempt.invoice.status !== 'paid') {
     throw attempt.error ?? invalidRequest('The payment for this update could not be completed.');
   }

@@ -17,7 +17,7 @@ let monthly: Stripe.Price;
 beforeAll(async () => {
   test = await createTestSandbox();
   monthly = await recurringPrice(test.stripe, 2000);
-});
+}, 60_000);
 afterAll(() => test.close());
 
 const FEB_28 = Date.UTC(2026, 1, 28, 9) / 1000;
@@ -159,7 +159,11 @@ describe('creating a subscription', () => {
       cancellation_reason: 'void_invoice',
     });
     expect(await deliveredTypes(test)).toEqual(
-      expect.arrayContaining(['invoice.payment_failed', 'invoice.voided', 'customer.subscription.deleted']),
+      expect.arrayContaining([
+        'invoice.payment_failed',
+        'invoice.voided',
+        'customer.subscription.deleted',
+      ]),
     );
   });
 
@@ -232,7 +236,10 @@ describe('creating a subscription', () => {
         payment_behavior: 'error_if_incomplete',
       }),
     ).rejects.toMatchObject({ statusCode: 402, type: 'StripeCardError', code: 'card_declined' });
-    const listed = await test.stripe.subscriptions.list({ customer: who.customer.id, status: 'all' });
+    const listed = await test.stripe.subscriptions.list({
+      customer: who.customer.id,
+      status: 'all',
+    });
     expect(listed.data).toEqual([]);
   });
 

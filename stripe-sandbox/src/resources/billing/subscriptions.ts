@@ -41,7 +41,7 @@ async function filteredList(
   const limit = Math.min(Math.max(options.limit ?? 10, 1), 100);
   const data: Subscription[] = [];
   let after = options.starting_after;
-  for (let more = true; more && data.length <= limit; ) {
+  for (let more = true; more && data.length <= limit;) {
     const page = await ctx.store.list<Subscription>(SUBSCRIPTION, url, {
       ...options,
       limit: 100,
@@ -102,18 +102,22 @@ export const subscriptionRoutes: Route[] = [
         if (!status) return item.status !== 'canceled';
         return true;
       };
-      return filteredList(ctx, {
-        limit: params.limit,
-        starting_after: params.starting_after,
-        ending_before: params.ending_before,
-        created: createdRange(params.created),
-        where: {
-          customer: params.customer,
-          status: exact,
-          test_clock: params.test_clock,
-          collection_method: params.collection_method,
+      return filteredList(
+        ctx,
+        {
+          limit: params.limit,
+          starting_after: params.starting_after,
+          ending_before: params.ending_before,
+          created: createdRange(params.created),
+          where: {
+            customer: params.customer,
+            status: exact,
+            test_clock: params.test_clock,
+            collection_method: params.collection_method,
+          },
         },
-      }, keep);
+        keep,
+      );
     },
   }),
 ];

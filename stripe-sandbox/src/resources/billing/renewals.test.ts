@@ -205,6 +205,57 @@ describe('a failed renewal', () => {
   });
 });
 
+describe('on real time', () => {
+  it('moves subscriptions without a test clock when the sandbox ticks, and leaves clocked ones', async () => {
+    const clocked = await subscriber(test.stripe, { frozen_time: Math.floor(Date.now() / 1000) });
+    const onClock = await test.stripe.subscriptions.create({
+      customer: clocked.customer.id,
+      items: [{ price: monthly.id }],
+      trial_end: Math.floor(Date.now() / 1000) + 1,
+    });
+    const customer = await test.stripe.customers.create({ email: 'now@example.com' });
+    await attachCard(test.stripe, customer.id, 'pm_card_visa', true);
+    const trialEnd = Math.floor(Date.now() / 1000) + 1;
+    const subscription = await test.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: monthly.id }],
+      trial_end: trialEnd,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await test.sandbox.tick();
+    const ended = await test.stripe.subscriptions.retrieve(subscription.id, {
+      expand: ['latest_invoice'],
+    });
+    expect(ended.status).toBe('active');
+    expect(ended.items.data[0]!.current_period_start).toBe(trialEnd);
+    expect(ended.latest_invoice).toMatchObject({
+      status: 'draft',
+      billing_reason: 'subscription_cycle',
+      automatically_finalizes_at: trialEnd + HOUR,
+    });
+    expect(await statusOf(onClock.id)).toBe('trialing');
+  });
+});
+
+describe('a trial without a payment method', () => {
+  it('fails at trial end and the subscription is past due', async () => {
+    const clock = await test.stripe.testHelpers.testClocks.create({ frozen_time: JAN_31 });
+    const customer = await test.stripe.customers.create({ test_clock: clock.id });
+    const subscription = await test.stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: monthly.id }],
+      trial_period_days: 7,
+    });
+    expect(subscription.status).toBe('trialing');
+    await test.stripe.testHelpers.testClocks.advance(clock.id, {
+      frozen_time: JAN_31 + 7 * DAY + 2 * HOUR,
+    });
+    expect(await statusOf(subscription.id)).toBe('past_due');
+    const [, first] = await invoicesOf(test.stripe, subscription.id);
+    expect(first).toMatchObject({ status: 'open', attempt_count: 1, amount_remaining: 2000 });
+  });
+});
+
 describe('on a connected account', () => {
   it("takes the platform's percent of every invoice as an application fee, with balance transactions on both sides", async () => {
     const account = await connectedAccount(test);

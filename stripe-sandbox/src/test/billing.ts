@@ -63,7 +63,7 @@ export async function attachCard(
 }
 
 /** A recurring price of a new product. */
-export function recurringPrice(
+export function createRecurringPrice(
   stripe: Stripe,
   unit_amount: number,
   recurring: Stripe.PriceCreateParams.Recurring = { interval: 'month' },

@@ -34,7 +34,7 @@ async function payInvoice(
   let invoice = await lockInvoice(ctx, id);
   const now = await ctx.now(invoice.customer);
   if (invoice.status === 'paid') {
-    throw invalidRequest('Invoice is already paid', undefined, 'invoice_already_paid');
+    throw invalidRequest('Invoice is already paid');
   }
   if (invoice.status === 'void') refuseStatus(invoice, 'pay');
   if (params.payment_method) {

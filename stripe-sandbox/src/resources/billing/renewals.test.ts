@@ -9,7 +9,7 @@ import {
   intentOf,
   invoicesOf,
   JAN_31,
-  recurringPrice,
+  createRecurringPrice,
   subscriber,
 } from '../../test/billing.ts';
 
@@ -17,7 +17,7 @@ let test: TestSandbox;
 let monthly: Stripe.Price;
 beforeAll(async () => {
   test = await createTestSandbox();
-  monthly = await recurringPrice(test.stripe, 2000);
+  monthly = await createRecurringPrice(test.stripe, 2000);
 }, 60_000);
 afterAll(() => test.close());
 
@@ -260,7 +260,7 @@ describe('on a connected account', () => {
   it("takes the platform's percent of every invoice as an application fee, with balance transactions on both sides", async () => {
     const account = await connectedAccount(test);
     const on = { stripeAccount: account };
-    const price = await recurringPrice(test.stripe, 10000, { interval: 'month' }, on);
+    const price = await createRecurringPrice(test.stripe, 10000, { interval: 'month' }, on);
     const who = await subscriber(test.stripe, { account });
     const subscription = await test.stripe.subscriptions.create(
       {

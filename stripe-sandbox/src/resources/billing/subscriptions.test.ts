@@ -8,7 +8,7 @@ import {
   intentOf,
   invoicesOf,
   JAN_31,
-  recurringPrice,
+  createRecurringPrice,
   subscriber,
 } from '../../test/billing.ts';
 
@@ -16,7 +16,7 @@ let test: TestSandbox;
 let monthly: Stripe.Price;
 beforeAll(async () => {
   test = await createTestSandbox();
-  monthly = await recurringPrice(test.stripe, 2000);
+  monthly = await createRecurringPrice(test.stripe, 2000);
 }, 60_000);
 afterAll(() => test.close());
 
@@ -364,7 +364,7 @@ describe('changing and ending a subscription', () => {
       customer: who.customer.id,
       items: [{ price: monthly.id }],
     });
-    const dearer = await recurringPrice(test.stripe, 3500);
+    const dearer = await createRecurringPrice(test.stripe, 3500);
     const switched = await test.stripe.subscriptions.update(subscription.id, {
       items: [{ id: subscription.items.data[0]!.id, price: dearer.id }],
       proration_behavior: 'none',

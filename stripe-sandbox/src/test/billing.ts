@@ -1,22 +1,8 @@
 import type Stripe from 'stripe';
-import { newId } from '../core/ids.ts';
-import type { TestSandbox } from './test-sandbox.ts';
 
 export const DAY = 86_400;
 /** 2026-01-31 09:00 UTC: a month end, so periods show Stripe's clamping. */
 export const JAN_31 = Date.UTC(2026, 0, 31, 9) / 1000;
-
-/**
- * A connected account to bill on (`Stripe-Account`). Accounts are another module's; billing's
- * tests only need one to exist.
- */
-export async function connectedAccount(test: TestSandbox): Promise<string> {
-  const id = newId('acct', 16);
-  await test.sandbox.run(null, (ctx) =>
-    ctx.store.insert({ id, object: 'account', charges_enabled: true, created: 0 }),
-  );
-  return id;
-}
 
 export type Subscriber = {
   clock: Stripe.TestHelpers.TestClock;

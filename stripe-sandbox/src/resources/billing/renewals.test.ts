@@ -4,7 +4,6 @@ import { createTestSandbox, deliveredTypes, type TestSandbox } from '../../test/
 import {
   advanceTo,
   attachCard,
-  connectedAccount,
   DAY,
   intentOf,
   invoicesOf,
@@ -12,6 +11,7 @@ import {
   createRecurringPrice,
   subscriber,
 } from '../../test/billing.ts';
+import { connectedAccount } from '../../test/payments.ts';
 
 let test: TestSandbox;
 let monthly: Stripe.Price;

@@ -11,6 +11,7 @@ import {
   createRecurringPrice,
   subscriber,
 } from '../../test/billing.ts';
+import { answerChallenge } from '../../test/payments.ts';
 
 let test: TestSandbox;
 let monthly: Stripe.Price;
@@ -217,12 +218,7 @@ describe('creating a subscription', () => {
     expect(intent.status).toBe('requires_action');
     expect(await deliveredTypes(test)).toContain('invoice.payment_action_required');
 
-    const page = await test.sandbox.app.inject({
-      method: 'POST',
-      url: `/sandbox/3ds/${intent.id}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'outcome=complete',
-    });
+    const page = await answerChallenge(test, intent.id, 'complete');
     expect(page.statusCode).toBeLessThan(400);
     expect((await test.stripe.subscriptions.retrieve(subscription.id)).status).toBe('active');
   });

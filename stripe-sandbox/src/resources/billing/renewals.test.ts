@@ -93,6 +93,28 @@ describe('renewals', () => {
     expect(new Set(invoices.map((invoice) => invoice.number)).size).toBe(5);
   });
 
+  it('bills a two-weekly price every 14 days', async () => {
+    const who = await subscriber(test.stripe);
+    const biweekly = await createRecurringPrice(test.stripe, 1500, {
+      interval: 'week',
+      interval_count: 2,
+    });
+    const subscription = await test.stripe.subscriptions.create({
+      customer: who.customer.id,
+      items: [{ price: biweekly.id }],
+    });
+    expect(subscription.items.data[0]!.current_period_end).toBe(JAN_31 + 14 * DAY);
+    await advanceTo(test.stripe, who, JAN_31 + 28 * DAY + 2 * HOUR);
+    const invoices = await invoicesOf(test.stripe, subscription.id);
+    expect(invoices.map((invoice) => [invoice.lines.data[0]!.period, invoice.amount_paid])).toEqual(
+      [
+        [{ start: JAN_31, end: JAN_31 + 14 * DAY }, 1500],
+        [{ start: JAN_31 + 14 * DAY, end: JAN_31 + 28 * DAY }, 1500],
+        [{ start: JAN_31 + 28 * DAY, end: JAN_31 + 42 * DAY }, 1500],
+      ],
+    );
+  });
+
   it('charges a period once however often, and however concurrently, time reaches it', async () => {
     const { who, subscription } = await subscribed();
     await advanceTo(test.stripe, who, FEB_28 + 2 * HOUR);
@@ -167,6 +189,15 @@ describe('a failed renewal', () => {
     await advanceTo(test.stripe, who, MAR_31 + 2 * HOUR);
     const [, , next] = await invoicesOf(test.stripe, subscription.id);
     expect(next).toMatchObject({ status: 'draft', auto_advance: false, attempt_count: 0 });
+
+    const card = await attachCard(test.stripe, who.customer.id, 'pm_card_visa', true);
+    await test.stripe.invoices.pay(renewal!.id, { payment_method: card });
+    expect(await statusOf(subscription.id)).toBe('active');
+    const finalized = await test.stripe.invoices.finalizeInvoice(next!.id, { auto_advance: false });
+    expect(finalized).toMatchObject({ status: 'open', next_payment_attempt: null });
+    const written = await test.stripe.invoices.markUncollectible(next!.id);
+    expect(written).toMatchObject({ status: 'uncollectible' });
+    expect(written.status_transitions.marked_uncollectible_at).toBe(MAR_31 + 2 * HOUR);
   });
 
   it('can be paid by the customer with a new card through invoices.pay, refused cards answered 402', async () => {

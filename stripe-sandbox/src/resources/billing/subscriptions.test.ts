@@ -73,6 +73,12 @@ describe('creating a subscription', () => {
       payment_method: who.card,
       description: 'Subscription creation',
     });
+    const payments = await test.stripe.invoicePayments.list({
+      payment: { type: 'payment_intent', payment_intent: intent.id },
+    });
+    expect(payments.data.map((payment) => [payment.invoice, payment.status])).toEqual([
+      [invoice.id, 'paid'],
+    ]);
     expect(await deliveredTypes(test)).toEqual(
       expect.arrayContaining([
         'customer.subscription.created',

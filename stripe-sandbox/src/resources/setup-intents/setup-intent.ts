@@ -200,7 +200,7 @@ async function succeed(
   if (intent.customer && method.customer !== intent.customer) {
     const attached: PaymentMethod = { ...method, customer: intent.customer };
     await ctx.store.save(attached);
-    await ctx.emit('payment_method.attached', attached, { customer: null });
+    await ctx.emit('payment_method.attached', attached);
   }
   const succeeded: SetupIntent = {
     ...intent,

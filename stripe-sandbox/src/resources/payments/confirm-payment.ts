@@ -2,17 +2,23 @@ import type Stripe from 'stripe';
 import type { Ctx } from '../../core/context.ts';
 import { invalidRequest, StripeApiError } from '../../core/errors.ts';
 import { authenticationFor } from '../payment-methods/authentication.ts';
-import { cardBehind, cardError, type PaymentMethod } from '../payment-methods/card.ts';
+import {
+  cardBehind,
+  cardError,
+  paymentMethodFromData,
+  type PaymentMethod,
+  type PaymentMethodData,
+} from '../payment-methods/card.ts';
 import { resolvePaymentMethod } from '../payment-methods/resolve.ts';
 import { DECLINES, type Decline } from '../payment-methods/test-cards.ts';
 import { recordCharge } from './charges.ts';
-import {
-  paymentMethodFromData,
-  unexpectedState,
-  type Outcome,
-  type PaymentIntent,
-  type PaymentMethodData,
-} from './payment-intent.ts';
+import type { Outcome, PaymentIntent } from './payment-intent.ts';
+
+/** Stripe's refusal of an action the intent's status does not allow. */
+export function unexpectedState(message: string): StripeApiError {
+  return invalidRequest(message, undefined, 'payment_intent_unexpected_state');
+}
+
 const CONFIRMABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 
 export type ConfirmOptions = {

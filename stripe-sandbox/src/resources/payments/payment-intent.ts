@@ -3,14 +3,14 @@ import type { Ctx } from '../../core/context.ts';
 import { invalidRequest, type StripeApiError } from '../../core/errors.ts';
 import { newClientSecret, newId } from '../../core/ids.ts';
 import { mergeMetadata } from '../../core/metadata.ts';
-import {
-  newCardPaymentMethod,
-  type BillingInput,
-  type CardInput,
-  type PaymentMethod,
-} from '../payment-methods/card.ts';
+import { paymentMethodFromData, type PaymentMethodData } from '../payment-methods/card.ts';
 import { resolvePaymentMethod } from '../payment-methods/resolve.ts';
 import { checkChargeAmount } from './amounts.ts';
+import { unexpectedState } from './confirm-payment.ts';
+
+// Confirmation has its own file; other modules (billing) reach the whole intent from here.
+export { confirmPaymentIntent, finishAuthentication } from './confirm-payment.ts';
+export type { ConfirmOptions } from './confirm-payment.ts';
 
 export type PaymentIntent = Stripe.PaymentIntent & {
   customer: string | null;
@@ -22,13 +22,6 @@ export const OBJECT = 'payment_intent';
 
 /** What confirming did: the intent as it now stands, and the card's refusal if there was one. */
 export type Outcome = { intent: PaymentIntent; error: StripeApiError | null };
-
-export type PaymentMethodData = {
-  type: 'card';
-  card: CardInput;
-  billing_details?: BillingInput | undefined;
-  metadata?: Record<string, string> | '' | undefined;
-};
 
 export type NewPaymentIntent = {
   amount: number;
@@ -61,18 +54,6 @@ export function checkApplicationFee(ctx: Ctx, fee: number | undefined, amount: n
       'application_fee_amount',
     );
   }
-}
-
-export async function paymentMethodFromData(
-  ctx: Ctx,
-  data: PaymentMethodData,
-): Promise<PaymentMethod> {
-  return newCardPaymentMethod(
-    ctx,
-    data.card,
-    data.billing_details,
-    mergeMetadata({}, data.metadata),
-  );
 }
 
 /** A new PaymentIntent (`payment_intent.created`), not yet confirmed. */
@@ -149,11 +130,6 @@ export async function createPaymentIntent(
   await ctx.store.insert(intent);
   await ctx.emit('payment_intent.created', intent);
   return intent;
-}
-
-/** Stripe's refusal of an action the intent's status does not allow. */
-export function unexpectedState(message: string): StripeApiError {
-  return invalidRequest(message, undefined, 'payment_intent_unexpected_state');
 }
 
 const CANCELABLE = [

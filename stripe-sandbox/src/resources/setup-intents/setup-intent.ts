@@ -4,10 +4,15 @@ import { invalidRequest, StripeApiError } from '../../core/errors.ts';
 import { newClientSecret, newId } from '../../core/ids.ts';
 import { mergeMetadata } from '../../core/metadata.ts';
 import { authenticationFor } from '../payment-methods/authentication.ts';
-import { cardBehind, cardError, type PaymentMethod } from '../payment-methods/card.ts';
+import {
+  cardBehind,
+  cardError,
+  paymentMethodFromData,
+  type PaymentMethod,
+  type PaymentMethodData,
+} from '../payment-methods/card.ts';
 import { resolvePaymentMethod } from '../payment-methods/resolve.ts';
 import type { Decline } from '../payment-methods/test-cards.ts';
-import { paymentMethodFromData, type PaymentMethodData } from '../payments/payment-intent.ts';
 
 export type SetupIntent = Stripe.SetupIntent & {
   customer: string | null;

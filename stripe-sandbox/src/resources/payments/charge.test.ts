@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectedAccount } from '../../test/payments.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connectedAccount, TIMEOUTS } from '../../test/payments.ts';
 import { createTestSandbox, deliveredTypes, type TestSandbox } from '../../test/test-sandbox.ts';
 import { chargeCustomer, type ChargeCustomer } from './charge.ts';
+
+vi.setConfig(TIMEOUTS);
 
 let test: TestSandbox;
 let account: string;

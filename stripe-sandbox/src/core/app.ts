@@ -114,7 +114,8 @@ export function buildSandboxApp(
         method: definition.method,
         url: definition.path,
         handler: async (request, reply) => {
-          checkKey(apiKey(request), definition, settings);
+          const usedKey = apiKey(request);
+          checkKey(usedKey, definition, settings);
           const account = await connectedAccount(db, request, settings);
           const raw = definition.method === 'POST' ? request.body : request.query;
           const params = parseParams(definition.params, raw) as Record<string, unknown>;
@@ -132,7 +133,8 @@ export function buildSandboxApp(
                 const saved = await replay(tx, account, key, fingerprint);
                 if (saved) return { saved, replayed: true };
               }
-              const ctx = createContext(tx, account, settings, key);
+              const publishable = usedKey === settings.publishableKey;
+              const ctx = createContext(tx, account, settings, key, publishable);
               const result = await definition.handler(ctx, params as never, pathParams);
               const saved: Saved =
                 result instanceof Refusal

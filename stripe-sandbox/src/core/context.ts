@@ -14,6 +14,11 @@ export type Ctx = {
   /** The request's idempotency key, written on the events it causes. */
   idempotencyKey: string | null;
   /**
+   * The request came with the publishable key (Stripe.js): the handler answers only for an
+   * object whose `client_secret` the request names.
+   */
+  publishable: boolean;
+  /**
    * Now, in Unix seconds: the time of the customer's test clock when the customer is on one
    * (Stripe's test clocks), else the real time.
    */
@@ -34,6 +39,7 @@ export function createContext(
   account: string | null,
   settings: SandboxSettings,
   idempotencyKey: string | null = null,
+  publishable = false,
 ): Ctx {
   const store = new ObjectStore(tx, account);
   const ctx: Ctx = {
@@ -42,6 +48,7 @@ export function createContext(
     store,
     settings,
     idempotencyKey,
+    publishable,
     now: async (customer) => {
       if (!customer) return realNow();
       const found = await store.findAnywhere<StoredObject & Clocked>(customer);
@@ -74,7 +81,7 @@ export function createContext(
         }
       }
     },
-    as: (other) => createContext(tx, other, settings, idempotencyKey),
+    as: (other) => createContext(tx, other, settings, idempotencyKey, publishable),
   };
   return ctx;
 }

@@ -17,6 +17,7 @@ export class StripeApiError extends Error {
       setup_intent?: unknown;
       payment_method?: unknown;
       charge?: string;
+      doc_url?: string;
     } = {},
   ) {
     super(message);
@@ -27,7 +28,12 @@ export class StripeApiError extends Error {
   }
 }
 
-const articles: Record<string, string> = {};
+/** How Stripe names an object in `No such …` (its own spelling, not always the object's). */
+const articles: Record<string, string> = {
+  payment_method: 'PaymentMethod',
+  payment_intent: 'payment_intent',
+  setup_intent: 'setupintent',
+};
 
 export function resourceMissing(objectName: string, id: string, param = 'id'): StripeApiError {
   const name = articles[objectName] ?? objectName.replace(/_/g, ' ');

@@ -1,9 +1,13 @@
 import type Stripe from 'stripe';
-import { invalidRequest } from '../core/errors.ts';
 import { newId } from '../core/ids.ts';
 import { mergeMetadata } from '../core/metadata.ts';
 import { createdRange, listParams, p } from '../core/params.ts';
 import { route, type SandboxModule } from '../core/route.ts';
+import {
+  attachPaymentMethod,
+  defaultPaymentMethodFor,
+  resolvePaymentMethod,
+} from './payment-methods/resolve.ts';
 
 const address = p.object({
   city: p.string().optional(),
@@ -75,7 +79,7 @@ export const customers: SandboxModule = {
           invoice_prefix: newId('x', 8).slice(2).toUpperCase(),
           invoice_settings: {
             custom_fields: null,
-            default_payment_method: params.invoice_settings?.default_payment_method ?? null,
+            default_payment_method: null,
             footer: null,
             rendering_options: null,
           },
@@ -90,8 +94,30 @@ export const customers: SandboxModule = {
           test_clock: params.test_clock ?? null,
         } satisfies Partial<Customer> & { id: string; object: 'customer' };
         await ctx.store.insert(customer);
-        await ctx.emit('customer.created', customer);
-        return customer;
+        // Stripe attaches `payment_method` on creation; a default must be the customer's.
+        const attached = params.payment_method
+          ? await attachPaymentMethod(
+              ctx,
+              await resolvePaymentMethod(ctx, params.payment_method),
+              customer.id,
+              'payment_method',
+            )
+          : null;
+        const defaultMethod = params.invoice_settings?.default_payment_method;
+        const saved = defaultMethod
+          ? await ctx.store.save({
+              ...customer,
+              invoice_settings: {
+                ...customer.invoice_settings,
+                default_payment_method:
+                  defaultMethod === params.payment_method && attached
+                    ? attached.id
+                    : await defaultPaymentMethodFor(ctx, customer.id, defaultMethod),
+              },
+            })
+          : customer;
+        await ctx.emit('customer.created', saved);
+        return saved;
       },
     }),
     route({
@@ -133,23 +159,12 @@ export const customers: SandboxModule = {
         }
         const defaultMethod = params.invoice_settings?.default_payment_method;
         if (defaultMethod !== undefined) {
-          if (defaultMethod) {
-            const method = await ctx.store.find<Stripe.PaymentMethod & { id: string }>(
-              'payment_method',
-              defaultMethod,
-            );
-            if (!method || method.customer !== customer.id) {
-              throw invalidRequest(
-                `No such PaymentMethod: '${defaultMethod}'; It's possible this PaymentMethod exists on one of your connected accounts, in which case you should retry this request on that connected account.`,
-                'invoice_settings[default_payment_method]',
-                'resource_missing',
-              );
-            }
-          }
           previous.invoice_settings = customer.invoice_settings;
           next.invoice_settings = {
             ...customer.invoice_settings,
-            default_payment_method: defaultMethod || null,
+            default_payment_method: defaultMethod
+              ? await defaultPaymentMethodFor(ctx, customer.id, defaultMethod)
+              : null,
           };
         }
         await ctx.store.save(next);

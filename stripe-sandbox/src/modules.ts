@@ -2,6 +2,7 @@ import type { SandboxModule } from './core/route.ts';
 import { receipts } from './pages/receipts.ts';
 import { threeDSecure } from './pages/three-d-secure.ts';
 import { balance } from './resources/balance.ts';
+import { connect } from './resources/connect/connect.ts';
 import { customers } from './resources/customers.ts';
 import { events } from './resources/events.ts';
 import { paymentMethods } from './resources/payment-methods/payment-methods.ts';
@@ -12,7 +13,7 @@ import { refunds } from './resources/payments/refunds.ts';
 import { setupIntents } from './resources/setup-intents/setup-intents.ts';
 import { testClocks } from './resources/test-clocks.ts';
 
-const timed: SandboxModule[] = [customers, events, balance];
+const timed: SandboxModule[] = [customers, events, balance, connect];
 
 /** Parts whose objects time does not move. */
 const untimed: SandboxModule[] = [

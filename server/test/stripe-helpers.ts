@@ -34,9 +34,11 @@ export async function connectStripe(
 ): Promise<string> {
   const { onboarded = 'everything', type, source = 'settings' } = options;
   const query = new URLSearchParams({ source, ...(type ? { account_type: type } : {}) });
-  const response = await api(t)('GET', `stripe/onboarding_url?${query}`, coach.token);
+  const call = api(t);
+  const response = await call('GET', `stripe/onboarding_url?${query}`, coach.token);
   if (response.statusCode !== 200) throw new Error(`onboarding_url: ${response.body}`);
-  const row = await stripeRowOf(t, coach.current.id);
+  const current = (await call('GET', 'users/me', coach.token)).json().current;
+  const row = await stripeRowOf(t, current.id);
   const stripeAccount = row!.stripeAccountId!;
   if (onboarded !== 'nothing') await completeOnboarding(t, coach, stripeAccount, onboarded);
   await flushStripeEvents(t);

@@ -44,7 +44,10 @@ describe('DELETE stripe/account', () => {
     });
     await t.database.db
       .insert(planMemberships)
-      .values([membership(payer.private.id, plan.id, 1500), membership(freeClient.private.id, free.id, 0)]);
+      .values([
+        membership(payer.private.id, plan.id, 1500),
+        membership(freeClient.private.id, free.id, 0),
+      ]);
 
     const refused = await disconnect(coach.token);
     expect(refused.statusCode).toBe(422);

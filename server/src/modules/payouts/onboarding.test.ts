@@ -92,7 +92,10 @@ describe('GET stripe/onboarding_url', () => {
       });
       await onboardingUrl(coach.token, 'source=my_plans');
       expect(links).toHaveBeenLastCalledWith(
-        expect.objectContaining({ type: 'account_update', return_url: 'http://forma.test/coach/programs' }),
+        expect.objectContaining({
+          type: 'account_update',
+          return_url: 'http://forma.test/coach/programs',
+        }),
       );
     } finally {
       links.mockRestore();
@@ -109,7 +112,9 @@ describe('GET stripe/onboarding_url', () => {
         expect.objectContaining({ type: 'standard' }),
       ]);
       expect((await stripeRowOf(t, coach.current.id))!.accountType).toBe('standard');
-      expect(links).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'account_onboarding' }));
+      expect(links).toHaveBeenLastCalledWith(
+        expect.objectContaining({ type: 'account_onboarding' }),
+      );
     } finally {
       links.mockRestore();
     }

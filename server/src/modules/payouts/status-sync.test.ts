@@ -86,7 +86,9 @@ describe('the connected account kept as Stripe holds it (webhooks)', () => {
     await call('PUT', 'accounts/switch', coach.token, { id: coach.private.id });
     const stripeAccount = await connectStripe(t, coach, { onboarded: 'nothing' });
     await completeOnboarding(t, coach, stripeAccount, 'everything');
-    await t.app.ctx.stripe.accounts.update(stripeAccount, { individual: { id_number: '111111111' } });
+    await t.app.ctx.stripe.accounts.update(stripeAccount, {
+      individual: { id_number: '111111111' },
+    });
     await flushStripeEvents(t);
     const row = await stripeRowOf(t, coach.private.id);
     expect(row!.requirementsDenied).toEqual(['individual.id_number']);

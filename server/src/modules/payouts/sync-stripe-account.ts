@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../platform/context.ts';
 import { emitEvent } from '../../platform/events/emit-event.ts';
@@ -9,7 +9,7 @@ import { stripeAccounts } from './payouts.tables.ts';
 import { publishStatusChanged } from './status-messages.ts';
 import { forgetConnection } from './forget-connection.ts';
 import { isAccountGone } from './stripe-refusals.ts';
-import type { ConnectedRow } from './stripe-accounts.repository.ts';
+import { isConnected, type ConnectedRow } from './stripe-accounts.repository.ts';
 import { CONNECTION_KEY } from './account-params.ts';
 
 export type Synced = { row: ConnectedRow; account: Stripe.Account };
@@ -37,29 +37,27 @@ export async function syncStripeAccount(
   }
   const values = snapshotOf(account);
   const written = await ctx.db.transaction(async (tx) => {
-    const [known] = await tx
+    // The account's row, or for a new account the claim it was made for (connected-account.ts),
+    // which gets its id here, whether onboarding or the account's first event comes first. One
+    // locking read: a call that waited for another to fill the claim finds the filled row.
+    const creationKey = account.metadata?.[CONNECTION_KEY];
+    const [before] = await tx
       .select()
       .from(stripeAccounts)
-      .where(eq(stripeAccounts.stripeAccountId, account.id))
-      .for('update');
-    // A new account: the claim it was made for (connected-account.ts) gets its id here, whether
-    // onboarding or the account's first event comes first.
-    const creationKey = account.metadata?.[CONNECTION_KEY];
-    const [claimed] =
-      known || !creationKey
-        ? []
-        : await tx
-            .select()
-            .from(stripeAccounts)
-            .where(
-              and(
+      .where(
+        or(
+          eq(stripeAccounts.stripeAccountId, account.id),
+          creationKey
+            ? and(
                 eq(stripeAccounts.creationKey, creationKey),
                 isNull(stripeAccounts.stripeAccountId),
-              ),
-            )
-            .for('update');
-    const before = known ?? claimed;
+              )
+            : undefined,
+        ),
+      )
+      .for('update');
     if (!before) return null;
+    const known = isConnected(before) ? before : null;
     const [row] = (await tx
       .update(stripeAccounts)
       .set({ ...values, stripeAccountId: account.id, updatedAt: now() })
@@ -67,8 +65,7 @@ export async function syncStripeAccount(
       .returning()) as ConnectedRow[];
     const changed =
       !known ||
-      JSON.stringify(presentStripeConnect(known as ConnectedRow)) !==
-        JSON.stringify(presentStripeConnect(row!));
+      JSON.stringify(presentStripeConnect(known)) !== JSON.stringify(presentStripeConnect(row!));
     if (changed) {
       await emitEvent(tx, 'stripe_account.changed', {
         accountId: row!.accountId,

@@ -11,7 +11,13 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'] } },
       {
-        test: { name: 'stripe-sandbox', root: './stripe-sandbox', include: ['src/**/*.test.ts'] },
+        test: {
+          name: 'stripe-sandbox',
+          root: './stripe-sandbox',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         test: {

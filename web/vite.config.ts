@@ -26,6 +26,9 @@ export default defineConfig({
       '/api': apiTarget,
       '/cable': { target: apiTarget, ws: true },
       '/dev': apiTarget,
+      // The Stripe sandbox: its API, which the sandbox card form calls, and its pages.
+      '/v1': apiTarget,
+      '/sandbox': apiTarget,
     },
   },
   build: {

@@ -3,6 +3,9 @@ import { receipts } from './pages/receipts.ts';
 import { threeDSecure } from './pages/three-d-secure.ts';
 import { balance } from './resources/balance.ts';
 import { connect } from './resources/connect/connect.ts';
+import { billing } from './resources/billing/billing.ts';
+import { prices } from './resources/billing/prices.ts';
+import { products } from './resources/billing/products.ts';
 import { customers } from './resources/customers.ts';
 import { events } from './resources/events.ts';
 import { paymentMethods } from './resources/payment-methods/payment-methods.ts';
@@ -13,7 +16,7 @@ import { refunds } from './resources/payments/refunds.ts';
 import { setupIntents } from './resources/setup-intents/setup-intents.ts';
 import { testClocks } from './resources/test-clocks.ts';
 
-const timed: SandboxModule[] = [customers, events, balance, connect];
+const timed: SandboxModule[] = [customers, events, balance, connect, products, prices, billing];
 
 /** Parts whose objects time does not move. */
 const untimed: SandboxModule[] = [

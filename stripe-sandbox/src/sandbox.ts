@@ -4,7 +4,7 @@ import { buildSandboxApp } from './core/app.ts';
 import { createContext, realNow, type Ctx } from './core/context.ts';
 import { ensureSchema, type SandboxDb } from './core/database.ts';
 import { deliverDue, fetchDeliver, type Deliver } from './core/delivery.ts';
-import type { SandboxModule, SandboxRuntime } from './core/route.ts';
+import { collectReactions, type SandboxModule, type SandboxRuntime } from './core/route.ts';
 import {
   SANDBOX_PUBLISHABLE_KEY,
   SANDBOX_SECRET_KEY,
@@ -59,6 +59,7 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
 
 export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   await ensureSchema(options.db);
+  const modules: SandboxModule[] = sandboxModules;
   const settings: SandboxSettings = {
     publicUrl: options.publicUrl.replace(/\/$/, ''),
     secretKey: options.secretKey ?? SANDBOX_SECRET_KEY,
@@ -66,9 +67,9 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     webhooks: options.webhooks ?? [],
     chaos: { duplicate: false, reorder: false },
     apiVersion: Stripe.API_VERSION,
+    reactions: collectReactions(modules),
   };
   const deliver = options.deliver ?? fetchDeliver;
-  const modules: SandboxModule[] = sandboxModules;
 
   let delivering: Promise<number> | null = null;
   const deliverEvents = async (): Promise<number> => {

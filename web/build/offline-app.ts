@@ -8,10 +8,11 @@ const THEME_COLOR = '#2e7d32';
 
 /**
  * Paths the service worker never answers with the app's index.html: the API, the live
- * connection, the development helpers, stored files, and the server-rendered public program
- * page (its meta is written by the server for link previews).
+ * connection, the development helpers, stored files, the server-rendered public program page
+ * (its meta is written by the server for link previews), and the Stripe sandbox's API and pages
+ * (its 3-D Secure challenge, where the card form sends the browser).
  */
-export const NOT_THE_APP = /^\/(?:api|cable|dev|uploads|p|plan)(?:\/|$)/;
+export const NOT_THE_APP = /^\/(?:api|cable|dev|uploads|p|plan|v1|sandbox)(?:\/|$)/;
 
 /**
  * The installable web app that works offline in the gym (docs/decisions.md, "Offline app"): a

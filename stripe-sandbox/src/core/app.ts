@@ -63,6 +63,15 @@ async function connectedAccount(
   return account;
 }
 
+/** PostgreSQL cannot store a NUL character in text: such a value is refused, never a 500. */
+function refuseNulBytes(value: unknown): void {
+  if (JSON.stringify(value ?? null).includes('\\u0000')) {
+    throw new StripeApiError(400, 'invalid_request_error', 'Invalid string: contains a NUL byte.', {
+      code: 'parameter_invalid_string',
+    });
+  }
+}
+
 function send(reply: FastifyReply, saved: Saved, replayed = false): FastifyReply {
   reply.header('request-id', newId('req', 14));
   if (replayed) reply.header('idempotent-replayed', 'true');
@@ -118,6 +127,7 @@ export function buildSandboxApp(
           checkKey(usedKey, definition, settings);
           const account = await connectedAccount(db, request, settings);
           const raw = definition.method === 'POST' ? request.body : request.query;
+          refuseNulBytes({ ...(request.params as object), raw });
           const params = parseParams(definition.params, raw) as Record<string, unknown>;
           const keyHeader = request.headers['idempotency-key'];
           const key =

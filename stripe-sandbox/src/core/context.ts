@@ -80,6 +80,7 @@ export function createContext(
                                values (${event.id}, ${endpoint.url})`);
         }
       }
+      for (const reaction of settings.reactions?.[type] ?? []) await reaction(ctx, object);
     },
     as: (other) => createContext(tx, other, settings, idempotencyKey, publishable),
   };

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from './context.ts';
 import type { StripeApiError } from './errors.ts';
+import type { StoredObject } from './store.ts';
 
 /**
  * A refusal whose writes still stand: a declined card leaves its PaymentIntent with
@@ -38,6 +39,9 @@ export type SandboxRuntime = {
   run<T>(account: string | null, work: (ctx: Ctx) => Promise<T>): Promise<T>;
 };
 
+/** What a module does, in the same transaction, when another part of Stripe emits an event. */
+export type Reaction = (ctx: Ctx, object: StoredObject) => Promise<void>;
+
 /** One part of Stripe the sandbox models: its API routes, pages, and what time does to it. */
 export type SandboxModule = {
   routes: Route[];
@@ -48,4 +52,20 @@ export type SandboxModule = {
    * payouts. `clock` is the test clock being advanced, or null for objects on real time.
    */
   advance?: (ctx: Ctx, until: number, clock: string | null) => Promise<void>;
+  /**
+   * Stripe's parts act on each other's outcomes: a PaymentIntent that succeeds after a 3-D Secure
+   * challenge pays the invoice it was made for. Keyed by event type.
+   */
+  reactions?: Record<string, Reaction>;
 };
+
+/** The modules' reactions, by event type, for the settings. */
+export function collectReactions(modules: SandboxModule[]): Record<string, Reaction[]> {
+  const byType: Record<string, Reaction[]> = {};
+  for (const module of modules) {
+    for (const [type, reaction] of Object.entries(module.reactions ?? {})) {
+      (byType[type] ??= []).push(reaction);
+    }
+  }
+  return byType;
+}

@@ -1,3 +1,5 @@
+import type { Reaction } from './route.ts';
+
 export type WebhookEndpoint = {
   url: string;
   secret: string;
@@ -15,6 +17,8 @@ export type SandboxSettings = {
   chaos: { duplicate: boolean; reorder: boolean };
   /** The API version written on events. */
   apiVersion: string;
+  /** What modules do when an event happens, by event type (see `SandboxModule.reactions`). */
+  reactions?: Record<string, Reaction[]>;
 };
 
 export const SANDBOX_SECRET_KEY = 'sk_test_forma_sandbox';

@@ -2,13 +2,22 @@ import { sql } from 'drizzle-orm';
 import { rows, type SandboxDb } from './database.ts';
 import { resourceMissing } from './errors.ts';
 
+/** A field's text in SQL; a dotted name is a path into nested objects. */
+function fieldText(field: string) {
+  if (!field.includes('.')) return sql`data->>${field}`;
+  return sql`data #>> ${`{${field.split('.').join(',')}}`}::text[]`;
+}
+
 /** Every stored object has Stripe's common fields. */
 export type StoredObject = { id: string; object: string; created?: number };
 
 export type ListPage<T> = { object: 'list'; data: T[]; has_more: boolean; url: string };
 
 export type ListOptions = {
-  /** Equality filters on top-level fields of the object (`{ customer: 'cus_…' }`). */
+  /**
+   * Equality filters on fields of the object (`{ customer: 'cus_…' }`); a dotted name reaches a
+   * nested field (`'parent.subscription_details.subscription'`).
+   */
   where?: Record<string, string | boolean | null | undefined>;
   limit?: number;
   starting_after?: string;
@@ -85,9 +94,8 @@ export class ObjectStore {
     ];
     for (const [field, value] of Object.entries(options.where ?? {})) {
       if (value === undefined) continue;
-      filters.push(
-        value === null ? sql`data->>${field} is null` : sql`data->>${field} = ${String(value)}`,
-      );
+      const text = fieldText(field);
+      filters.push(value === null ? sql`${text} is null` : sql`${text} = ${String(value)}`);
     }
     const { created } = options;
     if (created?.gt !== undefined) filters.push(sql`created > ${created.gt}`);
@@ -125,14 +133,17 @@ export class ObjectStore {
     };
   }
 
-  /** Every object of a kind matching `where`, across all accounts (time processors use this). */
+  /**
+   * Every object of a kind matching `where` (dotted names reach nested fields), across all
+   * accounts (time processors use this).
+   */
   async all<T extends StoredObject>(
     object: string,
     where: Record<string, string> = {},
   ): Promise<Array<{ account: string | null; data: T }>> {
     const filters = [sql`object = ${object}`];
     for (const [field, value] of Object.entries(where)) {
-      filters.push(sql`data->>${field} = ${value}`);
+      filters.push(sql`${fieldText(field)} = ${value}`);
     }
     return rows(
       this.db,

@@ -1,5 +1,9 @@
 import { escapeHtml } from './layout.ts';
 
+/** Groups sit in the form's flow like the other fields (the shared layout styles no fieldset). */
+export const FIELDSET = ' style="border:0;padding:0;margin:12px 0 0;min-width:0"';
+export const LEGEND = ' style="font-weight:600;padding:0"';
+
 /** What every control is drawn with: the values shown and what was wrong with them. */
 export type FormState = { values: Record<string, string>; errors: Record<string, string> };
 
@@ -67,7 +71,7 @@ export function dateOfBirth(state: FormState): string {
     `<div><label for="${name}">${label}</label><input id="${name}" name="${name}" inputmode="numeric" autocomplete="${autocomplete}" value="${escapeHtml(state.values[name])}"${
       state.errors.dob_day ? ' aria-invalid="true" aria-describedby="dob_day-error"' : ''
     } /></div>`;
-  return `<fieldset><legend>Date of birth</legend>
+  return `<fieldset${FIELDSET}><legend${LEGEND}>Date of birth</legend>
 <div class="row">${part('dob_day', 'Day', 'bday-day')}${part('dob_month', 'Month', 'bday-month')}${part('dob_year', 'Year', 'bday-year')}</div>
 ${notes(state, 'dob_day')}
 </fieldset>`;

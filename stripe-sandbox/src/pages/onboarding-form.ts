@@ -1,7 +1,15 @@
 import type { Account } from '../resources/connect/account-object.ts';
 import type { BankAccount } from '../resources/connect/bank-accounts.ts';
 import { BANK_COUNTRIES } from '../resources/connect/bank-countries.ts';
-import { dateOfBirth, errorSummary, input, select, type FormState } from './form-controls.ts';
+import {
+  dateOfBirth,
+  errorSummary,
+  FIELDSET,
+  input,
+  LEGEND,
+  select,
+  type FormState,
+} from './form-controls.ts';
 import { INDUSTRIES } from './onboarding-input.ts';
 import { escapeHtml, page } from './layout.ts';
 
@@ -96,7 +104,7 @@ ${input(state, {
 }
 
 function addressFields(state: FormState, legend: string): string {
-  return `<fieldset><legend>${escapeHtml(legend)}</legend>
+  return `<fieldset${FIELDSET}><legend${LEGEND}>${escapeHtml(legend)}</legend>
 ${input(state, {
   name: 'line1',
   label: 'Address line 1',
@@ -168,7 +176,7 @@ ${input(state, {
 function termsSection(state: FormState, account: Account): string {
   const accepted = account.tos_acceptance.date;
   return `<p>Payment processing services for this account are provided by Stripe and are subject to the Stripe Connected Account Agreement.</p>
-<p class="checkbox"><input type="checkbox" id="tos" name="tos" value="accepted"${
+<p><input type="checkbox" id="tos" name="tos" value="accepted" style="width:auto;margin:0 8px 0 0"${
     state.values.tos === 'accepted' ? ' checked' : ''
   } /> <label for="tos" style="display:inline">I agree to the Stripe Connected Account Agreement</label></p>
 ${accepted ? `<p class="hint">Accepted on ${new Date(accepted * 1000).toISOString().slice(0, 10)}.</p>` : ''}`;

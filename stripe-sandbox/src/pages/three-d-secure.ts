@@ -3,7 +3,8 @@ import type { Ctx } from '../core/context.ts';
 import type { SandboxModule, SandboxRuntime } from '../core/route.ts';
 import type { PaymentMethod } from '../resources/payment-methods/card.ts';
 import { formatAmount } from '../resources/payments/amounts.ts';
-import { finishAuthentication, type PaymentIntent } from '../resources/payments/payment-intent.ts';
+import { finishAuthentication } from '../resources/payments/confirm-payment.ts';
+import type { PaymentIntent } from '../resources/payments/payment-intent.ts';
 import {
   finishSetupAuthentication,
   type SetupIntent,

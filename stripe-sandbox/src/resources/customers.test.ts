@@ -116,3 +116,15 @@ describe('authentication', () => {
     });
   });
 });
+
+describe('bad input', () => {
+  it('refuses a NUL byte in a parameter or an id with a 400', async () => {
+    await expect(test.stripe.customers.create({ name: 'a\u0000b' })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'parameter_invalid_string',
+    });
+    await expect(test.stripe.customers.retrieve('cus_\u0000')).rejects.toMatchObject({
+      statusCode: 400,
+    });
+  });
+});

@@ -48,3 +48,9 @@ export async function refusal(call: Promise<unknown>): Promise<Stripe.errors.Str
   }
   throw new Error('Expected Stripe to refuse the call');
 }
+
+/**
+ * Each test file starts its own PGlite and sandbox; on a loaded two-core machine that and the
+ * concurrent-confirm tests outlast Vitest's defaults (the server's project allows as long).
+ */
+export const TIMEOUTS = { testTimeout: 30_000, hookTimeout: 120_000 };

@@ -6,6 +6,7 @@ import { authRoutes } from '../features/auth/routes';
 import { exercisesRoutes } from '../features/exercises/routes';
 import { mediaRoutes } from '../features/media/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
+import { payoutsRoutes } from '../features/payouts/routes';
 import { platformPlanRoutes } from '../features/platform-plan/routes';
 import { programsRoutes } from '../features/programs/routes';
 import { purchaseRoutes } from '../features/purchase/routes';
@@ -23,6 +24,7 @@ const entries: readonly RouteEntry[] = [
   ...onboardingRoutes,
   ...accountsRoutes,
   ...settingsRoutes,
+  ...payoutsRoutes,
   ...platformPlanRoutes,
   ...purchaseRoutes,
   ...programsRoutes,

@@ -31,23 +31,7 @@ export const shellRoutes: readonly RouteEntry[] = [
     redirect: to('onboarding-coaching-signup', () => ({ role: 'coaching' })),
   },
 
-  // --- 2.3 other entry routes ---
-  {
-    name: 'stripe-onboarding',
-    access: 'coach',
-    page: soon,
-    title: 'Stripe',
-    availableToBlocked: true,
-    rule: rules.stripeOnboardingSource,
-  },
-  {
-    name: 'stripe-onboarding-error',
-    access: 'coach',
-    page: soon,
-    title: 'Stripe',
-    availableToBlocked: true,
-    rule: rules.stripeOnboardingErrorSource,
-  },
+  // --- 2.3 other entry routes (the Stripe onboarding pages are in features/payouts) ---
   {
     name: 'legacy-user-type',
     access: 'public',

@@ -14,6 +14,8 @@ export const storageKeys = {
   subscriptionWarningClosed: 'subscription_warning_closed',
   signUpRole: 'sign_up_role',
   programFilters: 'program_filters',
+  /** Session storage: the server's refusal shown on /stripe-onboarding/error. */
+  stripeOnboardingFailure: 'stripe_onboarding_failure',
 } as const;
 
 /** Cleared by log-out (platform.md 7). */

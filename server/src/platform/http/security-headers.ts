@@ -2,27 +2,46 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
-/** The security headers every answer carries: helmet's defaults with our content policy. */
-const policy: Parameters<typeof helmet>[0] = {
-  contentSecurityPolicy: {
-    directives: {
-      'default-src': ["'self'"],
-      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-      'media-src': ["'self'", 'blob:', 'https:'],
-      'connect-src': ["'self'", 'ws:', 'wss:'],
-      'frame-src': ['https://www.youtube.com', 'https://player.vimeo.com', 'https:'],
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'script-src': ["'self'"],
-    },
-  },
-  crossOriginEmbedderPolicy: false,
+/**
+ * Stripe.js's hosts (stripe.com/docs/security/guide#content-security-policy): its script, its
+ * iframes (Elements, 3-D Secure) and its API. Allowed only when the web app loads Stripe.js (a
+ * publishable key of Stripe's); the sandbox's card form and challenge page are the app's own.
+ */
+const STRIPE_JS = {
+  'script-src': ['https://js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
 };
 
+/** The security headers every answer carries: helmet's defaults with our content policy. */
+function policyFor(stripeJs: boolean): Parameters<typeof helmet>[0] {
+  const allow = (directive: keyof typeof STRIPE_JS) => (stripeJs ? STRIPE_JS[directive] : []);
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'media-src': ["'self'", 'blob:', 'https:'],
+        'connect-src': ["'self'", 'ws:', 'wss:', ...allow('connect-src')],
+        'frame-src': [
+          'https://www.youtube.com',
+          'https://player.vimeo.com',
+          'https:',
+          ...allow('frame-src'),
+        ],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'", ...allow('script-src')],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
 /**
- * The headers helmet sets for `policy`, worked out once: none of them depends on the request (no
+ * The headers helmet sets for a policy, worked out once: none of them depends on the request (no
  * nonces), so every answer gets the same object instead of helmet's dozen middlewares per call.
  */
-function helmetHeaders(): Record<string, string> {
+function helmetHeaders(policy: Parameters<typeof helmet>[0]): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => {
@@ -42,8 +61,9 @@ function helmetHeaders(): Record<string, string> {
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = helmetHeaders();
+/** `stripeJs`: the web app loads Stripe.js (stripe payment mode), so its hosts are allowed. */
+export function registerSecurityHeaders(app: FastifyInstance, { stripeJs }: { stripeJs: boolean }) {
+  const headers = helmetHeaders(policyFor(stripeJs));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -38,9 +38,9 @@ function present(link: StoredAccountLink): Stripe.AccountLink {
   };
 }
 
-export async function findAccountLink(ctx: Ctx, id: string): Promise<StoredAccountLink | null> {
-  const found = await ctx.store.findAnywhere<StoredAccountLink>(id);
-  return found?.data.object === OBJECT ? found.data : null;
+/** The link, locked: a page sent twice at once is saved once. */
+export function findAccountLink(ctx: Ctx, id: string): Promise<StoredAccountLink | null> {
+  return ctx.as(null).store.find<StoredAccountLink>(OBJECT, id, { forUpdate: true });
 }
 
 export async function saveAccountLink(ctx: Ctx, link: StoredAccountLink): Promise<void> {

@@ -96,9 +96,7 @@ export const FAILING_ACCOUNTS: Record<string, { code: string; message: string }>
 };
 
 /** The bank account tokens of Stripe's testing page (`btok_us_verified`, `btok_gb`, ...). */
-export function bankToken(
-  token: string,
-): {
+export function bankToken(token: string): {
   country: string;
   routing_number: string | null;
   account_number: string;

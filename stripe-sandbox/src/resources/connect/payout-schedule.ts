@@ -3,7 +3,7 @@ import type { Ctx } from '../../core/context.ts';
 import { readBalance } from '../balance.ts';
 import type { Account } from './account-object.ts';
 import { WEEKDAYS } from './account-params.ts';
-import { ACCOUNT, bankAccountsOf } from './account-store.ts';
+import { ACCOUNT, bankAccountsOf, getAccount } from './account-store.ts';
 import { createPayout, PAYOUT, progressPayout, type Payout } from './payout-service.ts';
 
 const DAY = 86_400;
@@ -30,6 +30,8 @@ export function isPayoutDay(schedule: Stripe.Account.Settings.Payouts.Schedule, 
 async function payOutOnSchedule(ctx: Ctx, account: Account, until: number): Promise<void> {
   const schedule = account.settings.payouts.schedule;
   if (!account.payouts_enabled || !isPayoutDay(schedule, until)) return;
+  // Locked: another process moving time at once waits, then sees this day's payout.
+  await getAccount(ctx, account.id, { forUpdate: true });
   const connected = ctx.as(account.id);
   const dayStart = Math.floor(until / DAY) * DAY;
   const automatic = await connected.store.all<Payout>(PAYOUT, { automatic: 'true' });
@@ -55,7 +57,9 @@ export async function advancePayouts(ctx: Ctx, until: number, clock: string | nu
   if (clock !== null) return;
   for (const status of ['pending', 'in_transit']) {
     for (const row of await ctx.store.all<Payout>(PAYOUT, { status })) {
-      await progressPayout(ctx.as(row.account), row.data, until);
+      const connected = ctx.as(row.account);
+      const payout = await connected.store.find<Payout>(PAYOUT, row.data.id, { forUpdate: true });
+      if (payout?.status === status) await progressPayout(connected, payout, until);
     }
   }
   for (const row of await ctx.store.all<Account>(ACCOUNT)) {

@@ -61,7 +61,8 @@ async function destinationOf(ctx: Ctx, currency: string, id?: string): Promise<B
  */
 export async function createPayout(ctx: Ctx, input: NewPayout): Promise<Payout> {
   if (ctx.account) {
-    const account = await getAccount(ctx, ctx.account);
+    // Locked: two payouts at once must not both spend the same balance.
+    const account = await getAccount(ctx, ctx.account, { forUpdate: true });
     if (!account.payouts_enabled) {
       throw invalidRequest(
         'Payouts are not enabled on this account: provide what its `requirements` list as due first.',

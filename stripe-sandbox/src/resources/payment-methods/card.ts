@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { Ctx } from '../../core/context.ts';
 import { StripeApiError } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
+import { mergeMetadata } from '../../core/metadata.ts';
 import { passesLuhn, testCard, TEST_CARDS, type Decline, type TestCard } from './test-cards.ts';
 
 export type PaymentMethod = Stripe.PaymentMethod & { card: Stripe.PaymentMethod.Card };
@@ -156,4 +157,24 @@ export async function newCardPaymentMethod(
   };
   await ctx.store.insert(method);
   return method;
+}
+
+/** A card given inline (`payment_method_data`), made into a PaymentMethod. */
+export type PaymentMethodData = {
+  type: 'card';
+  card: CardInput;
+  billing_details?: BillingInput | undefined;
+  metadata?: Record<string, string> | '' | undefined;
+};
+
+export async function paymentMethodFromData(
+  ctx: Ctx,
+  data: PaymentMethodData,
+): Promise<PaymentMethod> {
+  return newCardPaymentMethod(
+    ctx,
+    data.card,
+    data.billing_details,
+    mergeMetadata({}, data.metadata),
+  );
 }

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type Stripe from 'stripe';
-import { publishableClient, refusal } from '../../test/payments.ts';
+import { publishableClient, refusal, TIMEOUTS } from '../../test/payments.ts';
 import { createTestSandbox, deliveredTypes, type TestSandbox } from '../../test/test-sandbox.ts';
+
+vi.setConfig(TIMEOUTS);
 
 let test: TestSandbox;
 beforeAll(async () => {

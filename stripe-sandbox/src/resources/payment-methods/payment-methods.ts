@@ -5,25 +5,10 @@ import { mergeMetadata } from '../../core/metadata.ts';
 import { listParams, p } from '../../core/params.ts';
 import { route, type SandboxModule } from '../../core/route.ts';
 import { billingDetails, checkExpiry, newCardPaymentMethod, type PaymentMethod } from './card.ts';
+import { billingDetailsParam, cardParam } from './params.ts';
 import { attachPaymentMethod, detachPaymentMethod, resolvePaymentMethod } from './resolve.ts';
 
 const OBJECT = 'payment_method';
-
-const address = p.object({
-  city: p.string().optional(),
-  country: p.string().optional(),
-  line1: p.string().optional(),
-  line2: p.string().optional(),
-  postal_code: p.string().optional(),
-  state: p.string().optional(),
-});
-
-const billing = p.object({
-  address: address.optional(),
-  email: p.string().optional(),
-  name: p.string().optional(),
-  phone: p.string().optional(),
-});
 
 const listQuery = {
   ...listParams,
@@ -55,15 +40,8 @@ export const paymentMethods: SandboxModule = {
       publishable: true,
       params: p.object({
         type: p.oneOf(['card']),
-        card: p
-          .object({
-            number: p.string(),
-            exp_month: p.integer(),
-            exp_year: p.integer(),
-            cvc: p.string().optional(),
-          })
-          .optional(),
-        billing_details: billing.optional(),
+        card: cardParam.optional(),
+        billing_details: billingDetailsParam.optional(),
         metadata: p.metadata().optional(),
         allow_redisplay: p.oneOf(['always', 'limited', 'unspecified']).optional(),
         payment_user_agent: p.string().optional(),
@@ -95,7 +73,7 @@ export const paymentMethods: SandboxModule = {
       method: 'POST',
       path: '/v1/payment_methods/:id',
       params: p.object({
-        billing_details: billing.optional(),
+        billing_details: billingDetailsParam.optional(),
         card: p
           .object({ exp_month: p.integer().optional(), exp_year: p.integer().optional() })
           .optional(),

@@ -46,7 +46,7 @@ export async function attachPaymentMethod(
   if (decline) throw cardError(decline);
   const attached: PaymentMethod = { ...method, customer: customerId };
   await ctx.store.save(attached);
-  await ctx.emit('payment_method.attached', attached, { customer: null });
+  await ctx.emit('payment_method.attached', attached);
   return attached;
 }
 

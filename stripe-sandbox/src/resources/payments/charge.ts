@@ -1,6 +1,7 @@
 import type { Ctx } from '../../core/context.ts';
 import type { StripeApiError } from '../../core/errors.ts';
-import { confirmPaymentIntent, createPaymentIntent, type PaymentIntent } from './payment-intent.ts';
+import { confirmPaymentIntent } from './confirm-payment.ts';
+import { createPaymentIntent, type PaymentIntent } from './payment-intent.ts';
 
 export type ChargeCustomer = {
   amount: number;

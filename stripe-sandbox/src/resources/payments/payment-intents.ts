@@ -4,47 +4,19 @@ import { invalidRequest } from '../../core/errors.ts';
 import { mergeMetadata } from '../../core/metadata.ts';
 import { createdRange, listParams, p } from '../../core/params.ts';
 import { Refusal, route, type SandboxModule } from '../../core/route.ts';
+import { paymentMethodDataParam } from '../payment-methods/params.ts';
 import { resolvePaymentMethod } from '../payment-methods/resolve.ts';
 import { checkChargeAmount } from './amounts.ts';
 import { checkClientSecret } from './client-secret.ts';
+import { confirmPaymentIntent } from './confirm-payment.ts';
 import {
   cancelPaymentIntent,
   checkApplicationFee,
-  confirmPaymentIntent,
   createPaymentIntent,
   OBJECT,
   type Outcome,
   type PaymentIntent,
 } from './payment-intent.ts';
-
-const address = p.object({
-  city: p.string().optional(),
-  country: p.string().optional(),
-  line1: p.string().optional(),
-  line2: p.string().optional(),
-  postal_code: p.string().optional(),
-  state: p.string().optional(),
-});
-
-/** A card given inline (the sandbox's own card form confirms this way). */
-export const paymentMethodData = p.object({
-  type: p.oneOf(['card']),
-  card: p.object({
-    number: p.string(),
-    exp_month: p.integer(),
-    exp_year: p.integer(),
-    cvc: p.string().optional(),
-  }),
-  billing_details: p
-    .object({
-      address: address.optional(),
-      email: p.string().optional(),
-      name: p.string().optional(),
-      phone: p.string().optional(),
-    })
-    .optional(),
-  metadata: p.metadata().optional(),
-});
 
 const futureUsage = p.oneOf(['on_session', 'off_session']);
 /** `off_session=true` or Stripe's `one_off` / `recurring`, all meaning the customer is away. */
@@ -80,7 +52,7 @@ export const paymentIntents: SandboxModule = {
         currency: p.currency(),
         customer: p.string().optional(),
         payment_method: p.string().optional(),
-        payment_method_data: paymentMethodData.optional(),
+        payment_method_data: paymentMethodDataParam.optional(),
         payment_method_types: p.array(p.oneOf(['card'])).optional(),
         automatic_payment_methods: p
           .object({
@@ -141,7 +113,6 @@ export const paymentIntents: SandboxModule = {
         const intent = await ctx.store.get<PaymentIntent>(OBJECT, path.id!, { forUpdate: true });
         const open = !['succeeded', 'canceled', 'processing'].includes(intent.status);
         const next: PaymentIntent = { ...intent };
-        const previous: Record<string, unknown> = {};
         const guarded = [
           'amount',
           'currency',
@@ -182,9 +153,6 @@ export const paymentIntents: SandboxModule = {
         if (params.metadata !== undefined) {
           next.metadata = mergeMetadata(intent.metadata, params.metadata);
         }
-        for (const key of Object.keys(next) as Array<keyof PaymentIntent>) {
-          if (next[key] !== intent[key]) previous[key] = intent[key];
-        }
         await ctx.store.save(next);
         return next;
       },
@@ -196,7 +164,7 @@ export const paymentIntents: SandboxModule = {
       params: p.object({
         client_secret: p.string().optional(),
         payment_method: p.string().optional(),
-        payment_method_data: paymentMethodData.optional(),
+        payment_method_data: paymentMethodDataParam.optional(),
         return_url: p.string().optional(),
         off_session: offSession.optional(),
         setup_future_usage: futureUsage.or(p.oneOf([''])).optional(),

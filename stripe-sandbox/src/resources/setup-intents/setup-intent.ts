@@ -4,10 +4,15 @@ import { invalidRequest, StripeApiError } from '../../core/errors.ts';
 import { newClientSecret, newId } from '../../core/ids.ts';
 import { mergeMetadata } from '../../core/metadata.ts';
 import { authenticationFor } from '../payment-methods/authentication.ts';
-import { cardBehind, cardError, type PaymentMethod } from '../payment-methods/card.ts';
+import {
+  cardBehind,
+  cardError,
+  paymentMethodFromData,
+  type PaymentMethod,
+  type PaymentMethodData,
+} from '../payment-methods/card.ts';
 import { resolvePaymentMethod } from '../payment-methods/resolve.ts';
 import type { Decline } from '../payment-methods/test-cards.ts';
-import { paymentMethodFromData, type PaymentMethodData } from '../payments/payment-intent.ts';
 
 export type SetupIntent = Stripe.SetupIntent & {
   customer: string | null;
@@ -200,7 +205,7 @@ async function succeed(
   if (intent.customer && method.customer !== intent.customer) {
     const attached: PaymentMethod = { ...method, customer: intent.customer };
     await ctx.store.save(attached);
-    await ctx.emit('payment_method.attached', attached, { customer: null });
+    await ctx.emit('payment_method.attached', attached);
   }
   const succeeded: SetupIntent = {
     ...intent,

@@ -3,9 +3,9 @@ import { invalidRequest } from '../../core/errors.ts';
 import { mergeMetadata } from '../../core/metadata.ts';
 import { createdRange, listParams, p } from '../../core/params.ts';
 import { Refusal, route, type SandboxModule } from '../../core/route.ts';
+import { paymentMethodDataParam } from '../payment-methods/params.ts';
 import { resolvePaymentMethod } from '../payment-methods/resolve.ts';
 import { checkClientSecret } from '../payments/client-secret.ts';
-import { paymentMethodData } from '../payments/payment-intents.ts';
 import {
   cancelSetupIntent,
   confirmSetupIntent,
@@ -30,7 +30,7 @@ export const setupIntents: SandboxModule = {
       params: p.object({
         customer: p.string().optional(),
         payment_method: p.string().optional(),
-        payment_method_data: paymentMethodData.optional(),
+        payment_method_data: paymentMethodDataParam.optional(),
         payment_method_types: p.array(p.oneOf(['card'])).optional(),
         usage: usage.optional(),
         confirm: p.boolean().optional(),
@@ -107,7 +107,7 @@ export const setupIntents: SandboxModule = {
       params: p.object({
         client_secret: p.string().optional(),
         payment_method: p.string().optional(),
-        payment_method_data: paymentMethodData.optional(),
+        payment_method_data: paymentMethodDataParam.optional(),
         return_url: p.string().optional(),
         expand: p.expand().optional(),
       }),

@@ -5,6 +5,8 @@ import { businessCoach, emptySubscription, trialSubscription } from '../../test/
 import { mockFetch } from '../../test/mock-fetch';
 import { renderAt } from '../../test/render';
 import { meQueryKey } from '../../features/auth/api/get-me';
+import { stripeAccountQueryKey } from '../../features/payouts/api/get-stripe-account';
+import { connectedMe } from '../../test/payout-fixtures';
 import type { LiveHandlers } from '../../lib/live-client';
 import { storageKeys } from '../../lib/storage-keys';
 import { MultipleTabsModal } from '../overlays/multiple-tabs-modal';
@@ -114,5 +116,36 @@ describe('the live channel in the web app', () => {
       ),
     );
     expect(calls.filter((c) => c.path === 'subscribe')).toHaveLength(1);
+  });
+
+  it('reads the current user and the payouts screen again on stripe_status_changed', async () => {
+    const live = fakeLive();
+    const view = renderLive(coach, live);
+    const enabled = businessCoach({ current: connectedMe() });
+    const { calls } = mockFetch({ 'GET users/me': () => ({ body: enabled }) });
+    view.queryClient.setQueryData(stripeAccountQueryKey, { stripe_account: null });
+    await waitFor(() => expect(live.current()).toHaveLength(1));
+
+    live.system({ type: 'stripe_status_changed', data: { stripe_connect_status: 'pending' } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(0); // not the message's shape: ignored
+
+    live.system({
+      type: 'stripe_status_changed',
+      event: null,
+      data: {
+        account_id: enabled.current.id,
+        stripe_connect_status: 'enabled',
+        stripe_connect_payouts: true,
+        stripe_connect: enabled.current.stripe_connect,
+      },
+    });
+    await waitFor(() =>
+      expect(view.queryClient.getQueryData<MeResponse>(meQueryKey)?.current.stripe_connect).toEqual(
+        enabled.current.stripe_connect,
+      ),
+    );
+    expect(calls.filter((c) => c.path === 'users/me')).toHaveLength(1);
+    expect(view.queryClient.getQueryState(stripeAccountQueryKey)?.isInvalidated).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useMe } from '../../features/auth/api/get-me';
+import { useQueryClient } from '@tanstack/react-query';
+import { meQueryKey, useMe } from '../../features/auth/api/get-me';
+import { stripeAccountQueryKey } from '../../features/payouts/api/get-stripe-account';
 import { useRefreshSubscription } from '../../features/platform-plan/api/get-subscription';
 import { connectLive } from '../../lib/live-client';
 import { storageKeys } from '../../lib/storage-keys';
@@ -20,6 +22,7 @@ export function LiveEvents({
   const me = useMe();
   const token = me ? localStorage.getItem(storageKeys.accessToken) : null;
   const { mutate: refreshSubscription } = useRefreshSubscription();
+  const queryClient = useQueryClient();
 
   // Handlers read the latest values without reconnecting.
   const latest = useRef({ me, tabFocused, refreshSubscription });
@@ -36,9 +39,13 @@ export function LiveEvents({
           tabFocused: () => latest.current.tabFocused(),
           openReloadPrompt,
           refreshSubscription: () => latest.current.refreshSubscription(),
+          refreshStripeStatus: () => {
+            void queryClient.invalidateQueries({ queryKey: meQueryKey });
+            void queryClient.invalidateQueries({ queryKey: stripeAccountQueryKey });
+          },
         }),
     });
-  }, [token, connect]);
+  }, [token, connect, queryClient]);
 
   return null;
 }

@@ -6,11 +6,13 @@ export type SystemEventActions = {
   tabFocused: () => boolean;
   openReloadPrompt: () => void;
   refreshSubscription: () => void;
+  /** The connected account changed: read the current user and the payouts screen again. */
+  refreshStripeStatus: () => void;
 };
 
 /**
  * SystemNotificationChannel (platform.md 4, live system events). Types that belong to areas not
- * built yet (release notes, payment provider, app icon) are ignored until those areas handle them.
+ * built yet (release notes, app icon) are ignored until those areas handle them.
  */
 export function handleSystemMessage(raw: unknown, actions: SystemEventActions) {
   const parsed = systemMessageSchema.safeParse(raw);
@@ -28,5 +30,9 @@ export function handleSystemMessage(raw: unknown, actions: SystemEventActions) {
       actions.openReloadPrompt();
   } else if (message.type === 'subscribe') {
     actions.refreshSubscription();
+  } else if (message.type === 'stripe_status_changed') {
+    // The server is asked again rather than the message's fields written over the current
+    // account's: the person may have switched accounts since it was sent.
+    actions.refreshStripeStatus();
   }
 }

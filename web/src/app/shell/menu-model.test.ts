@@ -101,6 +101,15 @@ describe('header menus (platform.md 2.10)', () => {
     expect(item(model, 'coupons')).toBeUndefined();
   });
 
+  it("business owner: 'Connect to Stripe' opens the payouts settings, connected or not (2.10)", () => {
+    for (const me of [businessCoach(), businessCoach({ current: connected })]) {
+      const model = headerModel(guardSession(me), { isMobile: false });
+      const connect = model.account.find((entry) => entry.key === 'connect-stripe');
+      expect(connect).toMatchObject({ label: 'Connect to Stripe', to: '/coach/profile/payouts' });
+      expect(connect?.disabled).toBeFalsy();
+    }
+  });
+
   it('business non-owner: no Settings, Dashboard, Coupons, Customisation or Stripe', () => {
     const model = headerModel(guardSession(memberCoach({ current: connected })), {
       isMobile: false,

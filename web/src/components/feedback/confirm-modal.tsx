@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 
 type Props = {
   opened: boolean;
@@ -11,6 +11,8 @@ type Props = {
   onClose: () => void;
   busy?: boolean;
   danger?: boolean;
+  /** Why the action was refused, said inside the modal (e.g. the server's 422 message). */
+  error?: string | null;
 };
 
 /** Asks once before an action that cannot be taken back. */
@@ -24,11 +26,17 @@ export function ConfirmModal({
   onClose,
   busy,
   danger = true,
+  error,
 }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title={title}>
       <Stack>
         <Text>{body}</Text>
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {cancelLabel}

@@ -187,6 +187,25 @@ describe('system warnings', () => {
     );
     expect(visibleSystemWarnings([], member, at('my_plans_active'))).toEqual([]);
   });
+
+  it('shows no Stripe verification warning without a connected account (6)', () => {
+    const unconnected = guardSession(businessCoach({ current: { stripe_connect: null } }));
+    expect(visibleSystemWarnings([], unconnected, at('my_plans_active'))).toEqual([]);
+    const noAccountId = guardSession(
+      businessCoach({
+        current: {
+          stripe_connect: {
+            account: null,
+            external_account: null,
+            verification_fields: [],
+            charges_enabled: false,
+            payouts_enabled: false,
+          },
+        },
+      }),
+    );
+    expect(visibleSystemWarnings([], noAccountId, at('my_plans_active'))).toEqual([]);
+  });
 });
 
 describe('white-label trial warning', () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '@forma/contract/accounts/users.schemas';
@@ -9,6 +9,7 @@ import {
   trialSubscription,
 } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
+import { connectedMe } from '../../../test/payout-fixtures';
 import { renderRoutes } from '../../../test/render';
 import { meQueryKey } from '../../../features/auth/api/get-me';
 import { createQueryClient } from '../../../lib/query-client';
@@ -104,5 +105,48 @@ describe('banners under the header', () => {
       path: 'users/popup_storage',
       body: { popup_name: 'swl-trial-warning' },
     });
+  });
+
+  it("links the Stripe verification warning to the payouts settings for Forma's own account", async () => {
+    renderBanners(
+      businessCoach({ current: connectedMe({ payouts_enabled: false, external_account: null }) }),
+      {},
+    );
+    const banner = (
+      await screen.findByText('Your Stripe connection requires your attention.')
+    ).closest('[data-banner]') as HTMLElement;
+    expect(within(banner).getByRole('link', { name: 'Resolve' })).toHaveAttribute(
+      'href',
+      '/coach/profile/payouts',
+    );
+  });
+
+  it("offers Stripe's onboarding link in the verification warning of a standard account", async () => {
+    renderBanners(
+      businessCoach({
+        current: {
+          ...connectedMe({ verification_fields: ['tos_acceptance.date'] }),
+          stripe_account_type: 'standard',
+        },
+      }),
+      {},
+    );
+    const banner = (
+      await screen.findByText('Your Stripe connection requires your attention.')
+    ).closest('[data-banner]') as HTMLElement;
+    expect(within(banner).getByRole('link', { name: 'Resolve' })).toHaveAttribute(
+      'href',
+      '/stripe-onboarding?source=settings',
+    );
+  });
+
+  it('shows no Stripe warning when the account has everything Stripe needs', async () => {
+    renderBanners(businessCoach({ current: connectedMe() }), {
+      'GET users/warnings': [{ type: 'missed-payment', data: [] }],
+    });
+    await screen.findByText('You have missed a program payment - click here to resolve.');
+    expect(
+      screen.queryByText('Your Stripe connection requires your attention.'),
+    ).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from '../../../lib/router';
 import type { Warning } from '@forma/contract/accounts/users.schemas';
 import { systemWarningMessages as m } from '../../../lib/messages';
-import { useOpenStripeOnboarding } from '../../../features/payouts/api/get-stripe-onboarding-url';
+import { onboardingPath } from '../../../features/payouts/model/onboarding-paths';
 import { pathTo } from '../../paths';
 import { useSession } from '../../use-session';
 import { openAppIconDeclined } from '../../overlays/app-icon-declined-modal';
@@ -14,7 +14,6 @@ type Props = { warning: Warning; onClose: () => void };
 /** One system warning of platform.md 8, with its text and link. */
 export function SystemWarningBanner({ warning, onClose }: Props) {
   const session = useSession();
-  const stripe = useOpenStripeOnboarding();
   const icon = <IconAlertTriangle size={18} aria-hidden />;
   const linkButton = (to: string) => (
     <Button component={Link} to={to} size="xs" variant="light" color="orange">
@@ -37,28 +36,17 @@ export function SystemWarningBanner({ warning, onClose }: Props) {
       );
     }
     case 'coach-stripe-verification-needed': {
-      // A standard connected account finishes on Stripe's own onboarding; others in payment settings.
+      // 8: a standard connected account gets Stripe's onboarding link; others go to the payouts
+      // settings, where Forma shows what Stripe needs.
       const standard = session?.me.current.stripe_account_type === 'standard';
       return (
         <BannerBar
           data-banner="system"
           tone="orange"
           icon={icon}
-          action={
-            standard ? (
-              <Button
-                size="xs"
-                variant="light"
-                color="orange"
-                loading={stripe.isPending}
-                onClick={() => stripe.mutate('settings')}
-              >
-                {m.resolve}
-              </Button>
-            ) : (
-              linkButton(pathTo('coach_profile_payment'))
-            )
-          }
+          action={linkButton(
+            standard ? onboardingPath('settings') : pathTo('coach_profile_payment'),
+          )}
         >
           {m.stripeVerification}
         </BannerBar>

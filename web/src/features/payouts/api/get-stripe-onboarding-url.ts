@@ -1,19 +1,21 @@
-import { useMutation } from '@tanstack/react-query';
 import { getStripeOnboardingUrlEndpoint } from '@forma/contract/payouts/payouts.endpoints';
-import type { OnboardingSource } from '@forma/contract/payouts/payouts.schemas';
+import type { OnboardingSource, StripeAccountType } from '@forma/contract/payouts/payouts.schemas';
 import { call } from '../../../lib/call';
 
-/** GET stripe/onboarding_url?source=: reads url and sends the browser there (platform.md 7). */
-export async function openStripeOnboarding(
+/**
+ * GET stripe/onboarding_url?source=&account_type= (platform.md 7): where Stripe's hosted
+ * onboarding (or, once the details are submitted, its update page) starts. Silent: the
+ * onboarding page shows a refusal on its own error page.
+ */
+export async function getStripeOnboardingUrl(
   source: OnboardingSource,
-  go: (url: string) => void = (url) => window.location.assign(url),
-) {
-  const { url } = await call(getStripeOnboardingUrlEndpoint, { query: { source } });
-  go(url);
-}
-
-export function useOpenStripeOnboarding() {
-  return useMutation({
-    mutationFn: (source: OnboardingSource) => openStripeOnboarding(source),
-  });
+  accountType?: StripeAccountType,
+  signal?: AbortSignal,
+): Promise<string> {
+  const { url } = await call(
+    getStripeOnboardingUrlEndpoint,
+    { query: { source, account_type: accountType } },
+    { silent: true, signal },
+  );
+  return url;
 }

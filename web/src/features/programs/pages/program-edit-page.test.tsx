@@ -1,10 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MeResponse } from '@forma/contract/accounts/users.schemas';
+import { priceMessages } from '@forma/contract/programs/programs.messages';
+import { createQueryClient } from '../../../lib/query-client';
+import { businessCoach } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
+import { connectedMe } from '../../../test/payout-fixtures';
 import { findNotice } from '../../../test/notices';
 import { renderAt, renderRoutes } from '../../../test/render';
 import { editorPlan } from '../components/program-steps/coach-plan-fixture';
+import { meQueryKey } from '../../auth';
 import ProgramEditPage from './program-edit-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -85,18 +91,12 @@ describe('new program of a type chosen in the address', () => {
 });
 
 describe('new paid program', () => {
-  it('sends its price options in minor units with the create body and continues to sign-up', async () => {
+  it("sends a connected coach's price options in minor units with the create body and continues to sign-up", async () => {
     const { calls } = mockFetch({
       'POST coach/plans': () => ({ status: 201, body: editorPlan({ id: 9 }) }),
     });
     const user = userEvent.setup();
-    renderRoutes(
-      [
-        { path: '/coach/programs/create/main', element: <ProgramEditPage /> },
-        { path: '/coach/programs/edit/:plan_id/sign-up-clients', element: <p>Sign up step</p> },
-      ],
-      { path: '/coach/programs/create/main' },
-    );
+    renderNewProgramAs(businessCoach({ current: connectedMe() }));
     const steps = screen.getByRole('navigation', { name: 'Program steps' });
     for (const step of [
       'Info & Pricing',
@@ -121,8 +121,42 @@ describe('new paid program', () => {
     expect(body.plan).toMatchObject({
       title: 'Paid Engine',
       plan_pricing: 'paid',
-      currency: 'USD',
+      currency: 'GBP', // the coach's own currency
       price_options: [{ period: 'monthly', price: 3000 }],
     });
   });
+  it('shows the refusal of an owner without Stripe at the pricing, with the way to connect', async () => {
+    mockFetch({
+      'POST coach/plans': () => ({
+        status: 422,
+        body: { errors: { plan_pricing: [priceMessages.connect] } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderNewProgramAs(businessCoach());
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Paid Engine');
+    await user.click(screen.getByText('Paid'));
+    await user.click(screen.getByRole('button', { name: 'Add price option' }));
+    await user.type(screen.getByRole('textbox', { name: 'Price' }), '30');
+    await user.click(screen.getByRole('button', { name: 'Save & continue' }));
+
+    const pricing = await screen.findByRole('radiogroup', { name: 'Pricing' });
+    await waitFor(() => expect(pricing).toHaveAccessibleDescription(priceMessages.connect));
+    const connect = form().getByRole('link', { name: 'Connect to Stripe (opens in a new tab)' });
+    expect(connect).toHaveAttribute('href', '/stripe-onboarding?source=my_plans');
+    expect((await findNotice()).getByText(priceMessages.connect)).toBeInTheDocument();
+  });
 });
+
+/** The new program form with a signed-in coach, and the step it continues to. */
+function renderNewProgramAs(me: MeResponse) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(meQueryKey, me);
+  return renderRoutes(
+    [
+      { path: '/coach/programs/create/main', element: <ProgramEditPage /> },
+      { path: '/coach/programs/edit/:plan_id/sign-up-clients', element: <p>Sign up step</p> },
+    ],
+    { path: '/coach/programs/create/main', queryClient },
+  );
+}

@@ -1,22 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { programMessages } from '@forma/contract/programs/programs.messages';
+import { priceMessages, programMessages } from '@forma/contract/programs/programs.messages';
+import { createQueryClient } from '../../../lib/query-client';
+import { businessCoach } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoutes } from '../../../test/render';
 import { editorPlan, noInvites } from '../components/program-steps/coach-plan-fixture';
 import { priceOption } from '../../../test/program-fixtures';
+import { meQueryKey } from '../../auth';
 import ProgramReviewPage from './program-review-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const renderReview = () =>
+const renderReview = (queryClient = createQueryClient()) =>
   renderRoutes(
     [
       { path: '/coach/programs/create/review/:plan_id', element: <ProgramReviewPage /> },
       { path: '/coach/programs/active', element: <p>Programs list</p> },
     ],
-    { path: '/coach/programs/create/review/7' },
+    { path: '/coach/programs/create/review/7', queryClient },
   );
 
 describe('Review & Publish', () => {
@@ -90,5 +93,28 @@ describe('Review & Publish', () => {
     expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText('Programs list')).toBeInTheDocument();
+  });
+  it('offers the way to connect beside the refusal of a paid program without Stripe', async () => {
+    mockFetch({
+      'GET coach/plans/7': () => ({
+        body: editorPlan({ plan_pricing: 'paid', price_options: [priceOption()] }),
+      }),
+      'GET coach/plans/7/clients': () => ({ body: noInvites }),
+      'POST coach/plans/7/publish': () => ({
+        status: 422,
+        body: { errors: { plan_pricing: [priceMessages.connect] } },
+      }),
+    });
+    const user = userEvent.setup();
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(meQueryKey, businessCoach());
+    renderReview(queryClient);
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    const refusal = (await screen.findByText(priceMessages.connect)).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(
+      within(refusal).getByRole('link', { name: 'Connect to Stripe (opens in a new tab)' }),
+    ).toHaveAttribute('href', '/stripe-onboarding?source=my_plans');
   });
 });

@@ -6,6 +6,7 @@ import { pathTo } from '../../../app/paths';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { serverErrorMessage } from '../../../components/forms/server-errors';
 import { InvitedCount } from '../../clients';
+import { ConnectOffer } from '../components/price-options/connect-offer';
 import { usePublishPlan } from '../api/save-plan';
 import { PlanStepPage } from '../components/program-steps/plan-step-page';
 import { ReviewSummary } from '../components/program-steps/review-summary';
@@ -37,7 +38,10 @@ function Review({ plan }: { plan: CoachPlan }) {
       <ReviewSummary plan={plan} invited={<InvitedCount planId={plan.id} />} />
       {error && (
         <Alert color="orange" role="alert">
-          {error}
+          <Stack gap={4} align="flex-start">
+            {error}
+            <ConnectOffer refusal={error} />
+          </Stack>
         </Alert>
       )}
       <Group justify="flex-end" gap="xs">

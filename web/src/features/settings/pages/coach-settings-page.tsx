@@ -5,6 +5,7 @@ import { pathTo } from '../../../app/paths';
 import { PageContainer } from '../../../components/layout/page-container';
 import { sharedTexts } from '../../../lib/messages';
 import { useMe } from '../../auth';
+import { PayoutsSettings } from '../../payouts';
 import { CoachesSettings } from '../components/coaches-settings';
 import { COACH_EMAIL_SETTINGS, EmailSettingsSwitches } from '../components/email-settings-switches';
 import { GeneralSettings } from '../components/general-settings';
@@ -56,6 +57,8 @@ export default function CoachSettingsPage() {
             items={COACH_EMAIL_SETTINGS}
           />
         );
+      case 'payouts':
+        return <PayoutsSettings />;
       case 'coaches':
         return <CoachesSettings isOwner={flags.businessOwner} />;
       case 'subscription':

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, Select, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import {
   priceError,
   PRICE_PERIOD_LABELS,
@@ -10,6 +10,8 @@ import {
 import { priceMessages, priceEditorTexts as m } from '../../programs.messages';
 import { serverErrorMessage } from '../../../../components/forms/server-errors';
 import { usePriceChange } from '../../api/prices';
+import { ConnectOffer } from './connect-offer';
+import { PriceInput } from './price-input';
 import { nextPeriod, periodChoices, type PriceRules } from './use-price-rules';
 
 type Props = {
@@ -51,30 +53,31 @@ export function AddPriceOption({ planId, planType, currency, rules, usedPeriods 
   };
 
   return (
-    <Group align="flex-start" gap="xs">
-      <NumberInput
-        label={m.price}
-        leftSection={<Text size="xs">{currency}</Text>}
-        decimalScale={2}
-        allowNegative={false}
-        value={price ?? ''}
-        onChange={(value) => setPrice(typeof value === 'number' ? value : null)}
-        error={errors.price}
-        miw={140}
-        flex={1}
-      />
-      <Select
-        label={m.period}
-        data={periodChoices(planType, rules, PRICE_PERIOD_LABELS)}
-        value={period}
-        onChange={(value) => setPeriod(value as PricePeriod | null)}
-        error={errors.period}
-        miw={140}
-        flex={1}
-      />
-      <Button mt={25} variant="light" loading={change.isPending} onClick={add}>
-        {m.addOption}
-      </Button>
-    </Group>
+    <Stack gap={4}>
+      <Group align="flex-start" gap="xs">
+        <PriceInput
+          label={m.price}
+          leftSection={<Text size="xs">{currency}</Text>}
+          value={price}
+          onChange={setPrice}
+          error={errors.price}
+          miw={140}
+          flex={1}
+        />
+        <Select
+          label={m.period}
+          data={periodChoices(planType, rules, PRICE_PERIOD_LABELS)}
+          value={period}
+          onChange={(value) => setPeriod(value as PricePeriod | null)}
+          error={errors.period}
+          miw={140}
+          flex={1}
+        />
+        <Button mt={25} variant="light" loading={change.isPending} onClick={add}>
+          {m.addOption}
+        </Button>
+      </Group>
+      <ConnectOffer refusal={errors.price} />
+    </Stack>
   );
 }

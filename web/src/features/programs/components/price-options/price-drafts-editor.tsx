@@ -1,9 +1,10 @@
-import { Button, CloseButton, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Select, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MAX_PRICE_OPTIONS, PRICE_PERIOD_LABELS } from '@forma/contract/programs/programs.rules';
 import type { ProgramFormValues } from '../program-form';
 import { priceEditorTexts as m } from '../../programs.messages';
 import { nextPeriod, periodChoices, type PriceRules } from './use-price-rules';
+import { PriceInput } from './price-input';
 
 type Props = { form: UseFormReturnType<ProgramFormValues>; rules: PriceRules };
 
@@ -23,20 +24,13 @@ export function PriceDraftsEditor({ form, rules }: Props) {
       </Text>
       {drafts.map((_, index) => (
         <Group key={index} align="flex-start" wrap="nowrap" gap="xs">
-          <NumberInput
+          <PriceInput
             label={m.price}
             leftSection={<Text size="xs">{currency}</Text>}
-            decimalScale={2}
-            allowNegative={false}
             flex={1}
             {...form.getInputProps(`price_options.${index}.price`)}
-            value={drafts[index]?.price ?? ''}
-            onChange={(value) =>
-              form.setFieldValue(
-                `price_options.${index}.price`,
-                typeof value === 'number' ? value : null,
-              )
-            }
+            value={drafts[index]?.price ?? null}
+            onChange={(value) => form.setFieldValue(`price_options.${index}.price`, value)}
           />
           <Select
             label={m.period}

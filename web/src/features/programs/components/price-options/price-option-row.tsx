@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   priceError,
   PRICE_PERIOD_LABELS,
@@ -11,7 +11,9 @@ import type { PriceOption } from '@forma/contract/programs/programs.schemas';
 import { serverErrorMessage } from '../../../../components/forms/server-errors';
 import { usePriceChange } from '../../api/prices';
 import { priceEditorTexts as m } from '../../programs.messages';
+import { ConnectOffer } from './connect-offer';
 import type { PriceRules } from './use-price-rules';
+import { PriceInput } from './price-input';
 
 type Props = {
   planId: number;
@@ -67,13 +69,11 @@ export function PriceOptionRow({
           )}
         </Group>
         <Group align="flex-start" gap="xs">
-          <NumberInput
+          <PriceInput
             label={`${m.price} (${period})`}
             leftSection={<Text size="xs">{option.currency}</Text>}
-            decimalScale={2}
-            allowNegative={false}
-            value={price ?? ''}
-            onChange={(value) => setPrice(typeof value === 'number' ? value : null)}
+            value={price}
+            onChange={setPrice}
             error={error}
             miw={140}
             flex={1}
@@ -88,6 +88,7 @@ export function PriceOptionRow({
             {m.changePrice}
           </Button>
         </Group>
+        <ConnectOffer refusal={error} />
         <Group gap="xs">
           {option.message_about_changed_price && (
             <Button size="xs" variant="light" color="orange" onClick={() => onPriceChanged(option)}>

@@ -12,8 +12,9 @@ export type PriceRules = Omit<PriceContext, 'planType' | 'currency'>;
 
 /**
  * The price rules of the signed-in coach's account. The connection to the payment provider is
- * the server's to check (it answers with the spec's message), so typed prices are checked here
- * as if connected: the coach sees what is wrong with the number first.
+ * the server's to check (it answers with the spec's message, and the form offers the way to
+ * connect beside it), so typed prices are checked here as if connected: a connected coach is never
+ * held back by a stale users/me, and every coach sees what is wrong with the number first.
  */
 export function usePriceRules(): PriceRules {
   const session = useSession();

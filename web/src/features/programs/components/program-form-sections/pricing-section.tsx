@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { programFormTexts as f } from '../../programs.messages';
+import { ConnectOffer } from '../price-options/connect-offer';
 import { PriceDraftsEditor } from '../price-options/price-drafts-editor';
 import { PriceOptionsEditor } from '../price-options/price-options-editor';
 import { usePriceRules } from '../price-options/use-price-rules';
@@ -43,6 +44,7 @@ export function PricingSection({ form, plan }: SectionProps) {
           {pricingError}
         </Text>
       )}
+      <ConnectOffer refusal={typeof pricingError === 'string' ? pricingError : null} />
       {!paid ? (
         <Text size="sm" c="dimmed">
           {f.freeHint}

@@ -27,6 +27,7 @@ import {
 } from '../program-form';
 import { ProgramAttachmentsEditor } from '../program-attachments-editor';
 import { ProgramCoversEditor } from '../covers/program-covers-editor';
+import { ConnectOffer } from '../price-options/connect-offer';
 import { usePriceRules } from '../price-options/use-price-rules';
 import { TracksEditor } from '../tracks/tracks-editor';
 import { AccessSection } from './access-section';
@@ -127,7 +128,14 @@ export function ProgramInfoForm({ plan, initialType }: Props) {
           </FormSection>
         )}
 
-        {other && <Alert color="red">{other}</Alert>}
+        {other && (
+          <Alert color="red">
+            <Stack gap={4} align="flex-start">
+              {other}
+              <ConnectOffer refusal={other} />
+            </Stack>
+          </Alert>
+        )}
         <Group justify="space-between">
           <Anchor component={Link} to={pathTo('my_plans_active')}>
             {f.back}

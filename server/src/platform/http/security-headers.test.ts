@@ -1,0 +1,39 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerSecurityHeaders } from './security-headers.ts';
+
+async function policyOf(stripeJs: boolean): Promise<Record<string, string[]>> {
+  const app = Fastify();
+  registerSecurityHeaders(app, { stripeJs });
+  app.get('/ping', async () => ({ ok: true }));
+  const response = await app.inject({ url: '/ping' });
+  await app.close();
+  const header = String(response.headers['content-security-policy']);
+  return Object.fromEntries(
+    header.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe('the content security policy', () => {
+  it('allows Stripe.js, its frames and its API when the app loads Stripe.js', async () => {
+    const policy = await policyOf(true);
+    expect(policy['script-src']).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(policy['frame-src']).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']),
+    );
+    expect(policy['connect-src']).toEqual(
+      expect.arrayContaining(["'self'", 'https://api.stripe.com']),
+    );
+    expect(policy['default-src']).toEqual(["'self'"]);
+  });
+
+  it('allows none of Stripe’s hosts in sandbox mode: the app runs only its own scripts', async () => {
+    const policy = await policyOf(false);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    const all = Object.values(policy).flat();
+    expect(all.filter((source) => source.includes('stripe.com'))).toEqual([]);
+  });
+});

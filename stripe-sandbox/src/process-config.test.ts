@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { readProcessConfig } from './process-config.ts';
+
+describe('the sandbox process configuration', () => {
+  it("meets the server's sandbox defaults with nothing set", () => {
+    expect(readProcessConfig({})).toEqual({
+      databaseUrl: null,
+      dataDir: './data/stripe-sandbox',
+      port: 12111,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:12111',
+      webhooks: [
+        {
+          url: 'http://127.0.0.1:3000/api/stripe/webhook',
+          secret: 'whsec_forma_sandbox_platform',
+          connect: false,
+        },
+        {
+          url: 'http://127.0.0.1:3000/api/stripe/webhook/connect',
+          secret: 'whsec_forma_sandbox_connect',
+          connect: true,
+        },
+      ],
+      chaos: { duplicate: false, reorder: false },
+    });
+  });
+
+  it('reads the endpoints, the port and the chaos from the environment', () => {
+    const config = readProcessConfig({
+      SANDBOX_PORT: '4242',
+      SANDBOX_WEBHOOK_URL: 'http://app.test/hook',
+      STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_c',
+      SANDBOX_WEBHOOK_CHAOS: 'duplicate, reorder',
+      DATABASE_URL: 'postgres://localhost/sandbox',
+    });
+    expect(config).toMatchObject({
+      port: 4242,
+      publicUrl: 'http://localhost:4242',
+      databaseUrl: 'postgres://localhost/sandbox',
+      chaos: { duplicate: true, reorder: true },
+    });
+    expect(config.webhooks[0]!.url).toBe('http://app.test/hook');
+    expect(config.webhooks[1]!.secret).toBe('whsec_c');
+  });
+
+  it('refuses a port or a chaos it does not know', () => {
+    expect(() => readProcessConfig({ SANDBOX_PORT: 'abc' })).toThrow(/SANDBOX_PORT/);
+    expect(() => readProcessConfig({ SANDBOX_WEBHOOK_CHAOS: 'drop' })).toThrow(/'drop'/);
+  });
+});

@@ -7,8 +7,8 @@ import { uniqueEmail } from '../support/mail.ts';
 /** The notification on screen, by its title (platform.md 8: 'Whoops!', 'Warning!'). */
 const notice = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
 
-async function logInAsCoach(page: Page) {
-  await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+async function logInAsCoach(page: Page, email = 'coach@forma.test') {
+  await logIn(page, email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/coach\/programs\/active/);
 }
 
@@ -17,7 +17,8 @@ test.describe('a refused form shows where and why', () => {
     page,
   }) => {
     const refusal = 'You must connect to Stripe if you want to set a price for your program.';
-    await logInAsCoach(page);
+    // The demo gym is connected to Stripe; solo@forma.test is not.
+    await logInAsCoach(page, 'solo@forma.test');
     await page.goto('/coach/programs/create/main');
     await page.getByRole('radio', { name: 'Group Rolling Calendar' }).check();
     await page.getByRole('textbox', { name: 'Title' }).fill(`Paid Without Stripe ${Date.now()}`);

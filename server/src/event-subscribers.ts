@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { clientInvitationAccepted } from './modules/accounts/accounts.events.ts';
 import { attachInvitedClient } from './modules/clients/program-clients.service.ts';
 import { sendInvitesOnPublish } from './modules/clients/plan-invites.ts';
+import { stripeAccountChanged } from './modules/payouts/payouts.events.ts';
 import { programPublished } from './modules/programs/programs.events.ts';
 import { commentCreated, feedbackGiven } from './modules/tracking/review.events.ts';
 import {
@@ -26,6 +27,7 @@ export const eventSchemas: {
   'block.completed': blockCompleted,
   'day.completed': dayCompleted,
   'macros.logged': macrosLogged,
+  'stripe_account.changed': stripeAccountChanged,
 };
 
 /** Who hears of what: every subscriber, wired here and nowhere else. */

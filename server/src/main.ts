@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoCovers } from './db/seed/demo-covers.ts';
+import { seedDemoPayouts } from './db/seed/demo-payouts.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './db/seed/demo-seed.ts';
 import { seedProductLibrary } from './db/seed/product-media-seed.ts';
 import { jobHandlers, jobLanes } from './job-handlers.ts';
@@ -36,7 +37,10 @@ async function main() {
   await queueMembershipEndings(database.db);
 
   const app = await buildApp({ config, db: database.db });
-  if (config.seedDemo) await seedDemoCovers(app.ctx);
+  if (config.seedDemo) {
+    await seedDemoCovers(app.ctx);
+    await seedDemoPayouts(app.ctx);
+  }
   await app.listen({ port: config.port, host: config.host });
   if (app.ctx.payments.sandbox) startSandboxTimers(app.ctx.payments.sandbox, app.log);
   const worker = startJobWorker(app.ctx, jobHandlers, { lanes: jobLanes, prune: [pruneOutbox] });

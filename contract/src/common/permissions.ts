@@ -33,9 +33,10 @@ export type Permission =
   // The signed-in person takes up an e-mailed invitation (to their own address).
   | 'invitation.accept'
   | 'platform-plan.trial.start'
-  // The owner of the current account: its Stripe connection.
+  // The owner of the current account: its Stripe connection (disconnecting needs it not blocked).
   | 'payouts.connect'
   | 'payouts.view'
+  | 'payouts.disconnect'
   | 'platform-plan.subscription.read'
   // memberships: a public program page, a client's own memberships, a program's clients.
   | 'plan.public.read'

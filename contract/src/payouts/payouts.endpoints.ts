@@ -38,7 +38,7 @@ export const disconnectStripeAccountEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/stripe/account',
   response: stripeAccountResponseSchema,
-  permission: 'payouts.connect',
+  permission: 'payouts.disconnect',
   access: ownerNotBlocked,
   tags,
 });

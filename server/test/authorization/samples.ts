@@ -1,4 +1,3 @@
-import { getStripeOnboardingUrlEndpoint } from '@forma/contract/payouts/payouts.endpoints';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
@@ -120,6 +119,7 @@ import { clientTracksSamples } from './client-tracks-samples.ts';
 import { feedSamples } from './feed-samples.ts';
 import { reviewSamples } from './review-samples.ts';
 import { trackingSamples } from './tracking-samples.ts';
+import { payoutsSamples } from './payouts-samples.ts';
 
 export type SampleInput = {
   params?: object;
@@ -534,7 +534,7 @@ export const samples = new Map<EndpointDefinition, Sample>([
   ...feedSamples(),
   // tracking
   ...trackingSamples(),
-  [getStripeOnboardingUrlEndpoint, { input: () => ({ query: { source: 'settings' } }) }],
+  ...payoutsSamples(),
 ]);
 
 // --- training ---

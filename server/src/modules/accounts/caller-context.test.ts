@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, signUp } from '../../../test/helpers.ts';
+import { stripeAccounts } from '../payouts/payouts.tables.ts';
 
 let t: TestApp;
 
@@ -38,6 +39,31 @@ describe('the caller of a signed-in call', () => {
     const me = answer!.json();
     expect(me.current.subscription).toMatchObject({ active: true, active_clients: 0 });
     expect(me.private.email).toBe(coach.email);
+    expect(statements).toHaveLength(1);
+  });
+
+  it("reads the account's connected Stripe account in that same query", async () => {
+    const coach = await signUp(t.app);
+    await t.database.db.insert(stripeAccounts).values({
+      accountId: coach.current.id,
+      stripeAccountId: `acct_caller_${coach.current.id}`,
+      accountType: 'custom',
+      creationKey: `caller-${coach.current.id}`,
+      chargesEnabled: true,
+      requirementsDue: ['external_account'],
+    });
+    let answer;
+    const statements = await statementsDuring(async () => {
+      answer = await t.app.inject({ url: '/api/users/me', headers: bearer(coach.token) });
+    });
+    expect(answer!.json().current).toMatchObject({
+      stripe_connect: {
+        account: `acct_caller_${coach.current.id}`,
+        charges_enabled: true,
+        verification_fields: ['external_account'],
+      },
+      stripe_connect_status: 'restricted',
+    });
     expect(statements).toHaveLength(1);
   });
 

@@ -8,6 +8,11 @@ import {
   presentSubscription,
   subscriptionColumns,
 } from '../platform-plan/platform-plan.api.ts';
+import {
+  joinStripeAccountOf,
+  stripeAccountColumns,
+  type StripeAccountRow,
+} from '../payouts/payouts.api.ts';
 import { accountClientCountsSql } from '../purchase/purchase.api.ts';
 import { accountMembers, accounts } from './accounts.tables.ts';
 import { loadSubscription, trialToSettle } from './account-subscription.ts';
@@ -23,6 +28,8 @@ type SubscriptionRows = {
   plan: typeof subscriptionColumns.plan.$inferSelect | null;
   /** Read only for the calls that present the subscription (CallerDetail 'full'). */
   counts?: { activeClients: number; activeSubClients: number };
+  /** The current account's connected Stripe account, read with the counts (users/me). */
+  stripeAccount?: StripeAccountRow | null;
 };
 
 /** What a session's own query reads beside the person: their accounts and the current account's subscription. */
@@ -36,12 +43,13 @@ declare module '../../platform/auth/auth-plugin.ts' {
 /**
  * The columns and joins that give a session's person (`person`: the outer query's person id and
  * current account id) their CallerContext in the session's own query: every signed-in call then
- * knows who acts in which account, on which plan, in one round trip.
+ * knows who acts in which account, on which plan, in one round trip. `full` adds what only
+ * users/me presents: the client counts and the connected Stripe account.
  */
 export function callerContextQuery(
   db: Db,
   person: { id: Column; currentAccountId: Column },
-  withCounts: boolean,
+  full: boolean,
 ) {
   const currentId = sql`coalesce(${person.currentAccountId}, ${person.id})`;
   return {
@@ -50,10 +58,12 @@ export function callerContextQuery(
       account: currentAccounts,
       membership: accountMembers,
       ...subscriptionColumns,
-      ...(withCounts ? { counts: accountClientCountsSql(db, currentAccounts.id) } : {}),
+      ...(full
+        ? { counts: accountClientCountsSql(db, currentAccounts.id), ...stripeAccountColumns }
+        : {}),
     },
-    join: <Query extends PgSelect>(query: Query) =>
-      joinSubscriptionOf(
+    join: <Query extends PgSelect>(query: Query) => {
+      const joined = joinSubscriptionOf(
         query
           .leftJoin(accounts, eq(accounts.id, person.id))
           .leftJoin(currentAccounts, eq(currentAccounts.id, currentId))
@@ -62,7 +72,9 @@ export function callerContextQuery(
             and(eq(accountMembers.accountId, currentId), eq(accountMembers.userId, person.id)),
           ),
         currentId,
-      ),
+      );
+      return full ? joinStripeAccountOf(joined, currentId) : joined;
+    },
   };
 }
 

@@ -8,6 +8,13 @@ import type { AccountRow } from './accounts.repository.ts';
 import { loadSubscription } from './account-subscription.ts';
 import { resolveCurrentAccount, type CurrentAccount } from './current-account.ts';
 import { findUser } from './users.repository.ts';
+import {
+  findConnectedAccount,
+  isConnected,
+  presentStripeConnect,
+  type StripeAccountRow,
+  type StripeConnectFields,
+} from '../payouts/payouts.api.ts';
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 const fullName = (user: UserRow) => `${user.firstName} ${user.lastName}`.trim();
@@ -42,25 +49,48 @@ export function presentPrivate(user: UserRow, privateAccount: AccountRow): Priva
   };
 }
 
+/** What was read beforehand for `accountId`: its subscription, and its Stripe account if read. */
+type Loaded = {
+  accountId: number;
+  subscription: CoachSubscription | null;
+  stripeAccount?: StripeAccountRow | null;
+};
+
+/** A coach's current account's Stripe fields (platform.md 3); null for a client. */
+async function stripeFields(
+  db: Db,
+  user: UserRow,
+  current: CurrentAccount,
+  loaded: Loaded | undefined,
+): Promise<StripeConnectFields> {
+  if (user.role !== 'coach') return presentStripeConnect(null);
+  const row =
+    loaded?.accountId === current.account.id && loaded.stripeAccount !== undefined
+      ? loaded.stripeAccount
+      : await findConnectedAccount(db, current.account.id);
+  return presentStripeConnect(isConnected(row) ? row : null, { owner: current.isOwner });
+}
+
 /** The "current user" of platform.md 3: the account the person acts as, seen by that person. */
 export async function presentCurrent(
   db: Db,
   user: UserRow,
   current: CurrentAccount,
-  loaded?: { accountId: number; subscription: CoachSubscription | null },
+  loaded?: Loaded,
 ): Promise<CurrentUser> {
   const { account, isOwner, membership } = current;
   const isPrivate = account.kind === 'private';
-  const owner =
+  const [owner, subscription, stripe] = await Promise.all([
     isPrivate || account.ownerId === null || account.ownerId === user.id
       ? user
-      : ((await findUser(db, account.ownerId)) ?? user);
-  const subscription =
+      : findUser(db, account.ownerId).then((found) => found ?? user),
     user.role !== 'coach'
       ? null
       : loaded?.accountId === account.id
         ? loaded.subscription
-        : await loadSubscription(db, account.id);
+        : loadSubscription(db, account.id),
+    stripeFields(db, user, current, loaded),
+  ]);
   return {
     id: account.id,
     email: isPrivate ? user.email : owner.email,
@@ -82,11 +112,8 @@ export async function presentCurrent(
     custom_url: account.customUrl,
     type_account: isPrivate ? null : account.kind,
     subscription,
-    stripe_connect: null,
-    stripe_account_type: null,
+    ...stripe,
     stripe_coach_customer_id: null,
-    stripe_connect_status: null,
-    stripe_connect_payouts: null,
     tax_state: user.taxState,
     has_new_notifications: false,
     has_unread_chat_messages: false,
@@ -122,8 +149,12 @@ export async function presentMe(db: Db, user: UserRow, caller?: Auth): Promise<M
         ? callerSubscription(db, caller, accountId, { withCounts: true })
         : loadSubscription(db, accountId),
   ]);
+  // The session's own query read the Stripe account with the counts (callerContextQuery).
+  const stripeAccount = caller?.context?.counts
+    ? (caller.context.stripeAccount ?? null)
+    : undefined;
   return {
     private: presentPrivate(user, current.privateAccount),
-    current: await presentCurrent(db, user, current, { accountId, subscription }),
+    current: await presentCurrent(db, user, current, { accountId, subscription, stripeAccount }),
   };
 }

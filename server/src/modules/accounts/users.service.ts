@@ -13,6 +13,8 @@ import type { RequestContext } from '../../platform/request-context.ts';
 import { now } from '../../platform/clock.ts';
 import { accountMembers, accounts } from './accounts.tables.ts';
 import { startTrial } from '../platform-plan/platform-plan.api.ts';
+import { findConnectedAccount, needsVerification } from '../payouts/payouts.api.ts';
+import { callerCurrentAccount } from './caller-context.ts';
 import { presentMe } from './users.presenter.ts';
 import { findUser } from './users.repository.ts';
 import { users } from './users.tables.ts';
@@ -154,8 +156,18 @@ export async function rememberPopup(rc: RequestContext, popupName: string) {
 
 /** GET users/warnings: the system warnings of platform.md 8; the areas that raise them add here. */
 export async function listWarnings(rc: RequestContext): Promise<Warning[]> {
-  await requireAccess(rc, 'user.warnings.read');
-  return [];
+  const { caller } = await requireAccess(rc, 'user.warnings.read');
+  const warnings: Warning[] = [];
+  if (caller.user.role !== 'coach') return warnings;
+  const current = await callerCurrentAccount(rc.db, caller);
+  // platform.md 6: for coaches with financial features (the owner) and a connected account.
+  if (current.usable && current.isOwner) {
+    const stripeAccount = await findConnectedAccount(rc.db, current.account.id);
+    if (stripeAccount && needsVerification(stripeAccount)) {
+      warnings.push({ type: 'coach-stripe-verification-needed', data: [] });
+    }
+  }
+  return warnings;
 }
 
 export async function setTaxState(rc: RequestContext, on: boolean) {

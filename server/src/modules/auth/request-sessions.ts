@@ -19,12 +19,12 @@ declare module '../../platform/auth/auth-plugin.ts' {
 type SessionRow = { session: { sessionId: number; sessionTokenHash: string } & PersonRow };
 
 /** A bearer token's session, its person and the person's CallerContext: one prepared query. */
-function sessionCallerQuery(withCounts: boolean, name: string) {
+function sessionCallerQuery(full: boolean, name: string) {
   return preparedQuery((db: Db) => {
     const context = callerContextQuery(
       db,
       { id: sessionPeople.id, currentAccountId: sessionPeople.currentAccountId },
-      withCounts,
+      full,
     );
     return context
       .join(

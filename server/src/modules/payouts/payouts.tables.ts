@@ -10,7 +10,13 @@ export const stripeAccounts = pgTable('stripe_accounts', {
   accountId: integer('account_id')
     .primaryKey()
     .references(() => accounts.id, { onDelete: 'cascade' }),
-  stripeAccountId: text('stripe_account_id').notNull().unique(),
+  /**
+   * Null while the Stripe account is being made: the row is claimed first, so concurrent calls
+   * make one account between them (they all send `creationKey` as the idempotency key).
+   */
+  stripeAccountId: text('stripe_account_id').unique(),
+  /** The idempotency key of the `accounts.create` of this connection (new on every connection). */
+  creationKey: text('creation_key').notNull(),
   /** custom (onboarded through Forma) or standard (the coach's own Stripe account). */
   accountType: text('account_type', { enum: ['custom', 'standard'] }).notNull(),
   chargesEnabled: boolean('charges_enabled').notNull().default(false),

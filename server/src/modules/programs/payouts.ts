@@ -1,27 +1,23 @@
 import type { Db } from '../../db/database.ts';
+import { findConnectedAccount } from '../payouts/payouts.api.ts';
 
 export type PayoutStatus = {
   /** A connected payment-provider account exists. */
   connected: boolean;
-  /** It can take charges: paid programs need this (spec 6). */
+  /** It can take charges: paid programs need this (spec 5, 6). */
   chargesEnabled: boolean;
-  /** The owner has filled in payout information (spec 2.3, team coaches). */
+  /** The owner has filled in payout information: Stripe pays out (spec 2.3, team coaches). */
   payoutDetails: boolean;
   stripeAccount: string | null;
 };
 
-const NOT_CONNECTED: PayoutStatus = {
-  connected: false,
-  chargesEnabled: false,
-  payoutDetails: false,
-  stripeAccount: null,
-};
-
-/**
- * The account's connected payment-provider account. Payments arrive with their own issue; until
- * then no account is connected, so only free programs can be priced and published by a team
- * coach's owner (spec 5: "only 0 (free) is allowed" without a connected account).
- */
-export async function payoutStatus(_db: Db, _accountId: number): Promise<PayoutStatus> {
-  return NOT_CONNECTED;
+/** The account's connected Stripe account as Stripe last told us (payouts area). */
+export async function payoutStatus(db: Db, accountId: number): Promise<PayoutStatus> {
+  const row = await findConnectedAccount(db, accountId);
+  return {
+    connected: row !== null,
+    chargesEnabled: row?.chargesEnabled ?? false,
+    payoutDetails: row?.payoutsEnabled ?? false,
+    stripeAccount: row?.stripeAccountId ?? null,
+  };
 }

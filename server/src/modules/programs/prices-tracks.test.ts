@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import type { CoachPlan, PriceOption, Track } from '@forma/contract/programs/programs.schemas';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -13,20 +13,9 @@ import {
   publishedPlan,
   type Session,
 } from '../../../test/programs-helpers.ts';
+import { connectStripe } from '../../../test/stripe-helpers.ts';
 import { planMemberships } from '../purchase/purchase.tables.ts';
 import { planPrices } from './programs.tables.ts';
-
-// The payments issue connects payment accounts; here the coach's account is connected, as it
-// will be, so paid prices can be tried.
-const payouts = vi.hoisted(() => ({ connected: true }));
-vi.mock('./payouts.ts', () => ({
-  payoutStatus: async () => ({
-    connected: payouts.connected,
-    chargesEnabled: payouts.connected,
-    payoutDetails: payouts.connected,
-    stripeAccount: payouts.connected ? 'acct_test' : null,
-  }),
-}));
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -40,6 +29,9 @@ beforeAll(async () => {
   call = api(t);
   coach = await newCoach(t, 'pro');
   freeCoach = await newCoach(t, 'free');
+  // Paid prices need a connected Stripe account that takes charges (spec 5).
+  await connectStripe(t, coach);
+  await connectStripe(t, freeCoach);
   other = await newCoach(t);
   client = await newClient(t);
 });
@@ -160,16 +152,15 @@ describe('price options (2.3, 5)', () => {
   });
 
   it('refuses prices without a connected account', async () => {
-    const plan = await createPlan(t, coach.token);
-    payouts.connected = false;
-    try {
-      const response = await addPrice(coach.token, plan.id, { period: 'monthly', price: 1000 });
-      expect(errorsOf(response).base).toEqual([
-        'You must connect to Stripe if you want to set a price for your program.',
-      ]);
-    } finally {
-      payouts.connected = true;
-    }
+    const unconnected = await newCoach(t);
+    const plan = await createPlan(t, unconnected.token);
+    const response = await addPrice(unconnected.token, plan.id, { period: 'monthly', price: 1000 });
+    expect(errorsOf(response).base).toEqual([
+      'You must connect to Stripe if you want to set a price for your program.',
+    ]);
+    await connectStripe(t, unconnected);
+    const added = await addPrice(unconnected.token, plan.id, { period: 'monthly', price: 1000 });
+    expect(added.statusCode, added.body).toBe(201);
   });
 
   it('archives with the warnings, restores unless the period exists, deletes', async () => {

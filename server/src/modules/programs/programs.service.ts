@@ -62,7 +62,8 @@ export async function priceContext(
   return {
     planType: plan.planType,
     currency: plan.currency,
-    connected: payouts.connected,
+    // Spec 5: 'You must connect to Stripe…' until the connected account can take charges.
+    connected: payouts.connected && payouts.chargesEnabled,
     freePlatformPlan: onFreePlatformPlan(sub),
     professional: professionalFeatures(sub),
   };

@@ -13,6 +13,12 @@ import {
   setPlan,
   type Session,
 } from '../../../test/programs-helpers.ts';
+import {
+  completeOnboarding,
+  connectStripe,
+  flushStripeEvents,
+  stripeRowOf,
+} from '../../../test/stripe-helpers.ts';
 import { planMemberships } from '../purchase/purchase.tables.ts';
 import { plans } from './programs.tables.ts';
 
@@ -142,21 +148,36 @@ describe('create a program (2.3)', () => {
     expect(errorsOf(response).description).toEqual(['Description must have at most 5000 letters.']);
   });
 
-  it('allows only 0 (free) without a connected payment account', async () => {
-    const paid = await call('POST', 'coach/plans', coach.token, {
-      plan: { plan_type: 'one_many', title: 'x', plan_pricing: 'paid' },
-    });
-    expect(errorsOf(paid).plan_pricing).toEqual([
-      'You must connect to Stripe if you want to set a price for your program.',
-    ]);
-    const withPrice = await call('POST', 'coach/plans', coach.token, {
+  it('allows a price only once the connected Stripe account can take charges', async () => {
+    const seller = await newCoach(t);
+    const paidPlan = { plan: { plan_type: 'one_many', title: 'x', plan_pricing: 'paid' } };
+    const withPrice = {
       plan: {
         plan_type: 'one_many',
         title: 'x',
         price_options: [{ period: 'monthly', price: 1000 }],
       },
-    });
-    expect(withPrice.statusCode).toBe(422);
+    };
+    const refusedUntilCharges = async () => {
+      const paid = await call('POST', 'coach/plans', seller.token, paidPlan);
+      expect(errorsOf(paid).plan_pricing).toEqual([
+        'You must connect to Stripe if you want to set a price for your program.',
+      ]);
+      expect((await call('POST', 'coach/plans', seller.token, withPrice)).statusCode).toBe(422);
+    };
+    await refusedUntilCharges();
+    // Connected, but Stripe does not let it take charges yet.
+    const stripeAccount = await connectStripe(t, seller, { onboarded: 'nothing' });
+    await refusedUntilCharges();
+
+    await completeOnboarding(t, seller, stripeAccount, 'charges');
+    await flushStripeEvents(t);
+    const created = await call('POST', 'coach/plans', seller.token, withPrice);
+    expect(created.statusCode, created.body).toBe(201);
+    const plan = created.json<CoachPlan>();
+    expect(plan.plan_pricing).toBe('paid');
+    const published = await call('POST', `coach/plans/${plan.id}/publish`, seller.token);
+    expect(published.statusCode, published.body).toBe(200);
   });
 
   it('creates tracks with the program and checks their names', async () => {
@@ -205,17 +226,32 @@ describe('edit and publish', () => {
     ]);
   });
 
-  it('keeps a team coach whose owner has no payout details to a draft', async () => {
+  it('keeps a team coach whose owner has no payout details to a draft, until Stripe pays out', async () => {
+    const owner = await newCoach(t);
     const teamCoach = await newCoach(t);
-    await joinAccount(t, teamCoach, coach.current.id);
+    await joinAccount(t, teamCoach, owner.current.id);
     const plan = await createPlan(t, teamCoach.token, { title: 'Team program' });
-    const response = await call('POST', `coach/plans/${plan.id}/publish`, teamCoach.token);
-    expect(response.statusCode).toBe(422);
-    expect(errorsOf(response).base).toEqual([
-      'Please ask the account owner to fill in their payout information. Your program has been saved as a draft.',
-    ]);
-    const saved = await call('GET', `coach/plans/${plan.id}`, teamCoach.token);
-    expect(saved.json<CoachPlan>().status).toBe('draft');
+    const publish = () => call('POST', `coach/plans/${plan.id}/publish`, teamCoach.token);
+    const askTheOwner = async () => {
+      const response = await publish();
+      expect(response.statusCode).toBe(422);
+      expect(errorsOf(response).base).toEqual([
+        'Please ask the account owner to fill in their payout information. Your program has been saved as a draft.',
+      ]);
+      const saved = await call('GET', `coach/plans/${plan.id}`, teamCoach.token);
+      expect(saved.json<CoachPlan>().status).toBe('draft');
+    };
+    await askTheOwner();
+    // Charges without a bank account: the payout information is still missing.
+    await connectStripe(t, owner, { onboarded: 'charges' });
+    await askTheOwner();
+
+    const stripeAccount = (await stripeRowOf(t, owner.current.id))!.stripeAccountId!;
+    await completeOnboarding(t, owner, stripeAccount, 'everything');
+    await flushStripeEvents(t);
+    const response = await publish();
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<CoachPlan>().status).toBe('published');
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PlanCounts } from '@forma/contract/programs/programs.schemas';
 import type { Day } from '@forma/contract/programs/days';
 import type { Db } from '../../db/database.ts';
@@ -80,4 +80,23 @@ export async function membershipsCount(db: Db, planId: number): Promise<number> 
     .from(planMemberships)
     .where(and(eq(planMemberships.planId, planId), sql`${planMemberships.state} <> 'init'`));
   return row?.n ?? 0;
+}
+
+/**
+ * The account has a client paying for a program that is still going on (any ongoing state with
+ * an amount): renewals, retries and refunds still need its connected Stripe account.
+ */
+export async function hasPaidOngoingMemberships(db: Db, accountId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: planMemberships.id })
+    .from(planMemberships)
+    .where(
+      and(
+        eq(planMemberships.accountId, accountId),
+        ongoingCondition(),
+        gt(planMemberships.amount, 0),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

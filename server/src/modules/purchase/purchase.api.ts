@@ -3,6 +3,7 @@ export { accountClientCounts, accountClientCountsSql } from './client-counts.ts'
 export { hasOngoingClients, overOngoingClients, type ClientColumns } from './membership-groups.ts';
 export {
   currentClients,
+  hasPaidOngoingMemberships,
   ongoingMembersCount,
   planClientCounts,
   priceSubscriptionCounts,

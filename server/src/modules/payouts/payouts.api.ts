@@ -1,0 +1,15 @@
+// What other areas may use of payouts: the one file they import from it (eslint.config.js).
+export {
+  findConnectedAccount,
+  isConnected,
+  joinStripeAccountOf,
+  stripeAccountColumns,
+  type ConnectedRow,
+  type StripeAccountRow,
+} from './stripe-accounts.repository.ts';
+export {
+  needsVerification,
+  presentStripeConnect,
+  type StripeConnectFields,
+} from './connect-status.ts';
+export type { StripeAccountChanged } from './payouts.events.ts';

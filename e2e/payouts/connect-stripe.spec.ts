@@ -48,8 +48,8 @@ test.describe('connecting Stripe', () => {
 
     await expect(page).toHaveURL(/\/sandbox\/connect\/onboarding\//, { timeout: 20_000 });
     await page.getByLabel('Account holder name').fill('Sam Solo');
-    await page.getByLabel('Routing number or sort code').fill('108800');
-    await page.getByLabel('Account number or IBAN').fill('00012345');
+    await page.getByLabel('Routing number or sort code').fill('110000000');
+    await page.getByLabel('Account number or IBAN').fill('000123456789');
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await expect(page).toHaveURL(/\/coach\/profile\/payouts/, { timeout: 20_000 });
@@ -77,7 +77,7 @@ test.describe('connecting Stripe', () => {
 
     await page.goto(`/p/${customUrl}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    await expect(page.getByText('£19.99').first()).toBeVisible();
+    await expect(page.getByText('$19.99').first()).toBeVisible();
     await logOut(page);
   });
 
@@ -95,8 +95,9 @@ test.describe('connecting Stripe', () => {
     await expect(page.getByText('Weekly on Wednesday')).toBeVisible();
     await expect(page.getByText('•••• ', { exact: false }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Balance' })).toBeVisible();
-    const payouts = page.getByRole('table', { name: 'Latest payouts' });
-    await expect(payouts.getByRole('row')).not.toHaveCount(0);
+    // The seed's two payouts, under the table's header row.
+    const payouts = page.getByRole('region', { name: 'Latest payouts' }).getByRole('row');
+    await expect(payouts).toHaveCount(3);
     await expect(page.getByText(warning)).toBeHidden();
   });
 });

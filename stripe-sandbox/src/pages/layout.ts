@@ -11,7 +11,7 @@ export function escapeHtml(value: unknown): string {
 const style = `
   *{box-sizing:border-box}
   body{margin:0;font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1a1f36;background:#f6f9fc}
-  header{background:#635bff;color:#fff;padding:12px 16px;font-weight:600}
+  header{background:#3d36b8;color:#fff;padding:12px 16px;font-weight:600}
   main{max-width:560px;margin:0 auto;padding:16px}
   .card{background:#fff;border:1px solid #e3e8ee;border-radius:8px;padding:16px;margin:16px 0}
   h1{font-size:1.4rem;margin:8px 0 4px}
@@ -42,7 +42,7 @@ export function page(title: string, body: string): string {
 <style>${style}</style>
 </head>
 <body>
-<header>Stripe sandbox <span class="hint" style="color:#e6e5ff">test mode: no real money moves</span></header>
+<header>Stripe sandbox <span style="font-weight:normal;font-size:.9rem">test mode: no real money moves</span></header>
 <main>
 <h1>${escapeHtml(title)}</h1>
 ${body}

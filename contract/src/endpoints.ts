@@ -2,6 +2,7 @@ import { accountsEndpoints } from './accounts/accounts.endpoints.ts';
 import { usersEndpoints } from './accounts/users.endpoints.ts';
 import { authEndpoints } from './auth/auth.endpoints.ts';
 import { payoutsEndpoints } from './payouts/payouts.endpoints.ts';
+import { cardsEndpoints } from './cards/cards.endpoints.ts';
 import { clientsEndpoints } from './clients/clients.endpoints.ts';
 import type { EndpointDefinition } from './common/endpoint.ts';
 import { customisationEndpoints } from './customisation/customisation.endpoints.ts';
@@ -25,6 +26,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...usersEndpoints,
   ...platformPlanEndpoints,
   ...payoutsEndpoints,
+  ...cardsEndpoints,
   ...accountsEndpoints,
   ...purchaseEndpoints,
   ...clientsEndpoints,

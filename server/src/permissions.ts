@@ -8,6 +8,7 @@ import { platformPlanPermissions } from './modules/platform-plan/platform-plan.p
 import { purchasePermissions } from './modules/purchase/purchase.permissions.ts';
 import { clientsPermissions } from './modules/clients/clients.permissions.ts';
 import { payoutsPermissions } from './modules/payouts/payouts.permissions.ts';
+import { cardsPermissions } from './modules/cards/cards.permissions.ts';
 import { usersPermissions } from './modules/accounts/users.permissions.ts';
 // media
 import { mediaPermissions } from './modules/media/media.permissions.ts';
@@ -30,6 +31,7 @@ export const permissionRules = {
   ...purchasePermissions,
   ...clientsPermissions,
   ...payoutsPermissions,
+  ...cardsPermissions,
   // media
   ...mediaPermissions,
   // programs

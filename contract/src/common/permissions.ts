@@ -46,6 +46,7 @@ export type Permission =
   | 'membership.schedule'
   | 'membership.cancel'
   | 'membership.list'
+  | 'cards.manage'
   | 'plan.clients.read'
   | 'plan.clients.manage'
   // media: a coach's library (listed and deleted also while blocked), an item anyone signed in may see.

@@ -14,6 +14,8 @@ import {
   reAddScheduleBodySchema,
   reAddScheduleResponseSchema,
   resumeBodySchema,
+  retryCheckBodySchema,
+  retryResponseSchema,
 } from './purchase.schemas.ts';
 import { planIdParamsSchema, planRefParamsSchema } from '../programs/programs.schemas.ts';
 
@@ -69,6 +71,40 @@ export const buyPlanEndpoint = defineEndpoint({
   response: publicPlanWithNoticeSchema,
   permission: 'membership.buy',
   access: clientsOnly,
+  tags,
+});
+
+/** POST stripe/plan/{id}/retry: charge the default card again (spec 4.6). */
+export const retryPaymentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/stripe/plan/:id/retry',
+  params: planIdParamsSchema,
+  response: retryResponseSchema,
+  permission: 'membership.buy',
+  access: membersOfPlan,
+  tags,
+});
+
+/** POST stripe/plan/{id}/retry/check {intent}: the payment after the card's authentication. */
+export const retryCheckEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/stripe/plan/:id/retry/check',
+  params: planIdParamsSchema,
+  body: retryCheckBodySchema,
+  response: retryResponseSchema,
+  permission: 'membership.buy',
+  access: membersOfPlan,
+  tags,
+});
+
+/** POST athlete/plans/{id}/resume_subscribe: a subscription set to end at its period's end goes on. */
+export const resumeSubscribeEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/athlete/plans/:id/resume_subscribe',
+  params: planIdParamsSchema,
+  response: publicPlanWithNoticeSchema,
+  permission: 'membership.cancel',
+  access: membersOfPlan,
   tags,
 });
 
@@ -153,6 +189,9 @@ export const purchaseEndpoints = [
   acceptWaiverEndpoint,
   contactCoachEndpoint,
   buyPlanEndpoint,
+  retryPaymentEndpoint,
+  retryCheckEndpoint,
+  resumeSubscribeEndpoint,
   applyPlanEndpoint,
   resumePlanEndpoint,
   reAddInfoEndpoint,

@@ -145,6 +145,21 @@ export const buyBodySchema = z
   .nullish();
 export type BuyBody = z.infer<typeof buyBodySchema>;
 
+/**
+ * POST stripe/plan/{id}/retry and retry/check (spec 4.6): the outcome of charging the client's
+ * default card again for a membership that is incomplete or missed a payment. `requires_action`:
+ * the card asks for authentication (3-D Secure) with `payment_intent_client_secret` on the coach's
+ * connected account `stripe_account`; then retry/check with the intent id.
+ */
+export const retryResponseSchema = z.object({
+  error: z.string().nullable(),
+  requires_action: z.boolean(),
+  payment_intent_client_secret: z.string().nullable(),
+  stripe_account: z.string().nullable(),
+});
+export type RetryResponse = z.infer<typeof retryResponseSchema>;
+export const retryCheckBodySchema = z.object({ intent: z.string().min(1).max(255) });
+
 export const applyPlanBodySchema = z.object({
   plan_id: idSchema,
   start_date: dayStringSchema,

@@ -54,7 +54,7 @@ describe('GET settings', () => {
 });
 
 describe('GET config', () => {
-  it("gives the web build the product's names, the API version and the first-party client", async () => {
+  it("gives the web build the product's names, the API version, the first-party client and the payment mode", async () => {
     const response = await t.app.inject({ url: '/api/config' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -64,6 +64,7 @@ describe('GET config', () => {
       client_secret: TEST_CLIENT.client_secret,
       api_version: API_VERSION,
       public_url: 'http://forma.test',
+      stripe: { mode: 'sandbox', publishable_key: 'pk_test_forma_sandbox' },
     });
   });
 

@@ -39,3 +39,39 @@ describe('settings that keep a default install private', () => {
     ).toThrow(/DEV_MAIL_VIEWER/);
   });
 });
+
+describe('payments', () => {
+  const live = {
+    STRIPE_SECRET_KEY: 'sk_test_abc',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_platform',
+    STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect',
+  };
+
+  it('talks to the sandbox inside the server unless told otherwise', () => {
+    expect(loadConfig({}).stripe).toEqual({
+      mode: 'sandbox',
+      secretKey: 'sk_test_forma_sandbox',
+      publishableKey: 'pk_test_forma_sandbox',
+      webhookSecret: 'whsec_forma_sandbox_platform',
+      connectWebhookSecret: 'whsec_forma_sandbox_connect',
+      sandboxUrl: undefined,
+    });
+    expect(loadConfig({ STRIPE_SANDBOX_URL: 'http://127.0.0.1:12111/' }).stripe.sandboxUrl).toBe(
+      'http://127.0.0.1:12111',
+    );
+  });
+
+  it('talks to Stripe with a secret key, and then needs the publishable key and both webhook secrets', () => {
+    expect(loadConfig(live).stripe).toMatchObject({ mode: 'stripe', secretKey: 'sk_test_abc' });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY: also set STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ ...live, STRIPE_SANDBOX_URL: 'http://127.0.0.1:12111' })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ ...live, STRIPE_SECRET_KEY: 'not-a-key' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+  });
+});

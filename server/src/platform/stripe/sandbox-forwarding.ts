@@ -28,7 +28,12 @@ export async function forwardToSandbox(app: FastifyInstance, sandbox: Sandbox): 
       return reply.code(answer.statusCode).send(answer.rawPayload);
     };
     for (const path of ['/v1', '/v1/*', '/sandbox/*']) {
-      scope.route({ method: ['GET', 'POST', 'DELETE'], url: path, handler: forward });
+      scope.route({
+        method: ['GET', 'POST', 'DELETE'],
+        url: path,
+        handler: forward,
+        logLevel: 'warn',
+      });
     }
   });
 }

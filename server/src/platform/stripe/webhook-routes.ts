@@ -27,38 +27,43 @@ export async function stripeWebhookRoutes(
       { path: WEBHOOK_PATHS.connect, secret: ctx.config.stripe.connectWebhookSecret },
     ];
     for (const endpoint of endpoints) {
-      scope.post(endpoint.path, { schema: { hide: true } }, async (request, reply) => {
-        const signature = request.headers['stripe-signature'];
-        let event: Stripe.Event;
-        try {
-          if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') throw new Error();
-          event = ctx.stripe.webhooks.constructEvent(request.body, signature, endpoint.secret);
-        } catch {
-          return reply
-            .code(400)
-            .send({ errors: { base: ['The webhook signature is not valid.'] } });
-        }
-        const [row] = await ctx.db
-          .insert(stripeWebhookEvents)
-          .values({
-            id: event.id,
-            type: event.type,
-            account: event.account ?? null,
-            payload: event as unknown as Record<string, unknown>,
-          })
-          .onConflictDoUpdate({
-            target: stripeWebhookEvents.id,
-            set: { receivedAt: sql`${stripeWebhookEvents.receivedAt}` },
-          })
-          .returning({ processedAt: stripeWebhookEvents.processedAt });
-        if (row?.processedAt) return reply.send({ received: true, duplicate: true });
-        for (const handle of handlers[event.type] ?? []) await handle(ctx, event);
-        await ctx.db
-          .update(stripeWebhookEvents)
-          .set({ processedAt: new Date() })
-          .where(eq(stripeWebhookEvents.id, event.id));
-        return reply.send({ received: true });
-      });
+      // Stripe's deliveries are many (the demo seed alone sends dozens): warnings and errors only.
+      scope.post(
+        endpoint.path,
+        { schema: { hide: true }, logLevel: 'warn' },
+        async (request, reply) => {
+          const signature = request.headers['stripe-signature'];
+          let event: Stripe.Event;
+          try {
+            if (!Buffer.isBuffer(request.body) || typeof signature !== 'string') throw new Error();
+            event = ctx.stripe.webhooks.constructEvent(request.body, signature, endpoint.secret);
+          } catch {
+            return reply
+              .code(400)
+              .send({ errors: { base: ['The webhook signature is not valid.'] } });
+          }
+          const [row] = await ctx.db
+            .insert(stripeWebhookEvents)
+            .values({
+              id: event.id,
+              type: event.type,
+              account: event.account ?? null,
+              payload: event as unknown as Record<string, unknown>,
+            })
+            .onConflictDoUpdate({
+              target: stripeWebhookEvents.id,
+              set: { receivedAt: sql`${stripeWebhookEvents.receivedAt}` },
+            })
+            .returning({ processedAt: stripeWebhookEvents.processedAt });
+          if (row?.processedAt) return reply.send({ received: true, duplicate: true });
+          for (const handle of handlers[event.type] ?? []) await handle(ctx, event);
+          await ctx.db
+            .update(stripeWebhookEvents)
+            .set({ processedAt: new Date() })
+            .where(eq(stripeWebhookEvents.id, event.id));
+          return reply.send({ received: true });
+        },
+      );
     }
   });
 }

@@ -3,6 +3,7 @@
 // guards (guards/resolve-access.ts) decide access from its access rule, flags and rules.
 import { accountsRoutes } from '../features/accounts/routes';
 import { authRoutes } from '../features/auth/routes';
+import { billingRoutes } from '../features/billing/routes';
 import { exercisesRoutes } from '../features/exercises/routes';
 import { mediaRoutes } from '../features/media/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
@@ -27,6 +28,7 @@ const entries: readonly RouteEntry[] = [
   ...payoutsRoutes,
   ...platformPlanRoutes,
   ...purchaseRoutes,
+  ...billingRoutes,
   ...programsRoutes,
   ...mediaRoutes,
   ...exercisesRoutes,

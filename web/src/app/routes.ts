@@ -82,13 +82,7 @@ export const shellRoutes: readonly RouteEntry[] = [
     access: 'user',
     redirect: to('billing_purchases'),
   },
-  {
-    name: 'billing',
-    access: 'user',
-    page: soon,
-    title: 'Billing',
-    rule: rules.clientBillingTab,
-  },
+  // The billing tabs are in features/billing.
 
   // --- 2.5 program pages ---
   { name: 'plan', access: 'public', redirect: to('public_plan') },

@@ -1,0 +1,17 @@
+// The routes of billing (paths in app/route-paths.ts), composed into the app's table by
+// app/route-table.ts. `user_billing` (/user/billing) redirects to purchases in app/routes.ts.
+import * as rules from '../../app/guards/route-rules';
+import type { RouteEntry } from '../../app/route-types';
+
+const billing = () => import('./pages/billing-page');
+
+export const billingRoutes: readonly RouteEntry[] = [
+  // --- 2.4 client area ---
+  {
+    name: 'billing',
+    access: 'user',
+    page: billing,
+    title: 'Billing',
+    rule: rules.clientBillingTab,
+  },
+];

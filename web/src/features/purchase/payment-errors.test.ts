@@ -6,9 +6,9 @@ const apiError = (status: number, body: object) => new ApiError(status, body, 'f
 
 describe('payment failures (spec 4.6, 8)', () => {
   it('removes the status and request fragments of a provider message', () => {
-    expect(
-      cleanPaymentMessage('Your card was declined. (Status 402) (Request req_a1B2c3)'),
-    ).toBe('Your card was declined.');
+    expect(cleanPaymentMessage('Your card was declined. (Status 402) (Request req_a1B2c3)')).toBe(
+      'Your card was declined.',
+    );
   });
 
   it('tells a missing card, a card to update and a card error apart', () => {

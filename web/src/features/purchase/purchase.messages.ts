@@ -140,7 +140,8 @@ export const paymentTexts = {
   editCardBody: 'Your card needs updated billing details before it can be charged.',
   authenticating: 'Confirming your payment…',
   paymentInformationTitle: 'Payment Information',
-  pastDue: 'A recent payment for this program failed. Your training stops reaching your calendar until it is paid.',
+  pastDue:
+    'A recent payment for this program failed. Your training stops reaching your calendar until it is paid.',
   incomplete: 'Your last payment was declined, so your subscription has not started.',
   retryHint: 'Retry the payment with your default card, or set up a new card first.',
   defaultCardIs: (card: string) => `Default card: ${card}`,

@@ -1,5 +1,8 @@
 import { useRef, useState } from 'react';
-import type { PublicPlanWithNotice, RetryResponse } from '@forma/contract/purchase/purchase.schemas';
+import type {
+  PublicPlanWithNotice,
+  RetryResponse,
+} from '@forma/contract/purchase/purchase.schemas';
 import { openUpdatePrompt } from '../../../../app/overlays/update-prompt';
 import { showAlert } from '../../../../components/feedback/show-alert';
 import { useCardAuthentication } from '../../../cards';

@@ -8,6 +8,7 @@ export {
   purchaseMessages,
   purchaseNotices,
 } from '@forma/contract/programs/programs.messages';
+export { cardsMessages } from '@forma/contract/cards/cards.messages';
 
 /** The public program page and its modals: the texts the spec does not give (ours). */
 export const publicPlanTexts = {
@@ -43,7 +44,6 @@ export const publicPlanTexts = {
   here: 'here',
   archivedLink: "See the coach's other programs",
   paymentClickHere: 'Click here',
-  paymentInformationSoon: 'Payment Information will open here once card payments are available.',
   waiverTitle: 'Waiver',
   accept: 'Accept',
   addToCalendarTitle: 'Add to calendar',
@@ -87,7 +87,6 @@ export const publicPlanTexts = {
   contactLabel: 'Your message',
   contactPlaceholder: 'Write a message…',
   send: 'Send',
-  notAvailableYet: 'Checkout for paid programs is coming soon.',
 } as const;
 
 /** The client's My programs (ours: the spec leaves the layout out). */
@@ -118,4 +117,34 @@ export const checkoutTexts = {
   stepNext: 'See What Happens Next and get the app.',
   alreadyYours: 'This program is already yours.',
   backToProgram: 'Back to the program',
+} as const;
+
+/** The paid checkout and the card steps around it (ours, but the spec's words where it has them). */
+export const paymentTexts = {
+  pricePeriod: 'Billing period',
+  startDate: 'Start date',
+  startsOnLaunch: (day: string) => `Starts on the program's launch date, ${day}.`,
+  chooseStartDate: 'Choose a start date',
+  changeStartDate: 'Change',
+  card: 'Card',
+  savedCards: 'Pay with',
+  cardLabel: (brand: string, last4: string, month: number, year: number) =>
+    `${brand} •••• ${last4} exp ${String(month).padStart(2, '0')}/${String(year).slice(-2)}`,
+  defaultCard: 'Default',
+  newCard: 'Use a new card',
+  cardsFailed: 'Your saved cards could not be loaded.',
+  cardFormFailed: 'The card form could not be loaded. Please try again.',
+  addCardTitle: 'Add a card',
+  addCardBody: 'Add a card to pay for this program. It becomes your default card with this coach.',
+  editCardTitle: 'Update your card',
+  editCardBody: 'Your card needs updated billing details before it can be charged.',
+  authenticating: 'Confirming your payment…',
+  paymentInformationTitle: 'Payment Information',
+  pastDue:
+    'A recent payment for this program failed. Your training stops reaching your calendar until it is paid.',
+  incomplete: 'Your last payment was declined, so your subscription has not started.',
+  retryHint: 'Retry the payment with your default card, or set up a new card first.',
+  defaultCardIs: (card: string) => `Default card: ${card}`,
+  retryPayment: 'Retry payment',
+  setUpNewCard: 'Set up new card',
 } as const;

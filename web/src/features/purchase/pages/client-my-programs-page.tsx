@@ -98,6 +98,7 @@ export default function ClientMyProgramsPage() {
       />
       <CancelProgramModal
         title={cancelling ? cancelling.plan.title : null}
+        free={cancelling?.plan.plan_pricing !== 'paid'}
         busy={unsubscribe.isPending}
         onClose={() => setCancelling(null)}
         onConfirm={cancel}

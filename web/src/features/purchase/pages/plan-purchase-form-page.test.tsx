@@ -104,19 +104,6 @@ describe('checkout of a free program (plan_purchase_form)', () => {
     expect(calls.some((c) => c.method === 'POST' && c.path === 'users/confirmation')).toBe(true);
   });
 
-  it('a paid program says its checkout is coming and links back to the program', async () => {
-    localStorage.setItem(storageKeys.accessToken, 'token');
-    serve(publicPlan({ viewer: 'client', plan_pricing: 'paid' }), false);
-    render();
-    expect(
-      await screen.findByText('Checkout for paid programs is coming soon.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the program' })).toHaveAttribute(
-      'href',
-      '/p/free-strength',
-    );
-  });
-
   it('a program taken without questions waits for Get for Free before buying', async () => {
     localStorage.setItem(storageKeys.accessToken, 'token');
     const { calls } = serve(publicPlan({ viewer: 'client', skip_sales_page: true }));

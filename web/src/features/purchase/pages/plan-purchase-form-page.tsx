@@ -16,12 +16,13 @@ import {
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from '../../../lib/router';
 import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { purchaseMessages, checkoutTexts as m, publicPlanTexts as p } from '../purchase.messages';
-import { publicPlanPath, type PricePeriod } from '@forma/contract/programs/programs.rules';
+import type { PricePeriod } from '@forma/contract/programs/programs.rules';
 import { ACTION_LABELS } from '@forma/contract/purchase/public-plan.rules';
 import { pathTo } from '../../../app/paths';
 import { confirmEmailTexts, ConfirmEmailNotice } from '../../auth';
 import { usePublicPlan } from '../api/get-public-plan';
 import { pageCover } from '../components/public-plan/plan-cover';
+import { PaidCheckout } from '../components/payment/paid-checkout';
 import { PurchaseFlowModals } from '../components/public-plan/purchase-flow-modals';
 import { usePurchaseFlow } from '../components/public-plan/use-purchase-flow';
 
@@ -103,7 +104,7 @@ function FreeCheckout({ plan }: { plan: PublicPlan }) {
   );
 }
 
-/** plan_purchase_form (/plan/:plan_id/purchase): checkout. Paid checkout comes with payments. */
+/** plan_purchase_form (/plan/:plan_id/purchase): the free or the paid checkout. */
 export default function PlanPurchaseFormPage() {
   const { plan_id: ref = '' } = useParams();
   const plan = usePublicPlan(ref);
@@ -120,14 +121,7 @@ export default function PlanPurchaseFormPage() {
         ) : plan.data.plan_pricing === 'free' ? (
           <FreeCheckout plan={plan.data} />
         ) : (
-          <Alert color="blue">
-            <Stack gap={6}>
-              <Text size="sm">{p.notAvailableYet}</Text>
-              <Anchor component={Link} to={publicPlanPath(plan.data)} size="sm">
-                {m.backToProgram}
-              </Anchor>
-            </Stack>
-          </Alert>
+          <PaidCheckout plan={plan.data} />
         )}
       </Stack>
     </Container>

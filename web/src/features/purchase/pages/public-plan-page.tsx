@@ -53,6 +53,7 @@ const CancelProgramModal = lazy(() =>
     default: m.CancelProgramModal,
   })),
 );
+const PaidPlanControls = lazy(() => import('../components/payment/paid-plan-controls'));
 const RescheduleModal = lazy(() =>
   import('../components/purchase-modals/reschedule-modal').then((m) => ({
     default: m.RescheduleModal,
@@ -130,7 +131,11 @@ function PlanView({ plan }: { plan: PublicPlan }) {
         <Deferred when={plan.confirmation_required}>
           <PlanConfirmEmail />
         </Deferred>
-        <PlanAlerts alerts={plan.alerts} coachPlansPath={coachPlans} />
+        <PlanAlerts
+          alerts={plan.alerts}
+          coachPlansPath={coachPlans}
+          onPaymentInformation={flow.openPaymentInformation}
+        />
         <PlanHeading plan={plan} />
         <PriceBar
           plan={plan}
@@ -162,10 +167,15 @@ function PlanView({ plan }: { plan: PublicPlan }) {
       <Deferred when={flow.modal === 'cancel'}>
         <CancelProgramModal
           title={flow.modal === 'cancel' ? plan.title : null}
+          free={plan.plan_pricing === 'free'}
           busy={flow.busy.cancel}
           onClose={() => flow.setModal(null)}
           onConfirm={flow.onCancelConfirm}
         />
+      </Deferred>
+      {/* Back from a card's authentication page, the paid controls go on with that payment. */}
+      <Deferred when={flow.paid !== null || search.has('payment_intent')}>
+        <PaidPlanControls plan={plan} request={flow.paid} onClose={flow.closePaid} />
       </Deferred>
       <Deferred when={flow.modal === 'contact'}>
         <ContactCoachModal

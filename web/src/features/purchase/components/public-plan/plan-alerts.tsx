@@ -1,7 +1,6 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Link } from '../../../../lib/router';
 import type { PublicPlanAlert } from '@forma/contract/purchase/purchase.schemas';
-import { showAlert } from '../../../../components/feedback/show-alert';
 import { externalLinks } from '../../../../lib/external-links';
 import { publicPlanTexts as p } from '../../purchase.messages';
 
@@ -9,6 +8,8 @@ type Props = {
   alerts: readonly PublicPlanAlert[];
   /** Where 'here' of the archived alert leads: the coach's programs. */
   coachPlansPath: string;
+  /** 'Click here' of a payment problem: the Payment Information modal. */
+  onPaymentInformation: () => void;
 };
 
 const colours: Record<PublicPlanAlert['kind'], string> = {
@@ -23,10 +24,8 @@ const colours: Record<PublicPlanAlert['kind'], string> = {
 function Extra({
   kind,
   coachPlansPath,
-}: {
-  kind: PublicPlanAlert['kind'];
-  coachPlansPath: string;
-}) {
+  onPaymentInformation,
+}: Omit<Props, 'alerts'> & { kind: PublicPlanAlert['kind'] }) {
   switch (kind) {
     case 'coach_viewing':
       return (
@@ -44,13 +43,8 @@ function Extra({
         </Text>
       );
     case 'payment_problem':
-      // The Payment Information modal (retry, new card) belongs to the payments area.
       return (
-        <Anchor
-          component="button"
-          size="sm"
-          onClick={() => showAlert('info', p.paymentInformationSoon)}
-        >
+        <Anchor component="button" type="button" size="sm" onClick={onPaymentInformation}>
           {p.paymentClickHere}
         </Anchor>
       );
@@ -60,7 +54,7 @@ function Extra({
 }
 
 /** Every alert of spec 2.7 the server found for this viewer, with its link. */
-export function PlanAlerts({ alerts, coachPlansPath }: Props) {
+export function PlanAlerts({ alerts, ...links }: Props) {
   return alerts.map((alert) => (
     <Alert key={alert.kind} color={colours[alert.kind]} variant="light" data-kind={alert.kind}>
       <Stack gap={4}>
@@ -69,7 +63,7 @@ export function PlanAlerts({ alerts, coachPlansPath }: Props) {
             {message}
           </Text>
         ))}
-        <Extra kind={alert.kind} coachPlansPath={coachPlansPath} />
+        <Extra kind={alert.kind} {...links} />
       </Stack>
     </Alert>
   ));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '../../../../lib/router';
 import type { PublicPlan, ResumeType } from '@forma/contract/purchase/purchase.schemas';
-import { purchaseNotices, publicPlanTexts as p } from '../../purchase.messages';
+import { purchaseNotices } from '../../purchase.messages';
 import { publicPlanPath, type PricePeriod } from '@forma/contract/programs/programs.rules';
 import { dayIn } from '@forma/contract/programs/days';
 import { hasFutureLaunch } from '@forma/contract/programs/programs.rules';
@@ -22,6 +22,7 @@ import {
   useResumePlan,
   type BuyRequest,
 } from '../../api/purchase';
+import type { PaidRequest } from '../payment/paid-plan-controls';
 
 export type PurchaseModal =
   'waiver' | 'calendar' | 'next' | 'resume' | 'reschedule' | 'cancel' | 'contact' | null;
@@ -45,6 +46,9 @@ export function usePurchaseFlow({ plan, signedIn, duration }: Options) {
   const resume = useResumePlan();
   const cancel = useCancelFromPlanPage();
   const [resumeChoice, setResumeChoice] = useState<ResumeType | null>(null);
+  // The paid steps (resume_subscribe, Payment Information) run in their own lazy chunk.
+  const [paid, setPaid] = useState<PaidRequest | null>(null);
+  const requestPaid = (kind: PaidRequest['kind']) => setPaid({ kind, at: Date.now() });
   const waiverPending = plan.plan_waiver.show && !plan.plan_waiver.accepted_text;
   const withDuration = duration ? { duration } : {};
 
@@ -180,12 +184,11 @@ export function usePurchaseFlow({ plan, signedIn, duration }: Options) {
       case 'contact_modal':
         return setModal('contact');
       case 'cancel_subscription':
-        return plan.plan_pricing === 'free'
-          ? setModal('cancel')
-          : showAlert('info', p.notAvailableYet);
+        return setModal('cancel');
+      case 'resume_subscribe':
+        return requestPaid('resume_subscribe');
       default:
-        // resume_subscribe and the Payment Information flows belong to paid checkout.
-        return showAlert('info', p.notAvailableYet);
+        return undefined;
     }
   };
 
@@ -201,6 +204,9 @@ export function usePurchaseFlow({ plan, signedIn, duration }: Options) {
     onWaiverAccept,
     onCancelConfirm,
     resumeChoice,
+    paid,
+    openPaymentInformation: () => requestPaid('payment_information'),
+    closePaid: () => setPaid(null),
     confirmKind: plan.plan_pricing === 'free' && !plan.is_bought && !restarted ? 'free' : 'start',
     busy: {
       waiver: acceptWaiver.isPending,

@@ -20,7 +20,7 @@ export function useCardsByCoach() {
  */
 export function useCardInit(coachId: number | null) {
   return useQuery({
-    ...endpointQuery(cardTokensInitEndpoint, { query: { coach_id: coachId ?? 0 } }),
+    ...endpointQuery(cardTokensInitEndpoint, { query: { coach_id: String(coachId ?? 0) } }),
     enabled: coachId !== null,
     staleTime: 0,
     gcTime: 0,

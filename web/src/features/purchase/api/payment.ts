@@ -23,7 +23,7 @@ import { call, endpointKey, endpointQuery } from '../../../lib/call';
 /** GET stripe/cards?coach_id=: the client's cards with this coach (the program's account). */
 export function useCoachCards(coachId: number, enabled = true) {
   return useQuery({
-    ...endpointQuery(listCardsEndpoint, { query: { coach_id: coachId } }, { silent: true }),
+    ...endpointQuery(listCardsEndpoint, { query: { coach_id: String(coachId) } }, { silent: true }),
     enabled,
   });
 }
@@ -31,7 +31,7 @@ export function useCoachCards(coachId: number, enabled = true) {
 /** GET stripe/card_init?coach_id=: a SetupIntent on the coach's account, for the card form. */
 export function useCardInit(coachId: number, enabled: boolean) {
   return useQuery({
-    ...endpointQuery(cardInitEndpoint, { query: { coach_id: coachId } }, { silent: true }),
+    ...endpointQuery(cardInitEndpoint, { query: { coach_id: String(coachId) } }, { silent: true }),
     enabled,
     // One SetupIntent per opening of the form: a used one cannot save another card.
     staleTime: 0,

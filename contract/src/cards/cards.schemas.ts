@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../common/ids.ts';
+import { idSchema, idTextSchema } from '../common/ids.ts';
 
 /**
  * A client's saved card. Cards are kept per coach: each coach's customers live on that coach's
@@ -41,7 +41,7 @@ export const cardListSchema = z.object({ data: z.array(cardSchema) });
 export type CardList = z.infer<typeof cardListSchema>;
 
 /** Which coach's cards: the program's account id (the `coach_id` of spec 7). */
-export const coachQuerySchema = z.object({ coach_id: idSchema });
+export const coachQuerySchema = z.object({ coach_id: idTextSchema });
 
 /** A SetupIntent on the coach's connected account, for the card form (spec 7 `card_init`). */
 export const cardInitResponseSchema = z.object({

@@ -17,6 +17,9 @@ import {
 /** A client's customer with a coach: its id and the connected account it lives on. */
 export type CustomerRef = { customerId: string; stripeAccount: string };
 
+/** The request options of a call on the customer's connected account. */
+export const onAccount = (customer: CustomerRef) => ({ stripeAccount: customer.stripeAccount });
+
 const newKey = () => `forma-customer-${randomUUID()}`;
 
 /** The coach's connected account, when it can take charges; 422 otherwise. */
@@ -89,11 +92,7 @@ export async function defaultCardOf(
   ctx: AppContext,
   customer: CustomerRef,
 ): Promise<string | null> {
-  const found = await ctx.stripe.customers.retrieve(
-    customer.customerId,
-    {},
-    { stripeAccount: customer.stripeAccount },
-  );
+  const found = await ctx.stripe.customers.retrieve(customer.customerId, {}, onAccount(customer));
   if (found.deleted) return null;
   const card = found.invoice_settings.default_payment_method;
   return typeof card === 'string' ? card : (card?.id ?? null);

@@ -100,3 +100,23 @@ export async function hasPaidOngoingMemberships(db: Db, accountId: number): Prom
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * The client pays the account for a program that is active, trialing or past due: the card its
+ * subscription charges cannot be removed (spec 7 Cards).
+ */
+export async function paysAccount(db: Db, userId: number, accountId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: planMemberships.id })
+    .from(planMemberships)
+    .where(
+      and(
+        eq(planMemberships.userId, userId),
+        eq(planMemberships.accountId, accountId),
+        inArray(planMemberships.state, ['active', 'trialing', 'past_due']),
+        gt(planMemberships.amount, 0),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

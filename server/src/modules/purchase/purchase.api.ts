@@ -4,6 +4,7 @@ export { hasOngoingClients, overOngoingClients, type ClientColumns } from './mem
 export {
   currentClients,
   hasPaidOngoingMemberships,
+  paysAccount,
   ongoingMembersCount,
   planClientCounts,
   priceSubscriptionCounts,

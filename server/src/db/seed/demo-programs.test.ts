@@ -45,7 +45,18 @@ describe('demo programs', () => {
     );
     const coachToken = (await signIn(t.app, 'coach@forma.test', DEMO_PASSWORD)).json().access_token;
     const list = await call('GET', 'coach/plans', coachToken);
-    expect(list.json().pagination.total_count).toBe(4);
+    expect(list.json().pagination.total_count).toBe(6);
+    // The two paid programs: a monthly subscription with a 7-day trial and a yearly option, and
+    // a one-off Fixed Length program, in US dollars.
+    const paid = (await call('GET', 'plans/demo-paid/public')).json<PublicPlan>();
+    expect(paid).toMatchObject({ plan_type: 'one_many', plan_pricing: 'paid', trial_days: 7 });
+    expect(paid.local_price.map((option) => [option.duration, option.price_format])).toEqual([
+      ['monthly', '$29.99'],
+      ['yearly', '$299.00'],
+    ]);
+    const fixed = (await call('GET', 'plans/demo-paid-fixed/public')).json<PublicPlan>();
+    expect(fixed).toMatchObject({ plan_type: 'fixed', plan_pricing: 'paid' });
+    expect(fixed.local_price.map((option) => option.price_format)).toEqual(['$49.00']);
     const subscription = await call('GET', 'subscribe', coachToken);
     // client@ follows demo-session, client2@ demo-121.
     expect(subscription.json().active_clients).toBe(2);

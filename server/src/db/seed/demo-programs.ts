@@ -1,10 +1,14 @@
 import type { Db } from '../database.ts';
 import { planMemberships, planWaiverAcceptances } from '../../modules/purchase/purchase.tables.ts';
-import { plans, planTracks } from '../../modules/programs/programs.tables.ts';
+import { planPrices, plans, planTracks } from '../../modules/programs/programs.tables.ts';
 import { seedDemoResults } from './demo-results.ts';
 import { seedDemoTraining } from './demo-training.ts';
 
-type DemoProgram = typeof plans.$inferInsert & { tracks?: string[] };
+type DemoProgram = typeof plans.$inferInsert & {
+  tracks?: string[];
+  /** Paid programs' price options, in minor units of the program's currency. */
+  prices?: Array<{ period: (typeof planPrices.$inferInsert)['period']; amount: number }>;
+};
 
 /** The demo client follows demo-session since two weeks ago, with every day's results. */
 const DEMO_RESULT_DAYS = 14;
@@ -13,8 +17,9 @@ const day = (offset: number) =>
   new Date(Date.now() + offset * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /**
- * The demo gym's four published programs, one of each type, all free until payments exist
- * (the payments issue prices two of them). Covers come from the media area.
+ * The demo gym's published programs: four free ones, one of each type, and two paid ones
+ * (payments part 2: a monthly subscription with a 7-day trial and a yearly option, and a one-off
+ * Fixed Length program). Covers come from the media area.
  */
 function demoPrograms(accountId: number, coachId: number): DemoProgram[] {
   const common = {
@@ -87,6 +92,45 @@ function demoPrograms(accountId: number, coachId: number): DemoProgram[] {
       sectionsDuration: 12,
       lengthWeeks: 4,
     },
+    {
+      ...common,
+      planType: 'one_many',
+      title: 'Forma Performance Club',
+      customUrl: 'demo-paid',
+      color: '#EB5757',
+      description:
+        '<p>The gym’s premium programming: strength, engine and skills, five days a week on one rolling calendar. Try it free for seven days.</p>',
+      visibilityDays: 14,
+      level: 3,
+      averageDuration: 60,
+      weeksDuration: 4,
+      sessionsPerDay: 1,
+      pricing: 'paid',
+      currency: 'USD',
+      trialDays: 7,
+      prices: [
+        { period: 'monthly', amount: 2_999 },
+        { period: 'yearly', amount: 29_900 },
+      ],
+    },
+    {
+      ...common,
+      planType: 'fixed',
+      title: 'Forma 4-Week Shred',
+      customUrl: 'demo-paid-fixed',
+      color: '#27AE60',
+      description:
+        '<p>Four weeks of conditioning and strength, yours to keep: one payment, every session at once.</p>',
+      visibilityDays: null,
+      level: 2,
+      averageDuration: 40,
+      weeksDuration: 4,
+      sectionsDuration: 12,
+      lengthWeeks: 4,
+      pricing: 'paid',
+      currency: 'USD',
+      prices: [{ period: 'one_off', amount: 4_900 }],
+    },
   ];
 }
 
@@ -104,9 +148,19 @@ export async function seedDemoPrograms(
   },
 ) {
   const ids: Record<string, number> = {};
-  for (const { tracks = [], ...program } of demoPrograms(input.accountId, input.coachId)) {
+  for (const { tracks = [], prices = [], ...program } of demoPrograms(
+    input.accountId,
+    input.coachId,
+  )) {
     const [row] = await db.insert(plans).values(program).returning({ id: plans.id });
     ids[program.customUrl!] = row!.id;
+    if (prices.length) {
+      await db
+        .insert(planPrices)
+        .values(
+          prices.map((price) => ({ ...price, planId: row!.id, currency: program.currency! })),
+        );
+    }
     if (tracks.length) {
       await db
         .insert(planTracks)
@@ -140,6 +194,8 @@ export async function seedDemoPrograms(
       { id: ids['demo-121']!, dated: true, clientId: input.oneToOneClient.id },
       { id: ids['demo-session']!, dated: false, clientId: null },
       { id: ids['demo-fixed']!, dated: false, clientId: null },
+      { id: ids['demo-paid']!, dated: true, clientId: null },
+      { id: ids['demo-paid-fixed']!, dated: false, clientId: null },
     ],
     day(0),
   );

@@ -3,11 +3,7 @@ import { clientInvitationAccepted } from './modules/accounts/accounts.events.ts'
 import { attachInvitedClient } from './modules/clients/program-clients.service.ts';
 import { sendInvitesOnPublish } from './modules/clients/plan-invites.ts';
 import { stripeAccountChanged } from './modules/payouts/payouts.events.ts';
-import {
-  paymentOutcome,
-  purchaseMade,
-  trialStarted,
-} from './modules/purchase/paid/paid.events.ts';
+import { paymentOutcome, purchaseMade, trialStarted } from './modules/purchase/paid/paid.events.ts';
 import { programPublished } from './modules/programs/programs.events.ts';
 import { commentCreated, feedbackGiven } from './modules/tracking/review.events.ts';
 import {

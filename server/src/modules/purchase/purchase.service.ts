@@ -19,6 +19,7 @@ import { planMemberships } from './purchase.tables.ts';
 import { loadPlanAccess, type PlanAccess } from './plan-access.ts';
 import { assertCanJoin, assertStartDate, answer, startDateFor, stateFor } from './join-rules.ts';
 import { buyPaid } from './paid/buy-paid.ts';
+import { cancelPaid } from './paid/cancel-paid.ts';
 
 /**
  * POST stripe/plan/{id}/buy for a free program ('Get for Free', 'Resume for Free'): with
@@ -202,7 +203,7 @@ export async function cancelFree(rc: RequestContext, planId: number) {
   const today = rc.clientDay;
   const access = await loadPlanAccess(rc.db, caller, String(planId), today);
   const { membership } = boughtMembership(access, today);
-  if (membership.amount > 0) throw new AppError('INVALID', purchaseMessages.paidNotYet);
+  if (membership.amount > 0) return cancelPaid(rc, access);
   await rc.db
     .update(planMemberships)
     .set({

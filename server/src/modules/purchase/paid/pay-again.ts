@@ -6,7 +6,7 @@ import { chargeOf, currentIntent, settleCharge } from './charge-state.ts';
 import { noCard } from './no-card.ts';
 import { paidMessages } from './paid.messages.ts';
 import type { PayOutcome } from './pay-outcome.ts';
-import { cardErrorOf } from './stripe-reads.ts';
+import { cardErrorOf, isPaymentRefusal } from './stripe-reads.ts';
 
 const PAYABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 
@@ -26,7 +26,9 @@ export async function payAgain(rc: RequestContext, access: PlanAccess): Promise<
   const stripeAccount = charge.stripeAccountId;
   const { invoice, intent } = await currentIntent(rc, charge);
   try {
-    if (invoice?.status === 'open') {
+    if (intent?.status === 'requires_action') {
+      // Waiting for the card's authentication: the web runs it with this intent.
+    } else if (invoice?.status === 'open') {
       await rc.stripe.invoices.pay(
         invoice.id!,
         { payment_method: card, off_session: false },
@@ -40,8 +42,8 @@ export async function payAgain(rc: RequestContext, access: PlanAccess): Promise<
       );
     }
   } catch (error) {
-    // A declined card is read back from the intent below.
-    if (!cardErrorOf(error)) throw error;
+    // A declined card, or one asking for authentication, is read back from the intent below.
+    if (!cardErrorOf(error) && !isPaymentRefusal(error)) throw error;
   }
   return settleCharge(rc, charge, plan);
 }

@@ -28,3 +28,12 @@ export function cardErrorOf(error: unknown): Stripe.errors.StripeCardError | nul
   const type = (error as { type?: string } | null)?.type;
   return type === 'StripeCardError' ? (error as Stripe.errors.StripeCardError) : null;
 }
+
+/**
+ * `invoices.pay` refusing because the payment did not go through (Stripe:
+ * `invoice_payment_intent_requires_action`; the sandbox: 'This invoice could not be paid.').
+ */
+export function isPaymentRefusal(error: unknown): boolean {
+  const e = error as { type?: string; statusCode?: number } | null;
+  return e?.type === 'StripeInvalidRequestError' && (e.statusCode === 400 || e.statusCode === 402);
+}

@@ -120,6 +120,7 @@ import { feedSamples } from './feed-samples.ts';
 import { reviewSamples } from './review-samples.ts';
 import { trackingSamples } from './tracking-samples.ts';
 import { payoutsSamples } from './payouts-samples.ts';
+import { paidSamples } from './paid-samples.ts';
 
 export type SampleInput = {
   params?: object;
@@ -535,6 +536,7 @@ export const samples = new Map<EndpointDefinition, Sample>([
   // tracking
   ...trackingSamples(),
   ...payoutsSamples(),
+  ...paidSamples(),
 ]);
 
 // --- training ---

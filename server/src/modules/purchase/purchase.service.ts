@@ -1,19 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BuyBody, PublicPlan, ResumeType } from '@forma/contract/purchase/purchase.schemas';
 import { purchaseMessages, purchaseNotices } from '@forma/contract/programs/programs.messages';
-import {
-  addToCalendarBounds,
-  hasFutureLaunch,
-  isCalendarPlan,
-  isDayInBounds,
-} from '@forma/contract/programs/programs.rules';
+import { isCalendarPlan } from '@forma/contract/programs/programs.rules';
 import type { Day } from '@forma/contract/programs/days';
 import { now } from '../../platform/clock.ts';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
-import { unconfirmedEmail } from '../accounts/accounts.api.ts';
-import type { PlanRow } from '../programs/programs.api.ts';
 import { effectiveState, isOngoing, isPast } from './membership-groups.ts';
 import { planMemberships } from './purchase.tables.ts';
 import { loadPlanAccess, type PlanAccess } from './plan-access.ts';

@@ -3,6 +3,7 @@ import { clientInvitationAccepted } from './modules/accounts/accounts.events.ts'
 import { attachInvitedClient } from './modules/clients/program-clients.service.ts';
 import { sendInvitesOnPublish } from './modules/clients/plan-invites.ts';
 import { stripeAccountChanged } from './modules/payouts/payouts.events.ts';
+import { paymentOutcome, purchaseMade, trialStarted } from './modules/purchase/paid/paid.events.ts';
 import { programPublished } from './modules/programs/programs.events.ts';
 import { commentCreated, feedbackGiven } from './modules/tracking/review.events.ts';
 import {
@@ -28,6 +29,10 @@ export const eventSchemas: {
   'day.completed': dayCompleted,
   'macros.logged': macrosLogged,
   'stripe_account.changed': stripeAccountChanged,
+  'purchase.made': purchaseMade,
+  'purchase.trial_started': trialStarted,
+  'payment.succeeded': paymentOutcome,
+  'payment.failed': paymentOutcome,
 };
 
 /** Who hears of what: every subscriber, wired here and nowhere else. */

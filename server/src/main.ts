@@ -14,6 +14,11 @@ import { ensureWebClient } from './modules/auth/api-clients.ts';
 import { ensurePlatformPlans } from './modules/platform-plan/platform-plans.seed.ts';
 import { ensureProductExercises } from './modules/exercises/exercises.seed.ts';
 import { queueMembershipEndings } from './modules/purchase/membership-endings.ts';
+import {
+  IN_FLIGHT_MS,
+  queuePurchaseReconciliation,
+  reconcilePurchases,
+} from './modules/purchase/paid/reconcile.ts';
 import { startSandboxTimers } from './platform/stripe/sandbox-timers.ts';
 
 async function main() {
@@ -35,12 +40,17 @@ async function main() {
   await ensureProductExercises(database.db);
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
   await queueMembershipEndings(database.db);
+  await queuePurchaseReconciliation(database.db);
 
   const app = await buildApp({ config, db: database.db });
   if (config.seedDemo) {
     await seedDemoCovers(app.ctx);
     await seedDemoPayouts(app.ctx);
   }
+  // A purchase a crash left between the charge and its write is put right before serving.
+  await reconcilePurchases(app.ctx, new Date(Date.now() - IN_FLIGHT_MS)).catch((error: unknown) =>
+    app.log.error({ err: error }, 'purchase reconciliation failed'),
+  );
   await app.listen({ port: config.port, host: config.host });
   if (app.ctx.payments.sandbox) startSandboxTimers(app.ctx.payments.sandbox, app.log);
   const worker = startJobWorker(app.ctx, jobHandlers, { lanes: jobLanes, prune: [pruneOutbox] });

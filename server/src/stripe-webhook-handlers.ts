@@ -1,4 +1,5 @@
 import { payoutsWebhookHandlers } from './modules/payouts/connect-webhooks.ts';
+import { paidWebhookHandlers } from './modules/purchase/paid/paid-webhooks.ts';
 import type { StripeWebhookHandlers } from './platform/stripe/webhook-handlers.ts';
 
 /** Every area's handlers of one event type, in the order the areas are listed. */
@@ -13,4 +14,7 @@ function combine(...areas: StripeWebhookHandlers[]): StripeWebhookHandlers {
 }
 
 /** What each area does with Stripe's events (platform/stripe/webhook-routes.ts calls them). */
-export const stripeWebhookHandlers: StripeWebhookHandlers = combine(payoutsWebhookHandlers);
+export const stripeWebhookHandlers: StripeWebhookHandlers = combine(
+  payoutsWebhookHandlers,
+  paidWebhookHandlers,
+);

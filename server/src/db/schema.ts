@@ -15,4 +15,5 @@ export * from '../modules/clients/client-tracks.tables.ts';
 export * from '../modules/tracking/tracking.tables.ts';
 export * from '../modules/payouts/payouts.tables.ts';
 export * from '../platform/stripe/stripe-webhook.tables.ts';
+export * from '../modules/purchase/paid/paid.tables.ts';
 export * from '../modules/cards/cards.tables.ts';

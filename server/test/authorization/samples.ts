@@ -121,6 +121,7 @@ import { reviewSamples } from './review-samples.ts';
 import { trackingSamples } from './tracking-samples.ts';
 import { payoutsSamples } from './payouts-samples.ts';
 import { cardsSamples } from './cards-samples.ts';
+import { paidSamples } from './paid-samples.ts';
 
 export type SampleInput = {
   params?: object;
@@ -537,6 +538,7 @@ export const samples = new Map<EndpointDefinition, Sample>([
   ...trackingSamples(),
   ...payoutsSamples(),
   ...cardsSamples(),
+  ...paidSamples(),
 ]);
 
 // --- training ---

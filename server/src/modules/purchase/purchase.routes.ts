@@ -10,10 +10,15 @@ import {
   reAddInfoEndpoint,
   reAddScheduleEndpoint,
   resumePlanEndpoint,
+  resumeSubscribeEndpoint,
+  retryCheckEndpoint,
+  retryPaymentEndpoint,
   unsubscribePlanEndpoint,
 } from '@forma/contract/purchase/purchase.endpoints';
 import { route } from '../../platform/http/register-endpoint.ts';
 import { myPrograms } from './my-programs.service.ts';
+import { resumeSubscribe } from './paid/cancel-paid.ts';
+import { retryCheck, retryPayment } from './paid/retry.service.ts';
 import { acceptWaiver, contactCoach, getPublicPlan } from './public-plan.service.ts';
 import {
   applyPlan,
@@ -42,6 +47,9 @@ export async function purchaseRoutes(app: FastifyInstance) {
   route(app, reAddScheduleEndpoint, (rc, { params, body }) =>
     reAddSchedule(rc, params.id, body.date),
   );
+  route(app, retryPaymentEndpoint, (rc, { params }) => retryPayment(rc, params.id));
+  route(app, retryCheckEndpoint, (rc, { params, body }) => retryCheck(rc, params.id, body.intent));
+  route(app, resumeSubscribeEndpoint, (rc, { params }) => resumeSubscribe(rc, params.id));
   route(app, cancelPlanEndpoint, (rc, { params }) => cancelFree(rc, params.id));
   route(app, unsubscribePlanEndpoint, (rc, { params }) => cancelFree(rc, params.id));
 

@@ -1,63 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BuyBody, PublicPlan, ResumeType } from '@forma/contract/purchase/purchase.schemas';
 import { purchaseMessages, purchaseNotices } from '@forma/contract/programs/programs.messages';
-import {
-  addToCalendarBounds,
-  hasFutureLaunch,
-  isCalendarPlan,
-  isDayInBounds,
-} from '@forma/contract/programs/programs.rules';
+import { isCalendarPlan } from '@forma/contract/programs/programs.rules';
 import type { Day } from '@forma/contract/programs/days';
 import { now } from '../../platform/clock.ts';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
-import { unconfirmedEmail } from '../accounts/accounts.api.ts';
-import type { PlanRow } from '../programs/programs.api.ts';
 import { effectiveState, isOngoing, isPast } from './membership-groups.ts';
 import { planMemberships } from './purchase.tables.ts';
 import { loadPlanAccess, type PlanAccess } from './plan-access.ts';
-import { presentPublicPlan } from './public-plan.service.ts';
-
-/** The refusals every purchase call shares, in the order the client should hear them. */
-function assertCanJoin(access: PlanAccess) {
-  const { plan, flags } = access;
-  if (plan.archived) throw new AppError('INVALID', purchaseMessages.archived);
-  if (flags.ownerBlocked) throw new AppError('INVALID', purchaseMessages.coachRestricted);
-  if (flags.isBlocked) throw new AppError('FORBIDDEN', purchaseMessages.removedByCoach);
-  if (flags.confirmationRequired) throw unconfirmedEmail();
-  if (!flags.allowedToBuy) throw new AppError('FORBIDDEN', purchaseMessages.noPermission);
-}
-
-/** The first day of a new membership (spec 4.5, 5 "Add-to-calendar start date"). */
-function startDateFor(plan: PlanRow, requested: string | undefined, today: Day): Day {
-  // Calendar plans: new clients join from the current day.
-  if (isCalendarPlan(plan.planType)) return today;
-  // A membership plan still to launch starts everyone on its launch date.
-  if (plan.planType === 'membership' && hasFutureLaunch(plan.launchDate, today)) {
-    return plan.launchDate!;
-  }
-  if (!requested) throw invalid('start_date', purchaseMessages.startDateRequired);
-  assertStartDate(plan, requested, today);
-  return requested;
-}
-
-function assertStartDate(plan: PlanRow, day: Day, today: Day) {
-  const bounds = addToCalendarBounds({
-    planType: plan.planType,
-    launchDate: plan.launchDate,
-    today,
-  });
-  if (!isDayInBounds(day, bounds)) throw invalid('start_date', purchaseMessages.startDateInvalid);
-}
-
-const stateFor = (startDate: Day, today: Day) => (startDate > today ? 'scheduled' : 'active');
-
-/** The program as the client sees it after the change. */
-async function answer(rc: RequestContext, planId: number) {
-  const access = await loadPlanAccess(rc.db, rc.caller, String(planId), rc.clientDay);
-  return presentPublicPlan(rc, access, rc.clientDay, rc.timeZone);
-}
+import { assertCanJoin, assertStartDate, answer, startDateFor, stateFor } from './join-rules.ts';
+import { buyPaid } from './paid/buy-paid.ts';
+import { cancelPaid } from './paid/cancel-paid.ts';
 
 /**
  * POST stripe/plan/{id}/buy for a free program ('Get for Free', 'Resume for Free'): with
@@ -74,7 +29,7 @@ export async function buyFree(
   const access = await loadPlanAccess(db, caller, String(planId), today);
   const { plan, membership, flags } = access;
   assertCanJoin(access);
-  if (plan.pricing === 'paid') throw new AppError('INVALID', purchaseMessages.paidNotYet);
+  if (plan.pricing === 'paid') return buyPaid(rc, access, body);
   if (flags.waiverPending) {
     throw new AppError('INVALID', purchaseMessages.waiverRequired, {
       waiver: [purchaseMessages.waiverRequired],
@@ -241,7 +196,7 @@ export async function cancelFree(rc: RequestContext, planId: number) {
   const today = rc.clientDay;
   const access = await loadPlanAccess(rc.db, caller, String(planId), today);
   const { membership } = boughtMembership(access, today);
-  if (membership.amount > 0) throw new AppError('INVALID', purchaseMessages.paidNotYet);
+  if (membership.amount > 0) return cancelPaid(rc, access);
   await rc.db
     .update(planMemberships)
     .set({

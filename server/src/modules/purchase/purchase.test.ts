@@ -286,7 +286,7 @@ describe('refusals', () => {
     await call('PUT', `coach/plans/${plan.id}/make_available`, coach.token);
     await t.database.db.update(plans).set({ pricing: 'paid' }).where(eq(plans.id, plan.id));
     expect(errorsOf(await call('POST', `stripe/plan/${plan.id}/buy`, client.token)).base).toEqual([
-      'Paid programs cannot be bought yet.',
+      "This coach can't take payments at the moment, so the program cannot be bought yet.",
     ]);
 
     // FREE: up to 5 clients.

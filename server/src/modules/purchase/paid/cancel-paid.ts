@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { purchaseNotices } from '@forma/contract/programs/programs.messages';
+import { now } from '../../../platform/clock.ts';
+import { AppError } from '../../../platform/errors/app-error.ts';
+import { requireAccess } from '../../../platform/permissions/require-access.ts';
+import type { RequestContext } from '../../../platform/request-context.ts';
+import { answer } from '../join-rules.ts';
+import { loadPlanAccess, type PlanAccess } from '../plan-access.ts';
+import { planMemberships } from '../purchase.tables.ts';
+import { settleCharge } from './charge-state.ts';
+import { paidMessages } from './paid.messages.ts';
+import { paidMembershipOf } from './paid-membership.ts';
+
+const CANCELABLE_INTENT = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+]);
+
+/**
+ * The client cancels a paid membership (4.7): a subscription ends with its paid period
+ * (cancel_at_period_end; access until then), an incomplete one at once; a Fixed Length purchase
+ * ends at once (its open payment, if any, is cancelled).
+ */
+export async function cancelPaid(rc: RequestContext, access: PlanAccess) {
+  const { plan } = access;
+  const { membership, state, charge } = await paidMembershipOf(rc, access);
+  const stripeAccount = charge.stripeAccountId;
+  const atOnce = state === 'incomplete' || !charge.subscriptionId;
+  if (charge.subscriptionId) {
+    if (atOnce) {
+      await rc.stripe.subscriptions.cancel(charge.subscriptionId, {}, { stripeAccount });
+    } else {
+      await rc.stripe.subscriptions.update(
+        charge.subscriptionId,
+        { cancel_at_period_end: true },
+        { stripeAccount },
+      );
+    }
+    await settleCharge(rc, charge, plan);
+  } else if (charge.paymentIntentId) {
+    const intent = await rc.stripe.paymentIntents.retrieve(
+      charge.paymentIntentId,
+      {},
+      { stripeAccount },
+    );
+    if (CANCELABLE_INTENT.has(intent.status)) {
+      await rc.stripe.paymentIntents.cancel(intent.id, {}, { stripeAccount });
+    }
+  }
+  await rc.db
+    .update(planMemberships)
+    .set({
+      canceledBy: 'canceled_by_athlete',
+      canceledAt: now(),
+      ...(atOnce
+        ? { state: 'canceled' as const, endDate: rc.clientDay, cancelAtPeriodEnd: false }
+        : {}),
+      updatedAt: now(),
+    })
+    .where(eq(planMemberships.id, membership.id));
+  return { ...(await answer(rc, plan.id)), notice: purchaseNotices.cancelled };
+}
+
+/** POST athlete/plans/{id}/resume_subscribe: a subscription set to end goes on. */
+export async function resumeSubscribe(rc: RequestContext, planId: number) {
+  const { caller } = await requireAccess(rc, 'membership.cancel');
+  const access = await loadPlanAccess(rc.db, caller, String(planId), rc.clientDay);
+  const { membership, charge } = await paidMembershipOf(rc, access);
+  if (!charge.subscriptionId || !membership.cancelAtPeriodEnd) {
+    throw new AppError('INVALID', paidMessages.notResumable);
+  }
+  await rc.stripe.subscriptions.update(
+    charge.subscriptionId,
+    { cancel_at_period_end: false },
+    { stripeAccount: charge.stripeAccountId },
+  );
+  await settleCharge(rc, charge, access.plan);
+  await rc.db
+    .update(planMemberships)
+    .set({ canceledBy: null, canceledAt: null, updatedAt: now() })
+    .where(eq(planMemberships.id, membership.id));
+  return {
+    ...(await answer(rc, access.plan.id)),
+    notice: purchaseNotices.subscriptionResumed,
+  };
+}

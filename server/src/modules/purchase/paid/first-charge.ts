@@ -1,0 +1,96 @@
+import type Stripe from 'stripe';
+import { addDays, type Day } from '@forma/contract/programs/days';
+import { hasFutureLaunch } from '@forma/contract/programs/programs.rules';
+import type { AppContext } from '../../../platform/context.ts';
+import type { PlanRow } from '../../programs/programs.api.ts';
+import { cardErrorOf } from './stripe-reads.ts';
+
+export const PLATFORM_FEE_PERCENT = 5;
+
+/** A membership or Group Rolling Calendar program charges nothing until its launch (DECISIONS.md). */
+export const waitsForLaunch = (plan: PlanRow, today: Day) =>
+  (plan.planType === 'membership' || plan.planType === 'one_many') &&
+  hasFutureLaunch(plan.launchDate, today);
+
+/** When the first payment is taken: the launch date plus any trial days, or after the trial. */
+function trialParams(plan: PlanRow, today: Day) {
+  const trialDays = plan.trialDays ?? 0;
+  if (waitsForLaunch(plan, today)) {
+    const firstPayment = addDays(plan.launchDate!, trialDays);
+    return { trial_end: Math.floor(Date.parse(`${firstPayment}T00:00:00Z`) / 1000) };
+  }
+  return trialDays > 0 ? { trial_period_days: trialDays } : {};
+}
+
+export type Attempt = {
+  membershipId: number;
+  attempt: number;
+  planId: number;
+  stripeAccount: string;
+  customerId: string;
+  stripePriceId: string;
+  card: string;
+  amount: number;
+  currency: string;
+};
+
+export const idempotencyKey = (attempt: { membershipId: number; attempt: number }) =>
+  `buy-${attempt.membershipId}-${attempt.attempt}`;
+
+const metadataOf = (attempt: Attempt) => ({
+  membership_id: String(attempt.membershipId),
+  plan_id: String(attempt.planId),
+  attempt: String(attempt.attempt),
+});
+
+/** The subscription of a purchase, on the coach's account; a declined first charge leaves it incomplete. */
+export function createSubscription(
+  ctx: AppContext,
+  plan: PlanRow,
+  attempt: Attempt,
+  today: Day,
+): Promise<Stripe.Subscription> {
+  return ctx.stripe.subscriptions.create(
+    {
+      customer: attempt.customerId,
+      items: [{ price: attempt.stripePriceId }],
+      default_payment_method: attempt.card,
+      ...trialParams(plan, today),
+      application_fee_percent: PLATFORM_FEE_PERCENT,
+      payment_behavior: 'allow_incomplete',
+      off_session: false,
+      metadata: metadataOf(attempt),
+      expand: ['latest_invoice.confirmation_secret'],
+    },
+    { stripeAccount: attempt.stripeAccount, idempotencyKey: idempotencyKey(attempt) },
+  );
+}
+
+/**
+ * A Fixed Length program's one-off payment. A declined card is answered with the intent Stripe
+ * made (in the error), so the membership keeps it for the retry.
+ */
+export async function createOneOffPayment(
+  ctx: AppContext,
+  attempt: Attempt,
+): Promise<Stripe.PaymentIntent> {
+  try {
+    return await ctx.stripe.paymentIntents.create(
+      {
+        amount: attempt.amount,
+        currency: attempt.currency.toLowerCase(),
+        customer: attempt.customerId,
+        payment_method: attempt.card,
+        confirm: true,
+        off_session: false,
+        application_fee_amount: Math.round((attempt.amount * PLATFORM_FEE_PERCENT) / 100),
+        metadata: metadataOf(attempt),
+      },
+      { stripeAccount: attempt.stripeAccount, idempotencyKey: idempotencyKey(attempt) },
+    );
+  } catch (error) {
+    const intent = cardErrorOf(error)?.payment_intent;
+    if (intent) return intent;
+    throw error;
+  }
+}

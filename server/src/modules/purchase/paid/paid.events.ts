@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const membershipMoney = z.object({
+  membershipId: z.number().int().positive(),
+  planId: z.number().int().positive(),
+  accountId: z.number().int().positive(),
+  userId: z.number().int().positive().nullable(),
+});
+
+/** A client bought a paid program: the first payment succeeded, or it waits for a launch date. */
+export const purchaseMade = membershipMoney.extend({
+  state: z.enum(['active', 'scheduled']),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type PurchaseMade = z.infer<typeof purchaseMade>;
+
+/** A paid subscription started its trial: nothing charged until `trialEnd`. */
+export const trialStarted = membershipMoney.extend({ trialEnd: z.string().nullable() });
+export type TrialStarted = z.infer<typeof trialStarted>;
+
+/** A payment of a paid membership succeeded or failed (one event per PaymentIntent outcome). */
+export const paymentOutcome = membershipMoney.extend({
+  paymentIntentId: z.string(),
+  invoiceId: z.string().nullable(),
+  amount: z.number().int(),
+  applicationFee: z.number().int(),
+  currency: z.string(),
+  failureMessage: z.string().nullable(),
+});
+export type PaymentOutcome = z.infer<typeof paymentOutcome>;
+
+declare module '../../../platform/events/event-catalogue.ts' {
+  interface DomainEvents {
+    'purchase.made': PurchaseMade;
+    'purchase.trial_started': TrialStarted;
+    'payment.succeeded': PaymentOutcome;
+    'payment.failed': PaymentOutcome;
+  }
+}

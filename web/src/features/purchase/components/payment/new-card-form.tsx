@@ -4,6 +4,7 @@ import { CardForm } from '../../../cards';
 import { useAddCard, useCardInit, useReplaceCard } from '../../api/payment';
 import { paymentFailure } from '../../payment-errors';
 import { cardsMessages, paymentTexts as t } from '../../purchase.messages';
+import { cardReturnUrl } from './use-card-setup-return';
 
 type Props = {
   coachId: number;
@@ -54,7 +55,7 @@ export function NewCardForm({ coachId, replaceCardId, returnUrl, onSaved, onCanc
       mode="add"
       clientSecret={init.data.client_secret}
       stripeAccount={init.data.stripe_account}
-      returnUrl={returnUrl}
+      returnUrl={cardReturnUrl(returnUrl, init.data.stripe_account)}
       onSaved={save}
       onCancel={onCancel}
     />

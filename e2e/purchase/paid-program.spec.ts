@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import { DEMO_PASSWORD } from '../support/fixtures.ts';
+import { logIn } from '../support/forms.ts';
+import { putOffProfileQuestion } from '../support/free-program.ts';
+
+/** The sandbox's card form, as a client types a card into it (shown at once without saved cards). */
+async function typeCard(page: Page, number: string) {
+  const another = page.getByText('Use a new card');
+  if (await another.isVisible()) await another.click();
+  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
+  await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
+  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await page.getByRole('textbox', { name: 'Name on card' }).fill('Jamie Lee');
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('10001');
+  await page.getByRole('button', { name: 'Save card' }).click();
+}
+
+test.describe('paid programs', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('a client starts the 7-day free trial of a paid program with 4242 4242 4242 4242 on a phone', async ({
+    page,
+  }) => {
+    await logIn(page, 'client@forma.test', DEMO_PASSWORD);
+    await putOffProfileQuestion(page);
+    await page.goto('/p/demo-paid');
+    await expect(page.getByRole('heading', { name: 'Forma Performance Club' })).toBeVisible();
+    await putOffProfileQuestion(page);
+    await page.getByRole('button', { name: 'Start 7-day free trial' }).first().click();
+
+    await expect(page).toHaveURL(/\/purchase/);
+    await typeCard(page, '4242 4242 4242 4242');
+    await expect(page.getByText('Card was successfully added.')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Start 7-day free trial' }).click();
+    await expect(page.getByText('You have been successfully subscribed to the Program.')).toBeVisible(
+      { timeout: 20_000 },
+    );
+  });
+
+  test('a client buys a one-off program with a card that asks for 3-D Secure, through the challenge', async ({
+    page,
+  }) => {
+    await logIn(page, 'client2@forma.test', DEMO_PASSWORD);
+    await putOffProfileQuestion(page);
+    await page.goto('/p/demo-paid-fixed');
+    await expect(page.getByRole('heading', { name: 'Forma 4-Week Shred' })).toBeVisible();
+    await putOffProfileQuestion(page);
+    await page.getByRole('button', { name: 'Purchase' }).first().click();
+    await expect(page).toHaveURL(/\/purchase/);
+
+    // Saving the card asks for authentication first (Stripe's 3184 card always does).
+    await typeCard(page, '4000 0027 6000 3184');
+    await expect(page).toHaveURL(/\/sandbox\/3ds\//, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(page.getByText('Card was successfully added.')).toBeVisible({ timeout: 20_000 });
+
+    // Paying with it asks again: the challenge, then back to the purchase.
+    await putOffProfileQuestion(page);
+    await page.getByRole('button', { name: 'Choose a start date' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Add to calendar' });
+    await calendar.locator('table button:not([disabled]):not([data-outside])').first().click();
+    await calendar.getByRole('button', { name: 'Yes, start on this day' }).click();
+    await page.getByRole('button', { name: 'Purchase' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/3ds\//, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(page.getByText('Program has been successfully purchased.')).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+});

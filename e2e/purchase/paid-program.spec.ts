@@ -33,9 +33,28 @@ test.describe('paid programs', () => {
     await typeCard(page, '4242 4242 4242 4242');
     await expect(page.getByText('Card was successfully added.')).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Start 7-day free trial' }).click();
-    await expect(page.getByText('You have been successfully subscribed to the Program.')).toBeVisible(
-      { timeout: 20_000 },
-    );
+    await expect(
+      page.getByText('You have been successfully subscribed to the Program.'),
+    ).toBeVisible({ timeout: 20_000 });
+
+    // Billing: the card is saved with this coach; cancelling keeps access to the period's end.
+    await page.goto('/user/billing/payment');
+    await putOffProfileQuestion(page);
+    await expect(page.getByText('Visa •••• 4242').first()).toBeVisible();
+    await page.goto('/user/billing/purchases');
+    await putOffProfileQuestion(page);
+    const purchase = page.getByRole('article').filter({ hasText: 'Forma Performance Club' });
+    const row = (await purchase.count()) ? purchase : page.getByText('Forma Performance Club');
+    await expect(row.first()).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel subscription' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel subscription' });
+    await expect(dialog).toContainText('You keep access until');
+    await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect(page.getByText('Program successfully cancelled.')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText(/Ends on/).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resume subscription' }).first()).toBeVisible();
   });
 
   test('a client buys a one-off program with a card that asks for 3-D Secure, through the challenge', async ({

@@ -108,7 +108,8 @@ export async function myPrograms(
       ),
       badge: membershipBadge(state, membership.inviteState === 'init' ? 'init' : null),
       main_action: myProgramMainAction({ state, isApplied: membership.applied }),
-      can_cancel: isOngoing(state) && membership.amount === 0,
+      // Free programs end at once; paid subscriptions at their period's end (payments part 2).
+      can_cancel: isOngoing(state),
       can_reschedule:
         isOngoing(state) &&
         membership.applied &&

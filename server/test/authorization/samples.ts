@@ -110,6 +110,7 @@ import { accountMembers, clientInvitations } from '../../src/modules/accounts/ac
 import { users } from '../../src/modules/accounts/users.tables.ts';
 import { planMemberships } from '../../src/modules/purchase/purchase.tables.ts';
 import { publishedPlan } from '../programs-helpers.ts';
+import { stripeAccounts } from '../../src/modules/payouts/payouts.tables.ts';
 import { bearer, PASSWORD, signUp, signUpBody, uniqueEmail } from '../helpers.ts';
 import { TEST_CLIENT } from '../test-app.ts';
 import type { Person, World } from './world.ts';
@@ -268,6 +269,12 @@ async function draftCover(world: World) {
 
 const draftParams = async (world: World) => ({ params: { id: await draftPlan(world) } });
 
+async function forgetStripe(world: World) {
+  await world.t.database.db
+    .delete(stripeAccounts)
+    .where(eq(stripeAccounts.accountId, world.accountId));
+}
+
 function programsSamples(): [EndpointDefinition, Sample][] {
   return [
     [getPlansEndpoint, { input: () => ({ query: { tab: 'active' } }) }],
@@ -286,7 +293,12 @@ function programsSamples(): [EndpointDefinition, Sample][] {
       },
     ],
     [deletePlanEndpoint, { input: draftParams }],
-    [publishPlanEndpoint, { input: draftParams }],
+    // A team coach may publish only once the owner has given payout details (spec 2.3): the
+    // owner has none here, whatever the Stripe samples connected before.
+    [
+      publishPlanEndpoint,
+      { input: async (world) => (await forgetStripe(world), draftParams(world)) },
+    ],
     [clonePlanEndpoint, { input: (world) => ({ params: { id: world.planId } }) }],
     [
       copyPlanEndpoint,

@@ -8,6 +8,7 @@ import {
   planIdParamsSchema,
 } from '../programs/programs.schemas.ts';
 import {
+  cancelPlanClientBodySchema,
   clientTracksBodySchema,
   invitesResponseSchema,
   programClientRowSchema,
@@ -77,11 +78,12 @@ export const editPlanClientEndpoint = defineEndpoint({
   tags,
 });
 
-/** POST coach/plans/{id}/clients/{membership_id}/cancel: the coach ends a free membership now. */
+/** POST coach/plans/{id}/clients/{membership_id}/cancel: the coach ends a membership. */
 export const cancelPlanClientEndpoint = defineEndpoint({
   method: 'POST',
   path: '/coach/plans/:id/clients/:membership_id/cancel',
   params: planClientParamsSchema,
+  body: cancelPlanClientBodySchema,
   response: programClientRowSchema,
   permission: 'plan.clients.manage',
   access: planCoachesNotBlocked,
@@ -90,8 +92,13 @@ export const cancelPlanClientEndpoint = defineEndpoint({
 
 /** POST coach/plans/{id}/clients/{membership_id}/invite: sends or resends the program invite. */
 export const sendPlanInviteEndpoint = defineEndpoint({
-  ...cancelPlanClientEndpoint,
+  method: 'POST',
   path: '/coach/plans/:id/clients/:membership_id/invite',
+  params: planClientParamsSchema,
+  response: programClientRowSchema,
+  permission: 'plan.clients.manage',
+  access: planCoachesNotBlocked,
+  tags,
 });
 
 /**

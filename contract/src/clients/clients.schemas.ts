@@ -52,6 +52,22 @@ export const programClientRowSchema = z.object({
   invited_at: z.number().int().nullable(),
   /** The tracks the coach put the client on; none: the client follows the default track. */
   track_ids: z.array(z.number().int()),
+  /**
+   * The client's latest payment for this program (payments part 2): what the coach may refund,
+   * once per payment, in full or in part (`refundable` minor units left).
+   */
+  last_payment: z
+    .object({
+      id: z.number().int(),
+      amount: z.number().int(),
+      amount_format: z.string(),
+      paid_at: z.string(),
+      refunded_amount: z.number().int(),
+      refundable: z.number().int(),
+    })
+    .nullable(),
+  /** A paid subscription the coach can end now or at its period's end (spec 2.4). */
+  cancel_choices: z.array(z.enum(['now', 'period_end'])),
 });
 export type ProgramClientRow = z.infer<typeof programClientRowSchema>;
 
@@ -74,3 +90,16 @@ export const invitesResponseSchema = z.object({
 /** PUT coach/plans/{id}/clients/{membership_id}/tracks: the client's tracks; none for the default. */
 export const clientTracksBodySchema = z.object({ track_ids: z.array(idSchema).max(100) });
 export type ClientTracksBody = z.infer<typeof clientTracksBodySchema>;
+
+/**
+ * POST coach/plans/{id}/clients/{membership_id}/cancel (spec 2.4, 4.7): a free membership ends at
+ * once; a paid one `now` (access ceases from tomorrow, with an optional refund of the last payment,
+ * full or partial, in minor units) or at the end of its billing cycle (`period_end`, no refund).
+ */
+export const cancelPlanClientBodySchema = z
+  .object({
+    when: z.enum(['now', 'period_end']).default('now'),
+    refund_amount: z.number().int().min(1).max(100_000_000).optional(),
+  })
+  .nullish();
+export type CancelPlanClientBody = z.infer<typeof cancelPlanClientBodySchema>;

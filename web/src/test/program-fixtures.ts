@@ -195,6 +195,8 @@ export const clientRow = (extra: Partial<ProgramClientRow> = {}): ProgramClientR
   waiver_accepted_at: null,
   invited_at: null,
   track_ids: [],
+  last_payment: null,
+  cancel_choices: [],
   ...extra,
 });
 

@@ -115,5 +115,7 @@ export function presentClientRow(input: {
     waiver_accepted_at: input.waiverAcceptedAt ? input.waiverAcceptedAt.toISOString() : null,
     invited_at: row.invitedAt ? Math.floor(row.invitedAt.getTime() / 1000) : null,
     track_ids: input.trackIds,
+    last_payment: null,
+    cancel_choices: [],
   };
 }

@@ -82,7 +82,11 @@ export const editPlanClient = (
 
 /** POST .../cancel: the coach ends a free membership today (spec 4.7). */
 export const cancelPlanClient = (planId: number, membershipId: number) =>
-  call(cancelPlanClientEndpoint, clientParams(planId, membershipId), { silent: true });
+  call(
+    cancelPlanClientEndpoint,
+    { ...clientParams(planId, membershipId), body: null },
+    { silent: true },
+  );
 
 /** POST .../invite: sends or resends the program invite. */
 export const sendPlanInvite = (planId: number, membershipId: number) =>

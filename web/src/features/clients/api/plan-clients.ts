@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  CancelPlanClientBody,
   ClientList,
   invitesResponseSchema,
+  ProgramClientRow,
   programClientsResponseSchema,
 } from '@forma/contract/clients/clients.schemas';
 import {
@@ -80,13 +82,16 @@ export const editPlanClient = (
     { silent: true },
   );
 
-/** POST .../cancel: the coach ends a free membership today (spec 4.7). */
-export const cancelPlanClient = (planId: number, membershipId: number) =>
-  call(
-    cancelPlanClientEndpoint,
-    { ...clientParams(planId, membershipId), body: null },
-    { silent: true },
-  );
+/**
+ * POST .../cancel: the coach ends a membership (spec 2.4, 4.7). A free one ends today (no body);
+ * a paid one `now` (with an optional refund in minor units) or at its period's end.
+ */
+export const cancelPlanClient = (
+  planId: number,
+  membershipId: number,
+  body: CancelPlanClientBody = null,
+) =>
+  call(cancelPlanClientEndpoint, { ...clientParams(planId, membershipId), body }, { silent: true });
 
 /** POST .../invite: sends or resends the program invite. */
 export const sendPlanInvite = (planId: number, membershipId: number) =>
@@ -104,6 +109,29 @@ export function useClientRowAction(planId: number) {
   return useMutation({
     mutationFn: ({ action, membershipId }: { action: ClientRowAction; membershipId: number }) =>
       rowActions[action](planId, membershipId),
+    onSettled: invalidate,
+  });
+}
+
+/** Puts the row the server answered into every loaded list, before they are read again. */
+function useShowRow() {
+  const queryClient = useQueryClient();
+  return (row: ProgramClientRow) =>
+    queryClient.setQueriesData<ProgramClientsResponse>(
+      { queryKey: endpointKey(getPlanClientsEndpoint) },
+      (page) =>
+        page && { ...page, items: page.items.map((item) => (item.id === row.id ? row : item)) },
+    );
+}
+
+/** The coach cancels a paid subscription, now (optionally refunding) or at its period's end. */
+export function useCancelPaidClient(planId: number) {
+  const invalidate = useInvalidatePlans();
+  const showRow = useShowRow();
+  return useMutation({
+    mutationFn: ({ membershipId, body }: { membershipId: number; body: CancelPlanClientBody }) =>
+      cancelPlanClient(planId, membershipId, body),
+    onSuccess: showRow,
     onSettled: invalidate,
   });
 }

@@ -55,9 +55,10 @@ export const reschedulable = (planType: PlanType) =>
   planType === 'fixed' || planType === 'membership';
 
 /**
- * The row actions the coach can take now. Adding training, messaging and cancelling a paid
- * subscription come with their areas; a paid client is removed only after the subscription is
- * cancelled, so the action is not offered. Tracks are chosen for invites and ongoing clients of
+ * The row actions the coach can take now. Adding training and messaging come with their areas.
+ * A free membership is cancelled at once; a paid one when the server offers a way to end it
+ * (`cancel_choices`). A paid client is removed only after the subscription is cancelled, so the
+ * action is not offered. Tracks are chosen for invites and ongoing clients of
  * a program with several active tracks; an ongoing client of a Session 1 Day 1 or Fixed Length
  * program is rescheduled to a week and day.
  */
@@ -78,7 +79,7 @@ export function clientRowActions(
   if (reschedule && ongoing && !row.is_blocked && row.user_id !== null) {
     actions.push('reschedule');
   }
-  if (ongoing && row.is_free) actions.push('cancel');
+  if (row.is_free ? ongoing : row.cancel_choices.length > 0) actions.push('cancel');
   if (!row.is_blocked && (!ongoing || row.is_free)) actions.push('remove');
   return actions;
 }

@@ -10,6 +10,7 @@ import { showDay } from '../../../lib/show-day';
 import { clientsTexts as c } from '../clients.messages';
 import { dateColumn, lastLogged, reschedulable, type ClientRowActionKind } from './client-columns';
 import { ClientRowMenu } from './client-row-menu';
+import { PriceCell } from './price-cell';
 import { choosesTracks, clientTrackNames } from './client-tracks';
 
 type Props = {
@@ -79,9 +80,9 @@ function StatusCell({ row }: { row: ProgramClientRow }) {
 }
 
 /**
- * The program's clients of one tab (spec 2.4): Name (a link to the client's calendar), Price,
- * Start date, Currently at, a date column, Last logged (clients who can log), Status, Actions; a
- * card per client on a phone.
+ * The program's clients of one tab (spec 2.4): Name (a link to the client's calendar), Price (and
+ * the last payment), Start date, Currently at, a date column, Last logged (clients who can log),
+ * Status, Actions; a card per client on a phone.
  */
 export function ClientsTable({ rows, list, planType, tracks, onAction }: Props) {
   const date = dateColumn(list, planType);
@@ -96,7 +97,7 @@ export function ClientsTable({ rows, list, planType, tracks, onAction }: Props) 
         <NameCell row={row} tracks={several ? clientTrackNames(row.track_ids, tracks) : ''} />
       ),
     },
-    { key: 'price', header: c.columns.price, cell: (row) => row.price_format },
+    { key: 'price', header: c.columns.price, cell: (row) => <PriceCell row={row} /> },
     { key: 'start', header: c.columns.startDate, cell: (row) => showDay(row.start_date) },
     { key: 'at', header: c.columns.currentlyAt, cell: (row) => row.currently_at ?? '—' },
     { key: 'date', header: date.label, cell: date.value },

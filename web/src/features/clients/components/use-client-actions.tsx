@@ -9,14 +9,15 @@ import { clientsTexts as c } from '../clients.messages';
 import type { ClientRowActionKind } from './client-columns';
 import { ClientTracksModal } from './client-tracks-modal';
 import { EditClientModal } from './edit-client-modal';
+import { PaidCancelModal } from './paid-cancel-modal';
 import { maxRescheduleWeek } from './reschedule-bounds';
 import { RescheduleModal } from './reschedule-modal';
 
 type Pending = { row: ProgramClientRow; action: ClientRowActionKind } | null;
 
 /**
- * Runs a client row action: invites at once, edit, tracks and reschedule in their modals, cancel
- * and remove after a confirmation. Returns the handler and the modals to render.
+ * Runs a client row action: invites at once, edit, tracks, reschedule and a paid cancel in their
+ * modals, a free cancel and remove after a confirmation. Returns the handler and the modals to render.
  */
 export function useClientActions(plan: CoachPlan) {
   const { id: planId, tracks } = plan;
@@ -68,8 +69,11 @@ export function useClientActions(plan: CoachPlan) {
         onConfirm={() => pending && run(pending.row, 'remove')}
         onClose={close}
       />
+      {pending?.action === 'cancel' && !pending.row.is_free && (
+        <PaidCancelModal planId={planId} row={pending.row} onClose={close} />
+      )}
       <ConfirmModal
-        opened={pending?.action === 'cancel'}
+        opened={pending?.action === 'cancel' && pending.row.is_free}
         title={c.cancelTitle}
         body={c.cancelBody(name)}
         confirmLabel={c.actions.cancel}

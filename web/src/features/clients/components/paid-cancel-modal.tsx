@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import type {
+  CancelPlanClientBody,
+  ProgramClientRow,
+} from '@forma/contract/clients/clients.schemas';
+import { showAlert } from '../../../components/feedback/show-alert';
+import { serverErrorMessage } from '../../../components/forms/server-errors';
+import { useCancelPaidClient } from '../api/plan-clients';
+import { clientsTexts as c } from '../clients.messages';
+import { AmountInput } from './amount-input';
+import { currencySign, formatLike, toMinorUnits } from './payment-amounts';
+
+type Props = { planId: number; row: ProgramClientRow; onClose: () => void };
+type When = 'now' | 'period_end';
+type Refund = 'none' | 'full' | 'partial';
+const t = c.paidCancel;
+
+/**
+ * The coach cancels a paid subscription (spec 2.4, 4.7): immediately (access ceases from
+ * tomorrow) with an optional full or partial refund of the last payment, or at the end of the
+ * billing cycle.
+ */
+export function PaidCancelModal({ planId, row, onClose }: Props) {
+  const choices = row.cancel_choices;
+  const [when, setWhen] = useState<When>(choices[0] ?? 'now');
+  const [refund, setRefund] = useState<Refund>('none');
+  const [amount, setAmount] = useState<number | null>(null);
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const cancel = useCancelPaidClient(planId);
+  const payment = row.last_payment;
+  const refundable = when === 'now' && payment !== null && payment.refundable > 0 ? payment : null;
+
+  const refundAmount = (): number | undefined | 'invalid' => {
+    if (!refundable || refund === 'none') return undefined;
+    if (refund === 'full') return refundable.refundable;
+    const minor = amount === null ? 0 : toMinorUnits(amount);
+    return minor >= 1 && minor <= refundable.refundable ? minor : 'invalid';
+  };
+
+  const confirm = () => {
+    const refundMinor = refundAmount();
+    if (refundMinor === 'invalid' && refundable) {
+      setAmountError(t.amountRange(formatLike(refundable.amount_format, refundable.refundable)));
+      return;
+    }
+    setAmountError(null);
+    setRefusal(null);
+    const body: CancelPlanClientBody =
+      refundMinor === undefined || refundMinor === 'invalid'
+        ? { when }
+        : { when, refund_amount: refundMinor };
+    cancel.mutate(
+      { membershipId: row.id, body },
+      {
+        onSuccess: () => {
+          showAlert('congrats', when === 'now' ? c.done.cancel : t.endsLater);
+          onClose();
+        },
+        onError: (failure) => setRefusal(serverErrorMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={c.cancelTitle}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          confirm();
+        }}
+      >
+        <Stack>
+          <Text size="sm">{t.intro(row.full_name)}</Text>
+          {choices.length > 1 ? (
+            <Radio.Group label={t.when} value={when} onChange={(value) => setWhen(value as When)}>
+              <Stack gap="xs" mt="xs">
+                <Radio value="now" label={t.now} description={t.nowHint} />
+                <Radio value="period_end" label={t.periodEnd} description={t.periodEndHint} />
+              </Stack>
+            </Radio.Group>
+          ) : (
+            <Text size="sm">{t.nowHint}</Text>
+          )}
+          {refundable && (
+            <Radio.Group
+              label={t.refund}
+              value={refund}
+              onChange={(value) => setRefund(value as Refund)}
+            >
+              <Stack gap="xs" mt="xs">
+                <Radio value="none" label={t.none} />
+                <Radio value="full" label={t.full(refundable.amount_format)} />
+                <Radio value="partial" label={t.partial} />
+              </Stack>
+            </Radio.Group>
+          )}
+          {refundable && refund === 'partial' && (
+            <AmountInput
+              label={t.amount}
+              description={t.amountHint(
+                formatLike(refundable.amount_format, refundable.refundable),
+              )}
+              leftSection={currencySign(refundable.amount_format)}
+              onChange={(value) => {
+                setAmount(value);
+                setAmountError(null);
+              }}
+              error={amountError}
+              inputMode="decimal"
+            />
+          )}
+          {refusal && (
+            <Alert color="red" variant="light" role="alert">
+              {refusal}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {c.keep}
+            </Button>
+            <Button type="submit" color="red" loading={cancel.isPending}>
+              {c.actions.cancel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

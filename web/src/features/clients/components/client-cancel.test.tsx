@@ -227,3 +227,28 @@ describe("a client's last payment", () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 });
+
+describe('the coach cancels a free client', () => {
+  it("keeps the simple confirmation, sends no choice and shows the server's refusal in it", async () => {
+    const { calls } = serve(clientRow(), () => ({
+      status: 422,
+      body: { errors: { base: ['This membership has already ended.'] } },
+    }));
+    const user = userEvent.setup();
+    renderAt(<ProgramClientsList plan={coachPlan()} list="active" />);
+    const dialog = await openCancel(user);
+
+    expect(dialog.queryByRole('radiogroup')).toBeNull();
+    expect(
+      dialog.getByText(
+        'Cancel this free program for Casey Jordan? It ends today and their access stops from tomorrow.',
+      ),
+    ).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Cancel program' }));
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'This membership has already ended.',
+    );
+    expect(sent(calls).map((call) => call.body)).toEqual([null]);
+  });
+});

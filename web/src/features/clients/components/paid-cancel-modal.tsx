@@ -1,19 +1,15 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import type {
-  CancelPlanClientBody,
-  ProgramClientRow,
-} from '@forma/contract/clients/clients.schemas';
+import type { ProgramClientRow } from '@forma/contract/clients/clients.schemas';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { serverErrorMessage } from '../../../components/forms/server-errors';
 import { useCancelPaidClient } from '../api/plan-clients';
 import { clientsTexts as c } from '../clients.messages';
 import { AmountInput } from './amount-input';
-import { currencySign, formatLike, toMinorUnits } from './payment-amounts';
+import { cancelBody, type CancelWhen, type RefundChoice } from './cancel-body';
+import { currencySign, formatLike } from './payment-amounts';
 
 type Props = { planId: number; row: ProgramClientRow; onClose: () => void };
-type When = 'now' | 'period_end';
-type Refund = 'none' | 'full' | 'partial';
 const t = c.paidCancel;
 
 /**
@@ -23,34 +19,25 @@ const t = c.paidCancel;
  */
 export function PaidCancelModal({ planId, row, onClose }: Props) {
   const choices = row.cancel_choices;
-  const [when, setWhen] = useState<When>(choices[0] ?? 'now');
-  const [refund, setRefund] = useState<Refund>('none');
-  const [amount, setAmount] = useState<number | null>(null);
+  const [when, setWhen] = useState<CancelWhen>(choices[0] ?? 'now');
+  const [refund, setRefund] = useState<RefundChoice>('none');
+  const [partial, setPartial] = useState<number | null>(null);
   const [amountError, setAmountError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const cancel = useCancelPaidClient(planId);
   const payment = row.last_payment;
   const refundable = when === 'now' && payment !== null && payment.refundable > 0 ? payment : null;
 
-  const refundAmount = (): number | undefined | 'invalid' => {
-    if (!refundable || refund === 'none') return undefined;
-    if (refund === 'full') return refundable.refundable;
-    const minor = amount === null ? 0 : toMinorUnits(amount);
-    return minor >= 1 && minor <= refundable.refundable ? minor : 'invalid';
-  };
-
   const confirm = () => {
-    const refundMinor = refundAmount();
-    if (refundMinor === 'invalid' && refundable) {
-      setAmountError(t.amountRange(formatLike(refundable.amount_format, refundable.refundable)));
+    const body = cancelBody({ when, refund, partial, refundable: refundable?.refundable ?? 0 });
+    if (!body) {
+      if (refundable) {
+        setAmountError(t.amountRange(formatLike(refundable.amount_format, refundable.refundable)));
+      }
       return;
     }
     setAmountError(null);
     setRefusal(null);
-    const body: CancelPlanClientBody =
-      refundMinor === undefined || refundMinor === 'invalid'
-        ? { when }
-        : { when, refund_amount: refundMinor };
     cancel.mutate(
       { membershipId: row.id, body },
       {
@@ -75,7 +62,11 @@ export function PaidCancelModal({ planId, row, onClose }: Props) {
         <Stack>
           <Text size="sm">{t.intro(row.full_name)}</Text>
           {choices.length > 1 ? (
-            <Radio.Group label={t.when} value={when} onChange={(value) => setWhen(value as When)}>
+            <Radio.Group
+              label={t.when}
+              value={when}
+              onChange={(value) => setWhen(value as CancelWhen)}
+            >
               <Stack gap="xs" mt="xs">
                 <Radio value="now" label={t.now} description={t.nowHint} />
                 <Radio value="period_end" label={t.periodEnd} description={t.periodEndHint} />
@@ -88,7 +79,7 @@ export function PaidCancelModal({ planId, row, onClose }: Props) {
             <Radio.Group
               label={t.refund}
               value={refund}
-              onChange={(value) => setRefund(value as Refund)}
+              onChange={(value) => setRefund(value as RefundChoice)}
             >
               <Stack gap="xs" mt="xs">
                 <Radio value="none" label={t.none} />
@@ -105,7 +96,7 @@ export function PaidCancelModal({ planId, row, onClose }: Props) {
               )}
               leftSection={currencySign(refundable.amount_format)}
               onChange={(value) => {
-                setAmount(value);
+                setPartial(value);
                 setAmountError(null);
               }}
               error={amountError}

@@ -17,13 +17,19 @@ type Pending = { row: ProgramClientRow; action: ClientRowActionKind } | null;
 
 /**
  * Runs a client row action: invites at once, edit, tracks, reschedule and a paid cancel in their
- * modals, a free cancel and remove after a confirmation. Returns the handler and the modals to render.
+ * modals, a free cancel and remove after a confirmation. Returns the handler and the modals to
+ * render.
  */
 export function useClientActions(plan: CoachPlan) {
   const { id: planId, tracks } = plan;
   const [pending, setPending] = useState<Pending>(null);
   const mutation = useClientRowAction(planId);
-  const close = () => setPending(null);
+  // Why the free cancel was refused, said in its confirmation.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const close = () => {
+    setPending(null);
+    setRefusal(null);
+  };
 
   const run = (row: ProgramClientRow, action: ClientRowAction) =>
     mutation.mutate(
@@ -33,7 +39,10 @@ export function useClientActions(plan: CoachPlan) {
           showAlert('congrats', c.done[action]);
           close();
         },
-        onError: (failure) => showAlert('error', serverErrorMessage(failure)),
+        onError: (failure) =>
+          action === 'cancel'
+            ? setRefusal(serverErrorMessage(failure))
+            : showAlert('error', serverErrorMessage(failure)),
       },
     );
 
@@ -76,6 +85,7 @@ export function useClientActions(plan: CoachPlan) {
         opened={pending?.action === 'cancel' && pending.row.is_free}
         title={c.cancelTitle}
         body={c.cancelBody(name)}
+        error={refusal}
         confirmLabel={c.actions.cancel}
         cancelLabel={c.keep}
         busy={mutation.isPending}

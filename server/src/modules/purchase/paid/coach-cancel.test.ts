@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgramClientRow } from '@forma/contract/clients/clients.schemas';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
@@ -57,7 +58,7 @@ async function chargeOfPayment(intentId: string) {
     { expand: ['latest_charge'] },
     { stripeAccount },
   );
-  return intent.latest_charge as import('stripe').Stripe.Charge;
+  return intent.latest_charge as Stripe.Charge;
 }
 
 const eventsNamed = async (name: string, membershipId: number) =>

@@ -3,7 +3,13 @@ import { clientInvitationAccepted } from './modules/accounts/accounts.events.ts'
 import { attachInvitedClient } from './modules/clients/program-clients.service.ts';
 import { sendInvitesOnPublish } from './modules/clients/plan-invites.ts';
 import { stripeAccountChanged } from './modules/payouts/payouts.events.ts';
-import { paymentOutcome, purchaseMade, trialStarted } from './modules/purchase/paid/paid.events.ts';
+import {
+  paymentOutcome,
+  paymentRefunded,
+  purchaseMade,
+  subscriptionCanceledByCoach,
+  trialStarted,
+} from './modules/purchase/paid/paid.events.ts';
 import { programPublished } from './modules/programs/programs.events.ts';
 import { commentCreated, feedbackGiven } from './modules/tracking/review.events.ts';
 import {
@@ -33,6 +39,8 @@ export const eventSchemas: {
   'purchase.trial_started': trialStarted,
   'payment.succeeded': paymentOutcome,
   'payment.failed': paymentOutcome,
+  'payment.refunded': paymentRefunded,
+  'membership.canceled_by_coach': subscriptionCanceledByCoach,
 };
 
 /** Who hears of what: every subscriber, wired here and nowhere else. */

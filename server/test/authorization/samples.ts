@@ -702,7 +702,12 @@ function membershipSamples(): [EndpointDefinition, Sample][] {
     ],
     [
       cancelPlanClientEndpoint,
-      { input: async (world) => ({ params: await clientOfWorldPlan(world, 'active') }) },
+      {
+        input: async (world) => ({
+          params: await clientOfWorldPlan(world, 'active'),
+          body: { when: 'now' },
+        }),
+      },
     ],
     [
       sendPlanInviteEndpoint,

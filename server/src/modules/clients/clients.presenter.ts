@@ -13,7 +13,13 @@ import {
 import { hasFinished } from '@forma/contract/training/programming.rules';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import type { PlanRow, PriceRow } from '../programs/programs.api.ts';
-import { effectiveState, type MembershipRow } from '../purchase/purchase.api.ts';
+import {
+  cancelChoicesOf,
+  effectiveState,
+  presentLastPayment,
+  type MembershipRow,
+  type PaymentRow,
+} from '../purchase/purchase.api.ts';
 import type { ProgrammingReader } from './client-programming.ts';
 import type { LastLogged } from '../tracking/tracking.api.ts';
 
@@ -42,6 +48,9 @@ export function presentClientRow(input: {
   programming: ProgrammingReader;
   /** The client's latest result in the program. */
   lastLogged: LastLogged | null;
+  /** The membership's latest paid payment and its subscription, if paid. */
+  lastPayment: PaymentRow | null;
+  subscriptionId: string | null;
   today: Day;
 }): ProgramClientRow {
   const { plan, row, user, today } = input;
@@ -115,7 +124,7 @@ export function presentClientRow(input: {
     waiver_accepted_at: input.waiverAcceptedAt ? input.waiverAcceptedAt.toISOString() : null,
     invited_at: row.invitedAt ? Math.floor(row.invitedAt.getTime() / 1000) : null,
     track_ids: input.trackIds,
-    last_payment: null,
-    cancel_choices: [],
+    last_payment: presentLastPayment(input.lastPayment),
+    cancel_choices: cancelChoicesOf(row, state, input.subscriptionId),
   };
 }

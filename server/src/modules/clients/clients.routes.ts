@@ -33,8 +33,8 @@ export async function clientsRoutes(app: FastifyInstance) {
   route(app, editPlanClientEndpoint, (rc, { params, body }) =>
     editClientInfo(rc, params.id, params.membership_id, body.client),
   );
-  route(app, cancelPlanClientEndpoint, (rc, { params }) =>
-    cancelClientMembership(rc, params.id, params.membership_id),
+  route(app, cancelPlanClientEndpoint, (rc, { params, body }) =>
+    cancelClientMembership(rc, params.id, params.membership_id, body),
   );
   route(app, sendPlanInviteEndpoint, (rc, { params }) =>
     sendInvite(rc, params.id, params.membership_id),

@@ -1,6 +1,10 @@
-import type { ClientList, ProgramClientRow } from '@forma/contract/clients/clients.schemas';
+import type {
+  CancelPlanClientBody,
+  ClientList,
+  ProgramClientRow,
+} from '@forma/contract/clients/clients.schemas';
 import type { ClientInfoBody, InvitesBody } from '@forma/contract/programs/programs.schemas';
-import { inviteMessages, purchaseMessages } from '@forma/contract/programs/programs.messages';
+import { inviteMessages } from '@forma/contract/programs/programs.messages';
 import type { Day } from '@forma/contract/programs/days';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import { now } from '../../platform/clock.ts';
@@ -20,6 +24,7 @@ import {
 import { findPlan, pricesByIds, type PlanRow } from '../programs/programs.api.ts';
 import {
   attachInvitedPerson,
+  cancelByCoach,
   changePlanMember,
   deletePlanMember,
   effectiveState,
@@ -29,6 +34,7 @@ import {
   isOngoing,
   listOf,
   listPlanMembers,
+  paymentSummaries,
   planMembersByIds,
   waiverAcceptedAt,
   type MemberChanges,
@@ -50,7 +56,7 @@ async function presentRows(
   list?: ClientList,
 ): Promise<ProgramClientRow[]> {
   const userIds = rows.flatMap((r) => (r.user ? [r.user.id] : []));
-  const [prices, waivers, tracks, programming, lastLogged] = await Promise.all([
+  const [prices, waivers, tracks, programming, lastLogged, money] = await Promise.all([
     pricesByIds(
       db,
       rows.flatMap((r) => (r.membership.priceId ? [r.membership.priceId] : [])),
@@ -70,6 +76,10 @@ async function presentRows(
           : [],
       ),
     ),
+    paymentSummaries(
+      db,
+      rows.map((r) => r.membership.id),
+    ),
   ]);
   return rows.map(({ membership, user }) =>
     presentClientRow({
@@ -82,6 +92,8 @@ async function presentRows(
       trackIds: tracks.get(membership.id) ?? [],
       programming,
       lastLogged: (user && lastLogged.get(user.id)) ?? null,
+      lastPayment: money.lastPayments.get(membership.id) ?? null,
+      subscriptionId: money.subscriptions.get(membership.id) ?? null,
       today,
     }),
   );
@@ -146,24 +158,20 @@ export async function removeClient(rc: RequestContext, planId: number, membershi
   });
 }
 
-/** POST coach/plans/{id}/clients/{membership_id}/cancel: the coach ends a free membership now. */
+/**
+ * POST coach/plans/{id}/clients/{membership_id}/cancel {when, refund_amount}: the coach ends a
+ * membership, a free one now, a paid one now (optional refund) or at its period's end.
+ */
 export async function cancelClientMembership(
   rc: RequestContext,
   planId: number,
   membershipId: number,
+  body: CancelPlanClientBody,
 ) {
   const { plan } = await requireAccess(rc, 'plan.clients.manage', planId);
   const { db, clientDay: today } = rc;
   const { membership } = await requireMembership(db, plan, membershipId);
-  const state = effectiveState(membership, today);
-  if (!isOngoing(state)) throw new AppError('INVALID', inviteMessages.notStarted);
-  if (membership.amount > 0) throw new AppError('INVALID', purchaseMessages.paidNotYet);
-  await changePlanMember(db, membership.id, {
-    state: 'canceled',
-    canceledBy: 'canceled_by_coach',
-    canceledAt: now(),
-    endDate: today,
-  });
+  await cancelByCoach(rc, plan, membership, effectiveState(membership, today), body);
   return presentOne(db, plan, membership.id, today);
 }
 

@@ -34,3 +34,10 @@ export { waiverAcceptedText } from './waiver-times.ts';
 export { aClient, type ClientGrant } from './membership-access.ts';
 export { calendarMembershipsOf } from './client-memberships.ts';
 export { followerMembership, planFollowers } from './plan-followers.ts';
+export { cancelByCoach } from './paid/coach-cancel.ts';
+export {
+  cancelChoicesOf,
+  paymentSummaries,
+  presentLastPayment,
+  type PaymentRow,
+} from './paid/payment-summaries.ts';

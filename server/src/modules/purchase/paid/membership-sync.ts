@@ -187,6 +187,8 @@ export async function syncPaymentIntent(
   const linked = await linkedMembership(ctx, intent.metadata, 'paymentIntentId', intent.id);
   if (!linked) return null;
   await recordIntentPayment(ctx, stripeAccount, linked.membership, intent.id, null);
+  // A cancelled one-off purchase stays cancelled whatever its payment's events say later.
+  if (linked.membership.state === 'canceled') return linked.membership;
   return writeMembership(ctx, linked.membership, {
     state: stateOfIntent(intent, linked.membership.startDate),
   });

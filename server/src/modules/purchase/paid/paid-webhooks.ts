@@ -5,6 +5,7 @@ import type {
 } from '../../../platform/stripe/webhook-handlers.ts';
 import { syncPaymentIntent, syncSubscription } from './membership-sync.ts';
 import { recordIntentPayment } from './payment-records.ts';
+import { chargeRefunded } from './refunds.ts';
 import { idOf, invoiceIntentId } from './stripe-reads.ts';
 
 /** Subscriptions: the membership follows the subscription as Stripe has it now. */
@@ -49,4 +50,5 @@ export const paidWebhookHandlers: StripeWebhookHandlers = {
   'invoice.payment_failed': [invoiceSettled],
   'payment_intent.succeeded': [intentSettled],
   'payment_intent.payment_failed': [intentSettled],
+  'charge.refunded': [chargeRefunded],
 };

@@ -30,11 +30,29 @@ export const paymentOutcome = membershipMoney.extend({
 });
 export type PaymentOutcome = z.infer<typeof paymentOutcome>;
 
+/** The coach refunded (part of) a payment, the platform fee given back in proportion. */
+export const paymentRefunded = membershipMoney.extend({
+  paymentId: z.number().int().positive(),
+  refundId: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type PaymentRefunded = z.infer<typeof paymentRefunded>;
+
+/** The coach ended a paid membership: at once (`now`) or when its paid period ends. */
+export const subscriptionCanceledByCoach = membershipMoney.extend({
+  when: z.enum(['now', 'period_end']),
+  subscriptionId: z.string().nullable(),
+});
+export type SubscriptionCanceledByCoach = z.infer<typeof subscriptionCanceledByCoach>;
+
 declare module '../../../platform/events/event-catalogue.ts' {
   interface DomainEvents {
     'purchase.made': PurchaseMade;
     'purchase.trial_started': TrialStarted;
     'payment.succeeded': PaymentOutcome;
     'payment.failed': PaymentOutcome;
+    'payment.refunded': PaymentRefunded;
+    'membership.canceled_by_coach': SubscriptionCanceledByCoach;
   }
 }

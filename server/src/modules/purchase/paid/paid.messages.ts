@@ -7,4 +7,9 @@ export const paidMessages = {
   unknownIntent: 'This payment does not belong to this program.',
   notCancellable: 'This program cannot be cancelled.',
   notResumable: 'This subscription is not set to end.',
+  alreadyRefunded: 'This payment has already been refunded.',
+  nothingToRefund: 'There is no payment to refund for this client.',
+  refundTooLarge: (most: string) => `The refund cannot be more than ${most}.`,
+  refundOnlyNow: 'A refund can only be made when the membership is cancelled now.',
+  onlyNow: 'This membership can only be cancelled now.',
 } as const;

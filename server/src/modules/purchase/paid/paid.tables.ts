@@ -100,6 +100,11 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The Stripe object's `created`, to order a membership's payments. */
     stripeCreated: bigint('stripe_created', { mode: 'number' }).notNull(),
+    /** What was given back (one refund per payment, spec 4.7); Stripe's charge has the last word. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** Set when the coach's refund is claimed, before Stripe is asked, so only one is made. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundId: text('refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

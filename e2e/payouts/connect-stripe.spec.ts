@@ -78,6 +78,15 @@ test.describe('connecting Stripe', () => {
     await page.goto(`/p/${customUrl}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByText('$19.99').first()).toBeVisible();
+
+    // Nobody pays for it yet, so the coach may disconnect (other journeys need solo unconnected).
+    await page.goto('/coach/profile/payouts');
+    await page.getByRole('button', { name: 'Disconnect Stripe' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Disconnect Stripe?' });
+    await confirm.getByRole('button', { name: 'Disconnect' }).click();
+    await expect(page.getByRole('heading', { name: 'Get paid with Stripe' })).toBeVisible({
+      timeout: 20_000,
+    });
     await logOut(page);
   });
 

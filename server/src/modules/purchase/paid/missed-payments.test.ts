@@ -5,6 +5,7 @@ import type { ProgramClientRow } from '@forma/contract/clients/clients.schemas';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { api, newClient, type Session } from '../../../../test/programs-helpers.ts';
 import { linkIn, mailsTo } from '../../../../test/helpers.ts';
+import { summary } from '../../../../test/tracking-helpers.ts';
 import { flushStripeEvents } from '../../../../test/stripe-helpers.ts';
 import { browserCard } from '../../../../test/card-helpers.ts';
 import { membershipsOf, paidCoach, paidPlan } from '../../../../test/paid-helpers.ts';
@@ -67,6 +68,13 @@ async function trialWithFailingCard(title: string) {
   return { plan, client, failingCard, firstAttempt };
 }
 
+/** Whether the program's training reaches the client's calendar this month. */
+const flowing = async (client: Session, planId: number) => {
+  const today = new Date().toISOString().slice(0, 10);
+  const calendar = await summary(t, client.token, today.slice(0, 8) + '01', today);
+  return calendar.programs.find((p) => p.plan_id === planId)?.flowing;
+};
+
 const warningsOf = async (client: Session) => {
   const answer = await call('GET', 'users/warnings', client.token);
   expect(answer.statusCode).toBe(200);
@@ -87,6 +95,7 @@ describe('a missed renewal', () => {
     expect(row!.membership.state).toBe('past_due');
     expect(row!.membership.paymentFailedAt?.getTime()).toBe(Math.floor(firstAttempt / 1000) * 1000);
     expect(row!.payments.map((p) => p.status)).not.toContain('succeeded');
+    expect(await flowing(client, plan.id)).toBe(false);
     expect(await warningsOf(client)).toEqual([
       { type: 'missed-payment', data: [{ plan_id: plan.id, custom_url: plan.custom_url }] },
     ]);
@@ -118,6 +127,7 @@ describe('a missed renewal', () => {
       { amount: 1500 },
     ]);
     expect(await warningsOf(client)).toEqual([]);
+    expect(await flowing(client, plan.id)).toBe(true);
   });
 });
 

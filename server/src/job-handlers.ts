@@ -1,11 +1,17 @@
 import { eventJobs } from './event-subscribers.ts';
 import { mediaJobs } from './modules/media/processing/media-jobs.ts';
 import { endFinishedMembershipsJob } from './modules/purchase/membership-endings.ts';
+import { cancelUnpaidSubscriptionsJob } from './modules/purchase/paid/auto-cancel.ts';
 import { reconcilePurchasesJob } from './modules/purchase/paid/reconcile.ts';
 import type { JobKind } from './platform/jobs/job-catalogue.ts';
 import type { JobHandler } from './platform/jobs/job-types.ts';
 
-const catalogueJobs = [...mediaJobs, endFinishedMembershipsJob, reconcilePurchasesJob];
+const catalogueJobs = [
+  ...mediaJobs,
+  endFinishedMembershipsJob,
+  reconcilePurchasesJob,
+  cancelUnpaidSubscriptionsJob,
+];
 
 /** Every kind of background work, by area (the worker and runDueJobs take this list). */
 export const jobHandlers: JobHandler[] = [...catalogueJobs, ...eventJobs];

@@ -19,6 +19,7 @@ import {
   queuePurchaseReconciliation,
   reconcilePurchases,
 } from './modules/purchase/paid/reconcile.ts';
+import { queueUnpaidCancellation } from './modules/purchase/paid/auto-cancel.ts';
 import { startSandboxTimers } from './platform/stripe/sandbox-timers.ts';
 
 async function main() {
@@ -41,6 +42,7 @@ async function main() {
   const seeded = config.seedDemo ? await seedDemo(database.db) : false;
   await queueMembershipEndings(database.db);
   await queuePurchaseReconciliation(database.db);
+  await queueUnpaidCancellation(database.db);
 
   const app = await buildApp({ config, db: database.db });
   if (config.seedDemo) {

@@ -14,6 +14,8 @@ import { now } from '../../platform/clock.ts';
 import { accountMembers, accounts } from './accounts.tables.ts';
 import { startTrial } from '../platform-plan/platform-plan.api.ts';
 import { findConnectedAccount, needsVerification } from '../payouts/payouts.api.ts';
+import { plansByIds } from '../programs/programs.api.ts';
+import { missedPaymentPlanIds } from '../purchase/purchase.api.ts';
 import { callerCurrentAccount } from './caller-context.ts';
 import { presentMe } from './users.presenter.ts';
 import { findUser } from './users.repository.ts';
@@ -158,7 +160,19 @@ export async function rememberPopup(rc: RequestContext, popupName: string) {
 export async function listWarnings(rc: RequestContext): Promise<Warning[]> {
   const { caller } = await requireAccess(rc, 'user.warnings.read');
   const warnings: Warning[] = [];
-  if (caller.user.role !== 'coach') return warnings;
+  if (caller.user.role !== 'coach') {
+    // platform.md 8: a client with a program payment missed (past_due), until it is paid.
+    const missed = await missedPaymentPlanIds(rc.db, caller.user.id);
+    if (missed.length > 0) {
+      const plans = await plansByIds(rc.db, missed);
+      const data = missed.map((id) => ({
+        plan_id: id,
+        custom_url: plans.get(id)?.customUrl ?? null,
+      }));
+      warnings.push({ type: 'missed-payment', data });
+    }
+    return warnings;
+  }
   const current = await callerCurrentAccount(rc.db, caller);
   // platform.md 6: for coaches with financial features (the owner) and a connected account.
   if (current.usable && current.isOwner) {

@@ -10,6 +10,7 @@ export {
   priceSubscriptionCounts,
 } from './membership-queries.ts';
 export { effectiveState, isOngoing, listOf } from './membership-groups.ts';
+export { missedPaymentPlanIds } from './missed-payments.ts';
 export { type MembershipRow } from './purchase.presenter.ts';
 export { followedMembership, followedMemberships } from './followed-memberships.ts';
 export {

@@ -55,6 +55,8 @@ export const planMemberships = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     canceledBy: text('canceled_by'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** When the unpaid renewal was first attempted (cleared once paid): the 7-day rule counts from it. */
+    paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
     /** Removed by the coach: cannot start the program again. */
     isBlocked: boolean('is_blocked').notNull().default(false),
     /** 1-2-1 programs: the client's own last programmed day. */
@@ -79,6 +81,10 @@ export const planMemberships = pgTable(
       .where(sql`${t.userId} is null`),
     // Platform plan client counts.
     index('plan_memberships_account_state_idx').on(t.accountId, t.state, t.userId),
+    // The 7-day rule's sweep of missed payments.
+    index('plan_memberships_payment_failed_idx')
+      .on(t.paymentFailedAt)
+      .where(sql`${t.state} = 'past_due'`),
   ],
 );
 

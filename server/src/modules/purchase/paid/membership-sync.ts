@@ -133,8 +133,17 @@ async function writeMembership(ctx: AppContext, row: MembershipRow, changes: Cha
 }
 
 /**
+ * When the unpaid renewal was first attempted: Stripe finalizes a renewal's invoice and charges it
+ * at once, and counts its retries from then.
+ */
+function firstFailure(invoice: Stripe.Invoice | null): Date {
+  const finalizedAt = invoice?.status === 'open' ? invoice.status_transitions?.finalized_at : null;
+  return finalizedAt ? new Date(finalizedAt * 1000) : now();
+}
+
+/**
  * Reads the subscription from Stripe and writes its membership: state, period end, trial end,
- * cancel_at_period_end, and its latest invoice's payment. Idempotent and order-free: whatever
+ * cancel_at_period_end, when a renewal first failed, and its latest invoice's payment. Idempotent and order-free: whatever
  * event calls it, the subscription's current state wins.
  */
 export async function syncSubscription(
@@ -170,6 +179,12 @@ export async function syncSubscription(
     changes.canceledAt = new Date((subscription.canceled_at ?? subscription.ended_at ?? 0) * 1000);
   }
   const invoice = subscription.latest_invoice;
+  const latest = invoice && typeof invoice !== 'string' ? invoice : null;
+  if (state === 'past_due' && membership.paymentFailedAt === null) {
+    changes.paymentFailedAt = firstFailure(latest);
+  } else if (state !== 'past_due' && state !== 'canceled' && membership.paymentFailedAt !== null) {
+    changes.paymentFailedAt = null;
+  }
   if (invoice && typeof invoice !== 'string') {
     const intentId = invoiceIntentId(invoice);
     if (intentId) await recordIntentPayment(ctx, stripeAccount, membership, intentId, invoice.id!);

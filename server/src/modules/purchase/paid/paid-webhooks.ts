@@ -4,6 +4,7 @@ import type {
   StripeWebhookHandlers,
 } from '../../../platform/stripe/webhook-handlers.ts';
 import { syncPaymentIntent, syncSubscription } from './membership-sync.ts';
+import { tellOfFailedRenewal } from './missed-payment-mails.ts';
 import { recordIntentPayment } from './payment-records.ts';
 import { chargeRefunded } from './refunds.ts';
 import { idOf, invoiceIntentId } from './stripe-reads.ts';
@@ -15,7 +16,7 @@ const subscriptionChanged: StripeWebhookHandler = async (ctx, event) => {
   await syncSubscription(ctx, event.account, subscription.id);
 };
 
-/** Invoices: their subscription's membership, and the invoice's payment recorded. */
+/** Invoices: the membership, the invoice's payment recorded, a failed renewal told. */
 const invoiceSettled: StripeWebhookHandler = async (ctx, event) => {
   if (!event.account) return;
   const stripeAccount = event.account;
@@ -31,6 +32,7 @@ const invoiceSettled: StripeWebhookHandler = async (ctx, event) => {
   if (membership && intentId) {
     await recordIntentPayment(ctx, stripeAccount, membership, intentId, invoice.id!);
   }
+  if (membership) await tellOfFailedRenewal(ctx, membership, invoice);
 };
 
 /** One-off payments (Fixed Length): the membership follows its PaymentIntent. */

@@ -13,3 +13,36 @@ export const paidMessages = {
   refundOnlyNow: 'A refund can only be made when the membership is cancelled now.',
   onlyNow: 'This membership can only be cancelled now.',
 } as const;
+
+type MissedPaymentMail = { firstName: string; planTitle: string };
+
+/** The e-mails of a missed renewal (4.7): the failure, the last retry, the automatic cancellation. */
+export const paidMails = {
+  paymentFailed: (input: MissedPaymentMail) => ({
+    subject: `Your payment for ${input.planTitle} failed`,
+    greeting: `Hello ${input.firstName},`,
+    paragraphs: [
+      `We could not take your payment for ${input.planTitle}, so your training is paused.`,
+      'We will try your card again over the next 7 days. To resume now, retry the payment or change your card on the program page; if the payment is still missing after 7 days, the subscription is cancelled.',
+    ],
+    actionLabel: 'Resolve the payment',
+  }),
+  lastRetryFailed: (input: MissedPaymentMail) => ({
+    subject: `Last attempt: your payment for ${input.planTitle} failed again`,
+    greeting: `Hello ${input.firstName},`,
+    paragraphs: [
+      `Our last automatic attempt to take your payment for ${input.planTitle} failed.`,
+      'Retry the payment or change your card on the program page now, or the subscription is cancelled.',
+    ],
+    actionLabel: 'Resolve the payment',
+  }),
+  autoCanceled: (input: MissedPaymentMail) => ({
+    subject: `Your subscription to ${input.planTitle} was cancelled`,
+    greeting: `Hello ${input.firstName},`,
+    paragraphs: [
+      `Your payment for ${input.planTitle} was still missing 7 days after it failed, so the subscription has been cancelled and you will not be charged again.`,
+      'You can subscribe again from the program page whenever you like.',
+    ],
+    actionLabel: 'Open the program',
+  }),
+} as const;

@@ -113,3 +113,24 @@ export const payments = pgTable(
     index('payments_membership_idx').on(t.membershipId, t.stripeCreated),
   ],
 );
+
+/**
+ * The missed-payment e-mails sent to a client, one row per membership, kind and Stripe object
+ * (the failed renewal's invoice, the cancelled subscription): each is sent once, however often
+ * Stripe tells of it.
+ */
+export const dunningNotices = pgTable(
+  'dunning_notices',
+  {
+    id: serial('id').primaryKey(),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => planMemberships.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['payment_failed', 'last_retry_failed', 'auto_canceled'],
+    }).notNull(),
+    stripeObjectId: text('stripe_object_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('dunning_notices_key').on(t.membershipId, t.kind, t.stripeObjectId)],
+);

@@ -1,0 +1,188 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Warning } from '@forma/contract/accounts/users.schemas';
+import type { ProgramClientRow } from '@forma/contract/clients/clients.schemas';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { api, newClient, type Session } from '../../../../test/programs-helpers.ts';
+import { linkIn, mailsTo } from '../../../../test/helpers.ts';
+import { summary } from '../../../../test/tracking-helpers.ts';
+import { flushStripeEvents } from '../../../../test/stripe-helpers.ts';
+import { browserCard } from '../../../../test/card-helpers.ts';
+import { membershipsOf, paidCoach, paidPlan } from '../../../../test/paid-helpers.ts';
+import { jobHandlers } from '../../../job-handlers.ts';
+import { jobs } from '../../../platform/jobs/jobs.tables.ts';
+import { runDueJobs } from '../../../platform/jobs/run-due-jobs.ts';
+import { queueUnpaidCancellation } from './auto-cancel.ts';
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+const KIND = 'purchases.cancel_unpaid';
+
+let t: TestApp;
+let call: ReturnType<typeof api>;
+let coach: Session;
+let stripeAccount: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  call = api(t);
+  ({ coach, stripeAccount } = await paidCoach(t));
+});
+afterEach(() => vi.useRealTimers());
+afterAll(() => t.close());
+
+/** Stripe's clock and Forma's moved to `at`: renewals and retries due by then are run. */
+async function moveTo(at: number) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(at);
+  await t.app.ctx.payments.sandbox!.tick();
+  await flushStripeEvents(t);
+}
+
+/**
+ * A client on a monthly program's 7-day trial whose card fails every charge: bought during the
+ * trial (nothing is charged), the first payment fails when the trial ends.
+ */
+async function trialWithFailingCard(title: string) {
+  const plan = await paidPlan(t, coach, { title, trial_days: 7 });
+  const client = await newClient(t);
+  // 4000 0000 0000 0341: saved without a word, then every charge fails.
+  const failingCard = await browserCard(t, stripeAccount, '4000000000000341');
+  const saved = await call('POST', 'athlete/card_tokens', client.token, {
+    coach_id: coach.current.id,
+    payment_method_id: failingCard,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const bought = await call('POST', `stripe/plan/${plan.id}/buy`, client.token);
+  expect(bought.statusCode, bought.body).toBe(200);
+  await flushStripeEvents(t);
+  const [row] = await membershipsOf(t, plan.id);
+  expect(row!.membership.state).toBe('trialing');
+  const subscription = await t.app.ctx.stripe.subscriptions.retrieve(
+    row!.charge!.subscriptionId!,
+    {},
+    { stripeAccount },
+  );
+  // The renewal's invoice is drafted at the trial's end and charged an hour later.
+  const firstAttempt = subscription.trial_end! * 1000 + HOUR;
+  return { plan, client, failingCard, firstAttempt };
+}
+
+/** Whether the program's training reaches the client's calendar this month. */
+const flowing = async (client: Session, planId: number) => {
+  const today = new Date().toISOString().slice(0, 10);
+  const calendar = await summary(t, client.token, today.slice(0, 8) + '01', today);
+  return calendar.programs.find((p) => p.plan_id === planId)?.flowing;
+};
+
+const warningsOf = async (client: Session) => {
+  const answer = await call('GET', 'users/warnings', client.token);
+  expect(answer.statusCode).toBe(200);
+  return answer.json<Warning[]>();
+};
+
+/** The client's e-mails about the program, by subject, oldest first. */
+const mailsAbout = async (client: Session, title: string) =>
+  (await mailsTo(t, client.email)).map((m) => m.subject).filter((s) => s.includes(title));
+
+describe('a missed renewal', () => {
+  it('pauses the program, warns and e-mails the client once; a new card and a retry put it right', async () => {
+    const { plan, client, failingCard, firstAttempt } =
+      await trialWithFailingCard('Strength Missed');
+    await moveTo(firstAttempt + 60_000);
+
+    const [row] = await membershipsOf(t, plan.id);
+    expect(row!.membership.state).toBe('past_due');
+    expect(row!.membership.paymentFailedAt?.getTime()).toBe(Math.floor(firstAttempt / 1000) * 1000);
+    expect(row!.payments.map((p) => p.status)).not.toContain('succeeded');
+    expect(await flowing(client, plan.id)).toBe(false);
+    expect(await warningsOf(client)).toEqual([
+      { type: 'missed-payment', data: [{ plan_id: plan.id, custom_url: plan.custom_url }] },
+    ]);
+    const failed = (await mailsTo(t, client.email)).filter(
+      (m) => m.subject === 'Your payment for Strength Missed failed',
+    );
+    expect(failed).toHaveLength(1);
+    expect(linkIn(failed[0]!, '/p/').pathname).toBe(`/p/${plan.custom_url ?? plan.id}`);
+
+    // The first retry a day later fails too: no second e-mail for the same renewal.
+    await moveTo(firstAttempt + DAY + 60_000);
+    expect(await mailsAbout(client, 'Strength Missed')).toEqual([
+      'Your payment for Strength Missed failed',
+    ]);
+
+    const replaced = await call('POST', 'athlete/card_tokens/replace', client.token, {
+      coach_id: coach.current.id,
+      payment_method_id: await browserCard(t, stripeAccount),
+      remove_card_id: failingCard,
+    });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const retried = await call('POST', `stripe/plan/${plan.id}/retry`, client.token);
+    expect(retried.statusCode, retried.body).toBe(200);
+    await flushStripeEvents(t);
+
+    const [paid] = await membershipsOf(t, plan.id);
+    expect(paid!.membership).toMatchObject({ state: 'active', paymentFailedAt: null });
+    expect(paid!.payments.filter((p) => p.status === 'succeeded')).toMatchObject([
+      { amount: 1500 },
+    ]);
+    expect(await warningsOf(client)).toEqual([]);
+    expect(await flowing(client, plan.id)).toBe(true);
+  });
+});
+
+describe('the 7-day rule', () => {
+  it('cancels a subscription still unpaid 7 days after its renewal failed, once, and tells the client', async () => {
+    const { plan, client, firstAttempt } = await trialWithFailingCard('Conditioning Unpaid');
+    await moveTo(firstAttempt + 60_000);
+    await queueUnpaidCancellation(t.database.db);
+    // Six days on, the client still has time: nothing is cancelled.
+    await moveTo(firstAttempt + 6 * DAY);
+    expect(await runDueJobs(t.app.ctx, jobHandlers, { kinds: [KIND] })).toBe(1);
+    expect((await membershipsOf(t, plan.id))[0]!.membership.state).toBe('past_due');
+
+    // The last automatic retry (day 7) fails: the client is told it was the last.
+    await moveTo(firstAttempt + 7 * DAY + 60_000);
+    expect(await mailsAbout(client, 'Conditioning Unpaid')).toEqual([
+      'Your payment for Conditioning Unpaid failed',
+      'Last attempt: your payment for Conditioning Unpaid failed again',
+    ]);
+    const [unpaid] = await membershipsOf(t, plan.id);
+    const subscriptionId = unpaid!.charge!.subscriptionId!;
+    const before = await t.app.ctx.stripe.subscriptions.retrieve(
+      subscriptionId,
+      {},
+      { stripeAccount },
+    );
+    expect(before.status).toBe('unpaid');
+
+    // The hourly sweep, run twice (a second process, a retried job): cancelled once.
+    await moveTo(firstAttempt + 7 * DAY + HOUR);
+    expect(await runDueJobs(t.app.ctx, jobHandlers, { kinds: [KIND] })).toBe(1);
+    await t.database.db
+      .update(jobs)
+      .set({ runAt: new Date() })
+      .where(and(eq(jobs.kind, KIND), isNull(jobs.doneAt)));
+    expect(await runDueJobs(t.app.ctx, jobHandlers, { kinds: [KIND] })).toBe(1);
+    await flushStripeEvents(t);
+
+    const after = await t.app.ctx.stripe.subscriptions.retrieve(
+      subscriptionId,
+      {},
+      { stripeAccount },
+    );
+    expect(after.status).toBe('canceled');
+    const [canceled] = await membershipsOf(t, plan.id);
+    expect(canceled!.membership).toMatchObject({ state: 'canceled', canceledBy: null });
+    const past = await call('GET', `coach/plans/${plan.id}/clients?list=past`, coach.token);
+    expect(
+      past.json<{ items: ProgramClientRow[] }>().items.map((r) => r.canceled_by_label),
+    ).toEqual(['Auto Cancelled']);
+    expect(await mailsAbout(client, 'Conditioning Unpaid')).toEqual([
+      'Your payment for Conditioning Unpaid failed',
+      'Last attempt: your payment for Conditioning Unpaid failed again',
+      'Your subscription to Conditioning Unpaid was cancelled',
+    ]);
+    expect(await warningsOf(client)).toEqual([]);
+  });
+});

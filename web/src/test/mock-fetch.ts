@@ -2,7 +2,8 @@ import { vi } from 'vitest';
 
 export type MockReply =
   { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
-export type MockCall = { method: string; path: string; body: unknown; query: URLSearchParams };
+/** `query` only when the call had one, so calls without compare as `{ method, path, body }`. */
+export type MockCall = { method: string; path: string; body: unknown; query?: URLSearchParams };
 type Handler = (call: MockCall) => MockReply;
 
 /**
@@ -18,7 +19,12 @@ export function mockFetch(routes: Record<string, Handler>) {
     const method = (init?.method ?? 'GET').toUpperCase();
     const raw = init?.body;
     const body = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : (raw ?? null);
-    const call = { method, path, body, query: url.searchParams };
+    const call: MockCall = {
+      method,
+      path,
+      body,
+      ...(url.search ? { query: url.searchParams } : {}),
+    };
     calls.push(call);
     const handler = routes[`${method} ${path}`];
     const reply = handler ? await handler(call) : { status: 404, body: { error: 'Not Found' } };

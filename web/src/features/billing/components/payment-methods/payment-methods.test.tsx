@@ -148,7 +148,7 @@ describe('payment methods', () => {
 
     expect(await screen.findByText('Card was successfully added.')).toBeInTheDocument();
     const init = calls.find((call) => call.path === 'athlete/card_tokens/card_init');
-    expect(init?.query.get('coach_id')).toBe('3');
+    expect(init?.query?.get('coach_id')).toBe('3');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       coach_id: 3,
       payment_method_id: 'pm_new',

@@ -36,7 +36,7 @@ function servePurchases(active: MyProgramCard[], past: MyProgramCard[] = [], aft
   };
   return mockFetch({
     'GET athlete/plans': (call) => ({
-      body: programsPage(call.query.get('list') === 'past' ? past : changed ? after : active),
+      body: programsPage(call.query?.get('list') === 'past' ? past : changed ? after : active),
     }),
     'GET plans/21/public': () => ({ body: plan }),
     'DELETE athlete/plans/21/unsubscribe': change('Program successfully cancelled.'),
@@ -67,7 +67,7 @@ describe('purchases', () => {
     expect(within(paid).queryByRole('button', { name: 'Resume subscription' })).toBeNull();
     expect(screen.queryByText('Free Strength')).not.toBeInTheDocument();
     expect(
-      calls.filter((call) => call.path === 'athlete/plans').map((call) => call.query.get('list')),
+      calls.filter((call) => call.path === 'athlete/plans').map((call) => call.query?.get('list')),
     ).toEqual(['active', 'past']);
   });
 

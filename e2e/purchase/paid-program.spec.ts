@@ -86,5 +86,16 @@ test.describe('paid programs', () => {
     await expect(page.getByText('Program has been successfully purchased.')).toBeVisible({
       timeout: 20_000,
     });
+
+    // Another card from the billing page also goes through its challenge and is kept.
+    await page.goto('/user/billing/payment');
+    await putOffProfileQuestion(page);
+    await page.getByRole('button', { name: 'Add card' }).first().click();
+    await typeCard(page, '4000 0025 0000 3155');
+    await expect(page).toHaveURL(/\/sandbox\/3ds\//, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(page.getByText('Card was successfully added.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Visa •••• 3155').first()).toBeVisible();
+    await expect(page.getByText('Visa •••• 3184').first()).toBeVisible();
   });
 });

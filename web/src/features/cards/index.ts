@@ -15,3 +15,4 @@ export {
   withoutRedirectParams,
   type RedirectResult,
 } from './api/redirect-result';
+export { cardReturnUrl, useCardSetupReturn, type SetupReturn } from './api/use-card-setup-return';

@@ -2,7 +2,7 @@ import { Alert, Center, Loader, Modal } from '@mantine/core';
 import { pathTo } from '../../../../app/paths';
 import { serverErrorMessage } from '../../../../components/forms/server-errors';
 import { sharedTexts } from '../../../../lib/messages';
-import { CardForm } from '../../../cards';
+import { CardForm, cardReturnUrl } from '../../../cards';
 import { useCardInit } from '../../api/get-cards';
 
 type Props = {
@@ -47,7 +47,11 @@ function NewCardForm({ coachId, onSaved, onClose }: Omit<Props, 'title'> & { coa
       mode="add"
       clientSecret={init.data.client_secret}
       stripeAccount={init.data.stripe_account}
-      returnUrl={pathTo('user_billing_payment_methods')}
+      returnUrl={cardReturnUrl(
+        pathTo('user_billing_payment_methods'),
+        init.data.stripe_account,
+        coachId,
+      )}
       onSaved={onSaved}
       onCancel={onClose}
     />

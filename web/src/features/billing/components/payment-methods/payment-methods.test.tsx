@@ -11,7 +11,8 @@ import { renderAt } from '../../../../test/render';
 import { PaymentMethods } from './payment-methods';
 
 // The card form (features/cards) has its own tests; here it hands over a new card or details.
-vi.mock('../../../cards', () => ({
+vi.mock('../../../cards', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../cards')>()),
   CardForm: (props: CardFormProps) =>
     props.mode === 'add' ? (
       <button type="button" onClick={() => void props.onSaved('pm_new')}>
@@ -142,7 +143,8 @@ describe('payment methods', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add card' });
     await user.click(
       await within(dialog).findByRole('button', {
-        name: 'Card form on seti_9_secret_abc for acct_casey, back to /user/billing/payment',
+        // A card that needs authentication comes back here naming its account and coach.
+        name: 'Card form on seti_9_secret_abc for acct_casey, back to /user/billing/payment?card_account=acct_casey&card_coach=3',
       }),
     );
 

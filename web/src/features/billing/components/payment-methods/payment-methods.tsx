@@ -14,6 +14,7 @@ import { cardLabel } from '../../model/card-label';
 import { CoachCards } from './coach-cards';
 import { EditCardModal } from './edit-card-modal';
 import { NewCardModal } from './new-card-modal';
+import { useNewCardReturn } from './use-new-card-return';
 import type { CardAction } from './saved-card';
 
 /** What is open: a new card for a coach (or in place of one), an edit or a removal. */
@@ -34,6 +35,7 @@ export function PaymentMethods() {
   const [open, setOpen] = useState<Open>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const close = () => setOpen(null);
+  useNewCardReturn();
 
   const onCardAction = (card: Card, action: CardAction) => {
     setRemoveError(null);

@@ -1,10 +1,9 @@
 import { Alert, Loader, Group } from '@mantine/core';
 import { showAlert } from '../../../../components/feedback/show-alert';
-import { CardForm } from '../../../cards';
+import { CardForm, cardReturnUrl } from '../../../cards';
 import { useAddCard, useCardInit, useReplaceCard } from '../../api/payment';
 import { paymentFailure } from '../../payment-errors';
 import { cardsMessages, paymentTexts as t } from '../../purchase.messages';
-import { cardReturnUrl } from './use-card-setup-return';
 
 type Props = {
   coachId: number;
@@ -55,7 +54,7 @@ export function NewCardForm({ coachId, replaceCardId, returnUrl, onSaved, onCanc
       mode="add"
       clientSecret={init.data.client_secret}
       stripeAccount={init.data.stripe_account}
-      returnUrl={cardReturnUrl(returnUrl, init.data.stripe_account)}
+      returnUrl={cardReturnUrl(returnUrl, init.data.stripe_account, coachId)}
       onSaved={save}
       onCancel={onCancel}
     />

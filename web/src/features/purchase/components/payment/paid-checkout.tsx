@@ -27,7 +27,7 @@ import { paidSuccessNotice } from './paid-success-notice';
 import { PaymentCardModals } from './payment-card-modals';
 import { usePaymentFlow } from './use-payment-flow';
 import { usePaymentReturn } from './use-payment-return';
-import { useCardSetupReturn } from './use-card-setup-return';
+import { useNewCardReturn } from './use-new-card-return';
 
 /**
  * The paid checkout (spec 4.5, 2.8, 2.9): price period, waiver, start date, the card (saved with
@@ -71,7 +71,7 @@ export function PaidCheckout({ plan }: { plan: PublicPlan }) {
     onSuccess: () => void navigate(publicPlanPath(plan)),
   });
   usePaymentReturn(flow);
-  useCardSetupReturn(coachId);
+  useNewCardReturn();
 
   const askDate = needsStartDate(plan, today);
   const buy = async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { cardsMessages } from '@forma/contract/cards/cards.messages';
 import type { Card } from '@forma/contract/cards/cards.schemas';
+import type * as Cards from '../../../cards';
 import type { CardFormProps } from '../../../cards';
 import { coachCards, savedCard } from '../../../../test/billing-fixtures';
 import { mockFetch } from '../../../../test/mock-fetch';
@@ -12,7 +13,7 @@ import { PaymentMethods } from './payment-methods';
 
 // The card form (features/cards) has its own tests; here it hands over a new card or details.
 vi.mock('../../../cards', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../cards')>()),
+  ...(await importOriginal<typeof Cards>()),
   CardForm: (props: CardFormProps) =>
     props.mode === 'add' ? (
       <button type="button" onClick={() => void props.onSaved('pm_new')}>

@@ -1,25 +1,21 @@
 import type Stripe from 'stripe';
 import type { Ctx } from '../../core/context.ts';
-import { invalidRequest, StripeApiError } from '../../core/errors.ts';
+import { StripeApiError } from '../../core/errors.ts';
 import { authenticationFor } from '../payment-methods/authentication.ts';
 import {
   cardBehind,
   cardError,
-  paymentMethodFromData,
   type PaymentMethod,
   type PaymentMethodData,
 } from '../payment-methods/card.ts';
 import { resolvePaymentMethod } from '../payment-methods/resolve.ts';
+import { methodToConfirm, unexpectedStateOf } from '../payment-methods/method-to-confirm.ts';
 import { DECLINES, type Decline } from '../payment-methods/test-cards.ts';
 import { recordCharge } from './charges.ts';
 import type { Outcome, PaymentIntent } from './payment-intent.ts';
 
-/** Stripe's refusal of an action the intent's status does not allow. */
-export function unexpectedState(message: string): StripeApiError {
-  return invalidRequest(message, undefined, 'payment_intent_unexpected_state');
-}
-
-const CONFIRMABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+/** Stripe's refusal of an action the PaymentIntent's status does not allow. */
+export const unexpectedState = (message: string) => unexpectedStateOf('payment_intent', message);
 
 export type ConfirmOptions = {
   payment_method?: string | undefined;
@@ -41,35 +37,12 @@ export async function confirmPaymentIntent(
   current: PaymentIntent,
   options: ConfirmOptions,
 ): Promise<Outcome> {
-  if (current.status === 'succeeded') {
-    throw unexpectedState(
-      'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
-    );
-  }
-  if (!CONFIRMABLE.includes(current.status)) {
-    throw unexpectedState(
-      `You cannot confirm this PaymentIntent because it has a status of ${current.status}. Only a PaymentIntent with one of the following statuses may be confirmed: ${CONFIRMABLE.join(', ')}.`,
-    );
-  }
-  let method: PaymentMethod | null = null;
-  if (options.payment_method) method = await resolvePaymentMethod(ctx, options.payment_method);
-  else if (options.payment_method_data) {
-    method = await paymentMethodFromData(ctx, options.payment_method_data);
-  } else if (current.payment_method) {
-    method = await resolvePaymentMethod(ctx, current.payment_method);
-  }
-  if (!method) {
-    throw unexpectedState(
-      "You cannot confirm this PaymentIntent because it's missing a payment method. You can either update the PaymentIntent with a payment method and then confirm it again, or confirm it again directly with a payment method.",
-    );
-  }
-  if (method.customer && current.customer && method.customer !== current.customer) {
-    throw invalidRequest(
-      `The provided PaymentMethod ${method.id} belongs to a different Customer than ${current.customer}.`,
-      'payment_method',
-      'payment_intent_invalid_parameter',
-    );
-  }
+  const method = await methodToConfirm(
+    ctx,
+    { name: 'PaymentIntent', code: 'payment_intent' },
+    current,
+    options,
+  );
   const intent: PaymentIntent = {
     ...current,
     payment_method: method.id,

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { Ctx } from '../../core/context.ts';
-import { invalidRequest, StripeApiError } from '../../core/errors.ts';
+import { StripeApiError } from '../../core/errors.ts';
 import { newClientSecret, newId } from '../../core/ids.ts';
 import { mergeMetadata } from '../../core/metadata.ts';
 import { authenticationFor } from '../payment-methods/authentication.ts';
@@ -12,6 +12,7 @@ import {
   type PaymentMethodData,
 } from '../payment-methods/card.ts';
 import { resolvePaymentMethod } from '../payment-methods/resolve.ts';
+import { methodToConfirm, unexpectedStateOf } from '../payment-methods/method-to-confirm.ts';
 import type { Decline } from '../payment-methods/test-cards.ts';
 
 export type SetupIntent = Stripe.SetupIntent & {
@@ -80,11 +81,7 @@ export async function createSetupIntent(ctx: Ctx, input: NewSetupIntent): Promis
   return intent;
 }
 
-const CONFIRMABLE = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
-
-function unexpectedState(message: string): StripeApiError {
-  return invalidRequest(message, undefined, 'setup_intent_unexpected_state');
-}
+const unexpectedState = (message: string) => unexpectedStateOf('setup_intent', message);
 
 export type SetupConfirmOptions = {
   payment_method?: string | undefined;
@@ -102,35 +99,12 @@ export async function confirmSetupIntent(
   current: SetupIntent,
   options: SetupConfirmOptions,
 ): Promise<SetupOutcome> {
-  if (current.status === 'succeeded') {
-    throw unexpectedState(
-      'You cannot confirm this SetupIntent because it has already succeeded after being previously confirmed.',
-    );
-  }
-  if (!CONFIRMABLE.includes(current.status)) {
-    throw unexpectedState(
-      `You cannot confirm this SetupIntent because it has a status of ${current.status}. Only a SetupIntent with one of the following statuses may be confirmed: ${CONFIRMABLE.join(', ')}.`,
-    );
-  }
-  let method: PaymentMethod | null = null;
-  if (options.payment_method) method = await resolvePaymentMethod(ctx, options.payment_method);
-  else if (options.payment_method_data) {
-    method = await paymentMethodFromData(ctx, options.payment_method_data);
-  } else if (current.payment_method) {
-    method = await resolvePaymentMethod(ctx, current.payment_method);
-  }
-  if (!method) {
-    throw unexpectedState(
-      "You cannot confirm this SetupIntent because it's missing a payment method. You can either update the SetupIntent with a payment method and then confirm it again, or confirm it again directly with a payment method.",
-    );
-  }
-  if (method.customer && current.customer && method.customer !== current.customer) {
-    throw invalidRequest(
-      `The provided PaymentMethod ${method.id} belongs to a different Customer than ${current.customer}.`,
-      'payment_method',
-      'setup_intent_invalid_parameter',
-    );
-  }
+  const method = await methodToConfirm(
+    ctx,
+    { name: 'SetupIntent', code: 'setup_intent' },
+    current,
+    options,
+  );
   const intent: SetupIntent = { ...current, payment_method: method.id };
   const decline = cardBehind(method).declineOnSetup;
   if (decline) return fail(ctx, intent, method, decline);

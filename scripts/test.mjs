@@ -65,9 +65,8 @@ function countVitest(file) {
 
 /**
  * Vitest's default is one worker per core but one; on a two-core machine that is a single
- * worker. The PGlite and web runs keep each test file's state in its own worker, so two run
- * side by side there. The PostgreSQL run keeps the default: every file copies one template
- * database, and PostgreSQL refuses to copy a template while another copy of it is being made.
+ * worker. Each test file keeps its state in its own worker (and, on PostgreSQL, its own copy of
+ * the run's template database, made in turn: server/test/test-app.ts), so two run side by side.
  */
 const sideBySide = `--maxWorkers=${Math.max(2, os.availableParallelism() - 1)}`;
 
@@ -101,7 +100,7 @@ vitest(
   [sideBySide],
 );
 if (process.env.TEST_DATABASE_URL) {
-  vitest('API tests (PostgreSQL)', ['server'], { TEST_DB: 'postgres' });
+  vitest('API tests (PostgreSQL)', ['server'], { TEST_DB: 'postgres' }, [sideBySide]);
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
 }

@@ -30,7 +30,16 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 
 let made = 0;
 
-export async function createBenchDatabase(kind: DatabaseKind): Promise<BenchDatabase> {
+/** A PostgreSQL bench database's copy (no one may be connected to it meanwhile), dropped alike. */
+export async function copyBenchDatabase(source: BenchDatabase): Promise<BenchDatabase> {
+  const from = new URL(source.databaseUrl).pathname.slice(1);
+  return createBenchDatabase('postgres', from);
+}
+
+export async function createBenchDatabase(
+  kind: DatabaseKind,
+  template?: string,
+): Promise<BenchDatabase> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `forma-bench-${kind}-`));
   if (kind === 'pglite') {
     return {
@@ -44,7 +53,8 @@ export async function createBenchDatabase(kind: DatabaseKind): Promise<BenchData
   }
   made += 1;
   const name = `bench_${process.pid}_${made}`;
-  await admin((client) => client.query(`create database ${name}`));
+  const copy = template ? ` template ${template}` : '';
+  await admin((client) => client.query(`create database ${name}${copy}`));
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();

@@ -1,7 +1,7 @@
 /** The load generator: autocannon's own command line, in a process of its own. */
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { runNodeForJson } from './processes.ts';
 import { CONNECTIONS, SECONDS, WARMUP_SECONDS } from './settings.ts';
 
 export type Run = {
@@ -33,22 +33,7 @@ const cli = path.join(
 function autocannon(url: string, headers: Record<string, string>, seconds: number) {
   const args = [cli, '-j', '-n', '-c', String(CONNECTIONS), '-d', String(seconds), url];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-  return new Promise<AutocannonResult>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}: ${err}`));
-      try {
-        resolve(JSON.parse(out) as AutocannonResult);
-      } catch {
-        reject(new Error(`autocannon printed no result: ${out}${err}`));
-      }
-    });
-  });
+  return runNodeForJson<AutocannonResult>('autocannon', args);
 }
 
 /** A warm-up the figures leave out, then the measured run. */

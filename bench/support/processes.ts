@@ -2,7 +2,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import { HOST } from './settings.ts';
+import path from 'node:path';
+import { HOST, ROOT } from './settings.ts';
 
 export type BenchProcess = {
   pid: number;
@@ -90,13 +91,18 @@ export function logTail(file: string, lines = 30): string {
 }
 
 /** Polls `url` until it answers 200; fails as soon as the process exits. */
-export async function waitUntilAnswering(url: string, child: BenchProcess, seconds = 120) {
+export async function waitUntilAnswering(
+  url: string,
+  child: BenchProcess,
+  seconds = 120,
+  headers: Record<string, string> = {},
+) {
   let gone = false;
   void child.exited.then(() => (gone = true));
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (gone) throw new Error(`the process stopped before answering:\n${logTail(child.logFile)}`);
-    const ok = await fetch(url).then(
+    const ok = await fetch(url, { headers }).then(
       (response) => response.ok,
       () => false,
     );
@@ -116,6 +122,49 @@ export function freePort(): Promise<number> {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
       server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A workspace's own `npm start` script (its command line, run directly so that stopping it stops
+ * the program), with the workspace's and the root's `node_modules/.bin` on the PATH.
+ */
+export function startWorkspace(
+  dir: string,
+  env: Record<string, string>,
+  logFile: string,
+): BenchProcess {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [command, ...args] = manifest.scripts.start.split(' ');
+  const bin = [path.join(dir, 'node_modules/.bin'), path.join(ROOT, 'node_modules/.bin')];
+  return startProcess({
+    command: command!,
+    args,
+    cwd: dir,
+    env: childEnv({ PATH: [...bin, process.env.PATH ?? ''].join(path.delimiter), ...env }),
+    logFile,
+  });
+}
+
+/** Runs `node args` to its end and parses what it printed as JSON. */
+export function runNodeForJson<T>(what: string, args: string[], cwd?: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`${what} exited with ${code}: ${err}`));
+      try {
+        resolve(JSON.parse(out) as T);
+      } catch {
+        reject(new Error(`${what} printed no result: ${out}${err}`));
+      }
     });
   });
 }

@@ -2,20 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BenchDatabase } from './databases.ts';
-import { childEnv, freePort, startProcess, waitUntilAnswering } from './processes.ts';
+import { freePort, startWorkspace, waitUntilAnswering } from './processes.ts';
 import { HOST, ROOT } from './settings.ts';
 
 export type ServerProcess = { url: string; pid: number; stop(): Promise<void> };
 
 const serverDir = path.join(ROOT, 'server');
-
-/** `npm start` runs `npm run start -w server`: this is that script's command line. */
-function startCommand(): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  return manifest.scripts.start.split(' ');
-}
 
 /**
  * Starts the server on `database` with an explicit environment (never the developer's .env) and
@@ -30,14 +22,10 @@ export async function startServer(
   const url = `http://${HOST}:${port}`;
   const noDotenv = path.join(database.dataDir, 'bench.env');
   fs.writeFileSync(noDotenv, '');
-  const [command, ...args] = startCommand();
-  const bin = [path.join(serverDir, 'node_modules/.bin'), path.join(ROOT, 'node_modules/.bin')];
-  const child = startProcess({
-    command: command!,
-    args,
-    cwd: serverDir,
-    env: childEnv({
-      PATH: [...bin, process.env.PATH ?? ''].join(path.delimiter),
+  // `npm start` runs `npm run start -w server`: that script's command line.
+  const child = startWorkspace(
+    serverDir,
+    {
       DOTENV_CONFIG_PATH: noDotenv,
       DOTENV_CONFIG_QUIET: 'true',
       NODE_ENV: 'production',
@@ -51,9 +39,9 @@ export async function startServer(
       FFMPEG_PATH: 'bench-without-ffmpeg',
       FFPROBE_PATH: 'bench-without-ffprobe',
       ...settings,
-    }),
-    logFile: path.join(database.dataDir, 'server.log'),
-  });
+    },
+    path.join(database.dataDir, 'server.log'),
+  );
   await waitUntilAnswering(`${url}/api/config`, child);
   return { url, pid: child.pid, stop: child.stop };
 }

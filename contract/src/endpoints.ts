@@ -1,6 +1,7 @@
 import { accountsEndpoints } from './accounts/accounts.endpoints.ts';
 import { usersEndpoints } from './accounts/users.endpoints.ts';
 import { authEndpoints } from './auth/auth.endpoints.ts';
+import { billingEndpoints } from './billing/billing.endpoints.ts';
 import { payoutsEndpoints } from './payouts/payouts.endpoints.ts';
 import { cardsEndpoints } from './cards/cards.endpoints.ts';
 import { clientsEndpoints } from './clients/clients.endpoints.ts';
@@ -27,6 +28,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   ...platformPlanEndpoints,
   ...payoutsEndpoints,
   ...cardsEndpoints,
+  ...billingEndpoints,
   ...accountsEndpoints,
   ...purchaseEndpoints,
   ...clientsEndpoints,

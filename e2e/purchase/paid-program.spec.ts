@@ -1,28 +1,24 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
-import { logIn } from '../support/forms.ts';
+import { logIn, signUpClient } from '../support/forms.ts';
 import { putOffProfileQuestion } from '../support/free-program.ts';
-
-/** The sandbox's card form, as a client types a card into it (shown at once without saved cards). */
-async function typeCard(page: Page, number: string) {
-  const another = page.getByText('Use a new card');
-  if (await another.isVisible()) await another.click();
-  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await page.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await page.getByRole('textbox', { name: 'Name on card' }).fill('Jamie Lee');
-  await page.getByRole('textbox', { name: 'Postal code' }).fill('10001');
-  await page.getByRole('button', { name: 'Save card' }).click();
-}
+import { uniqueEmail } from '../support/mail.ts';
+import { typeCard } from '../support/card-form.ts';
 
 test.describe('paid programs', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('a client starts the 7-day free trial of a paid program with 4242 4242 4242 4242 on a phone', async ({
+  test('a new client starts the 7-day free trial of a paid program with 4242 4242 4242 4242 on a phone', async ({
     page,
   }) => {
-    await logIn(page, 'client@forma.test', DEMO_PASSWORD);
+    // client@forma.test already subscribes to demo-paid (the demo's history): a new client tries it.
+    await signUpClient(page, {
+      firstName: 'Robin',
+      lastName: 'Hart',
+      email: uniqueEmail('paid-trial'),
+      password: 'client-pass-1',
+    });
+    await expect(page).toHaveURL(/\/user\/my_programs\/active$/);
     await putOffProfileQuestion(page);
     await page.goto('/p/demo-paid');
     await expect(page.getByRole('heading', { name: 'Forma Performance Club' })).toBeVisible();
@@ -30,7 +26,7 @@ test.describe('paid programs', () => {
     await page.getByRole('button', { name: 'Start 7-day free trial' }).first().click();
 
     await expect(page).toHaveURL(/\/purchase/);
-    await typeCard(page, '4242 4242 4242 4242');
+    await typeCard(page, '4242 4242 4242 4242', 'Robin Hart');
     await expect(page.getByText('Card was successfully added.')).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Start 7-day free trial' }).click();
     await expect(
@@ -55,6 +51,21 @@ test.describe('paid programs', () => {
     });
     await expect(page.getByText(/Ends on/).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Resume subscription' }).first()).toBeVisible();
+  });
+
+  test('the demo client has paid for demo-paid monthly for five weeks: My programs and Billing > Purchases', async ({
+    page,
+  }) => {
+    await logIn(page, 'client@forma.test', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/user\/my_programs\/active$/);
+    await putOffProfileQuestion(page);
+    await expect(page.getByRole('article', { name: 'Forma Performance Club' })).toBeVisible();
+
+    await page.goto('/user/billing/purchases');
+    await putOffProfileQuestion(page);
+    const subscription = page.getByRole('listitem', { name: 'Forma Performance Club' });
+    await expect(subscription.getByText(/Next payment/)).toBeVisible();
+    await expect(subscription.getByText('$29.99 / Month')).toBeVisible();
   });
 
   test('a client buys a one-off program with a card that asks for 3-D Secure, through the challenge', async ({

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { answerProfileQuestion } from './free-program.ts';
+import { uniqueEmail } from './mail.ts';
 
 export type SignUpDetails = {
   accountName?: string;
@@ -44,6 +46,22 @@ export async function signUpClient(page: Page, details: SignUpDetails) {
   await page.goto('/onboarding/sign_up/client');
   await page.getByRole('button', { name: 'Create account' }).click();
   await fillSignUp(page, details);
+}
+
+/**
+ * A new client of the journey's own signs up (a unique e-mail, `prefix` in it), lands on My
+ * programs and answers the profile question; answers the e-mail.
+ */
+export async function signUpNewClient(
+  page: Page,
+  details: { prefix: string; firstName: string; lastName: string },
+): Promise<string> {
+  const email = uniqueEmail(details.prefix);
+  await signUpClient(page, { ...details, email, password: `${details.prefix}-pass-1` });
+  // The first sign-up of a fresh server can take a while.
+  await expect(page).toHaveURL(/\/user\/my_programs\/active$/, { timeout: 30_000 });
+  await answerProfileQuestion(page);
+  return email;
 }
 
 /**

@@ -11,6 +11,15 @@ export async function putOffProfileQuestion(page: Page) {
   await expect(updateProfile).toBeHidden();
 }
 
+/** A new client answers the app's one question (gender) at once, so it is not asked again. */
+export async function answerProfileQuestion(page: Page) {
+  const updateProfile = page.getByRole('dialog', { name: 'Update your profile' });
+  await updateProfile.getByRole('radio', { name: 'Female' }).check();
+  await updateProfile.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('You are ready to go!')).toBeVisible();
+  await expect(updateProfile).toBeHidden();
+}
+
 /** Reads the waiver (its text must show), ticks 'Confirmed as read and accepted' and accepts. */
 export async function acceptWaiver(page: Page, text: string) {
   const waiver = page.getByRole('dialog', { name: 'Waiver' });

@@ -38,6 +38,7 @@ import { purchaseRoutes } from './modules/purchase/purchase.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { cardsRoutes } from './modules/cards/cards.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { trainingRoutes } from './modules/training/training.routes.ts';
 import { reviewRoutes } from './modules/tracking/review.routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp({
       await api.register(clientsRoutes);
       await api.register(payoutsRoutes);
       await api.register(cardsRoutes);
+      await api.register(billingRoutes);
       await api.register(trainingRoutes);
       await api.register(templatesRoutes);
       await api.register(calendarFeedRoutes);

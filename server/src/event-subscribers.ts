@@ -1,13 +1,16 @@
 import type { z } from 'zod';
 import { clientInvitationAccepted } from './modules/accounts/accounts.events.ts';
+import { receiptOnPayment } from './modules/billing/receipt-mail.ts';
 import { attachInvitedClient } from './modules/clients/program-clients.service.ts';
 import { sendInvitesOnPublish } from './modules/clients/plan-invites.ts';
 import { stripeAccountChanged } from './modules/payouts/payouts.events.ts';
 import {
   paymentOutcome,
   paymentRefunded,
+  priceSwitched,
   purchaseMade,
   subscriptionCanceledByCoach,
+  switchScheduled,
   trialStarted,
 } from './modules/purchase/paid/paid.events.ts';
 import { programPublished } from './modules/programs/programs.events.ts';
@@ -41,10 +44,16 @@ export const eventSchemas: {
   'payment.failed': paymentOutcome,
   'payment.refunded': paymentRefunded,
   'membership.canceled_by_coach': subscriptionCanceledByCoach,
+  'membership.switch_scheduled': switchScheduled,
+  'membership.price_switched': priceSwitched,
 };
 
 /** Who hears of what: every subscriber, wired here and nowhere else. */
-export const eventSubscribers: EventSubscriber[] = [attachInvitedClient, sendInvitesOnPublish];
+export const eventSubscribers: EventSubscriber[] = [
+  attachInvitedClient,
+  sendInvitesOnPublish,
+  receiptOnPayment,
+];
 
 /** The dispatch and delivery jobs of these subscribers (job-handlers.ts, app.ts). */
 export const eventJobs = eventDeliveryJobs(eventSchemas, eventSubscribers);

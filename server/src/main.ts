@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoCovers } from './db/seed/demo-covers.ts';
 import { seedDemoPayouts } from './db/seed/demo-payouts.ts';
+import { seedDemoSubscription } from './db/seed/demo-subscription.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedDemo } from './db/seed/demo-seed.ts';
 import { seedProductLibrary } from './db/seed/product-media-seed.ts';
 import { jobHandlers, jobLanes } from './job-handlers.ts';
@@ -48,6 +49,7 @@ async function main() {
   if (config.seedDemo) {
     await seedDemoCovers(app.ctx);
     await seedDemoPayouts(app.ctx);
+    await seedDemoSubscription(app.ctx);
   }
   // A purchase a crash left between the charge and its write is put right before serving.
   await reconcilePurchases(app.ctx, new Date(Date.now() - IN_FLIGHT_MS)).catch((error: unknown) =>

@@ -9,6 +9,7 @@ import { purchasePermissions } from './modules/purchase/purchase.permissions.ts'
 import { clientsPermissions } from './modules/clients/clients.permissions.ts';
 import { payoutsPermissions } from './modules/payouts/payouts.permissions.ts';
 import { cardsPermissions } from './modules/cards/cards.permissions.ts';
+import { billingPermissions } from './modules/billing/billing.permissions.ts';
 import { usersPermissions } from './modules/accounts/users.permissions.ts';
 // media
 import { mediaPermissions } from './modules/media/media.permissions.ts';
@@ -32,6 +33,7 @@ export const permissionRules = {
   ...clientsPermissions,
   ...payoutsPermissions,
   ...cardsPermissions,
+  ...billingPermissions,
   // media
   ...mediaPermissions,
   // programs

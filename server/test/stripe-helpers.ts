@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import { vi } from 'vitest';
 import { onboardingDetails } from '../src/db/seed/connected-account-details.ts';
 import { stripeAccounts } from '../src/modules/payouts/payouts.tables.ts';
 import { api, type Session } from './programs-helpers.ts';
@@ -8,6 +9,14 @@ import type { TestApp } from './test-app.ts';
 /** Delivers every event the in-process sandbox has made, until none is left. */
 export async function flushStripeEvents(t: TestApp): Promise<void> {
   while ((await t.app.ctx.payments.sandbox!.deliverEvents()) > 0);
+}
+
+/** Stripe's clock and Forma's moved to `at` (ms): renewals and retries due by then run and are told. */
+export async function moveStripeTimeTo(t: TestApp, at: number): Promise<void> {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(at);
+  await t.app.ctx.payments.sandbox!.tick();
+  await flushStripeEvents(t);
 }
 
 /** The current account's connection row, as the tests read it. */

@@ -20,6 +20,26 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+/** PostgreSQL's `55006`: the template is being copied by another test file's worker just now. */
+const TEMPLATE_BUSY = '55006';
+
+/**
+ * Copies the run's template database, waiting its turn: PostgreSQL refuses a copy while another
+ * session is connected to the template, which happens when two workers copy it at once.
+ */
+async function copyTemplate(admin: pg.Client, name: string, template: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      const busy = (error as { code?: string }).code === TEMPLATE_BUSY;
+      if (!busy || attempt >= 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 150));
+    }
+  }
+}
+
 async function copyDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template = inject('postgresTemplate');
   if (template) {
@@ -27,7 +47,7 @@ async function copyDatabase(): Promise<{ database: Database; drop: () => Promise
     const name = `forma_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
+    await copyTemplate(admin, name, template);
     await admin.end();
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;

@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { SandboxDb } from './core/database.ts';
+import { setClockOffset } from './core/context.ts';
 import { readProcessConfig } from './process-config.ts';
 import { createSandbox } from './sandbox.ts';
 
@@ -31,6 +32,7 @@ function openDatabase(config: ReturnType<typeof readProcessConfig>) {
 }
 
 const config = readProcessConfig(process.env);
+setClockOffset(config.clockOffset);
 const database = openDatabase(config);
 const sandbox = await createSandbox({
   db: database.db,
@@ -38,25 +40,43 @@ const sandbox = await createSandbox({
   webhooks: config.webhooks,
 });
 sandbox.settings.chaos = config.chaos;
+sandbox.settings.deliveryConcurrency = config.deliveryConcurrency;
 await sandbox.app.listen({ port: config.port, host: config.host });
 
 const report = (what: string) => (error: unknown) =>
   console.error(`Stripe sandbox: ${what} failed: ${(error as Error).message}`);
-const ticking = setInterval(() => void sandbox.tick().catch(report('moving time')), TICK_MS);
-const delivering = setInterval(
-  () => void sandbox.deliverEvents().catch(report('delivering events')),
-  DELIVER_MS,
-);
+/** Runs `work` unless its last run is still going (a pass over thousands of renewals is long). */
+function oneAtATime(what: string, work: () => Promise<unknown>) {
+  let running = false;
+  return () => {
+    if (running) return;
+    running = true;
+    void work()
+      .catch(report(what))
+      .finally(() => (running = false));
+  };
+}
+const tick = oneAtATime('moving time', () => sandbox.tick());
+// A pass sends at most a batch; a backlog (a renewal run's thousands of events) goes out at once.
+const deliver = oneAtATime('delivering events', async () => {
+  while ((await sandbox.deliverEvents()) > 0);
+});
+const ticking = setInterval(tick, TICK_MS);
+const delivering = setInterval(deliver, DELIVER_MS);
 
 console.log(
   [
     `Stripe sandbox on http://${config.host}:${config.port} (pages at ${config.publicUrl}), ${database.kind}`,
+    ...(config.clockOffset ? [`  its clock ${config.clockOffset} s ahead of the real time`] : []),
     ...config.webhooks.map(
       (endpoint) =>
         `  ${endpoint.connect ? 'Connect events ' : 'Platform events'} → ${endpoint.url}`,
     ),
   ].join('\n'),
 );
+
+// What fell due while the process was stopped (or before its clock offset) moves at once.
+tick();
 
 async function stop() {
   clearInterval(ticking);

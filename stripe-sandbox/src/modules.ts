@@ -6,6 +6,7 @@ import { connect } from './resources/connect/connect.ts';
 import { billing } from './resources/billing/billing.ts';
 import { prices } from './resources/billing/prices.ts';
 import { products } from './resources/billing/products.ts';
+import { customerTimeTravel } from './resources/customer-time-travel.ts';
 import { customers } from './resources/customers.ts';
 import { events } from './resources/events.ts';
 import { paymentMethods } from './resources/payment-methods/payment-methods.ts';
@@ -31,4 +32,9 @@ const untimed: SandboxModule[] = [
 ];
 
 /** Every part of Stripe the sandbox models; test clocks move all the others forward. */
-export const sandboxModules: SandboxModule[] = [...timed, ...untimed, testClocks(timed)];
+export const sandboxModules: SandboxModule[] = [
+  ...timed,
+  ...untimed,
+  testClocks(timed),
+  customerTimeTravel(timed),
+];

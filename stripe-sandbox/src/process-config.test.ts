@@ -22,7 +22,23 @@ describe('the sandbox process configuration', () => {
         },
       ],
       chaos: { duplicate: false, reorder: false },
+      deliveryConcurrency: 1,
+      clockOffset: 0,
     });
+  });
+
+  it('runs its clock ahead by SANDBOX_CLOCK_OFFSET, in seconds or m, h and d', () => {
+    expect(readProcessConfig({ SANDBOX_CLOCK_OFFSET: '90' }).clockOffset).toBe(90);
+    expect(readProcessConfig({ SANDBOX_CLOCK_OFFSET: '2h' }).clockOffset).toBe(7200);
+    expect(readProcessConfig({ SANDBOX_CLOCK_OFFSET: '31d' }).clockOffset).toBe(31 * 86_400);
+    expect(() => readProcessConfig({ SANDBOX_CLOCK_OFFSET: '-1d' })).toThrow(/'-1d'/);
+  });
+
+  it('sends no events to an endpoint named none', () => {
+    const config = readProcessConfig({ SANDBOX_WEBHOOK_URL: 'none' });
+    expect(config.webhooks).toEqual([
+      expect.objectContaining({ url: 'http://127.0.0.1:3000/api/stripe/webhook/connect' }),
+    ]);
   });
 
   it('reads the endpoints, the port and the chaos from the environment', () => {

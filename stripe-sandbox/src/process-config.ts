@@ -10,6 +10,10 @@ export type ProcessConfig = {
   publicUrl: string;
   webhooks: WebhookEndpoint[];
   chaos: { duplicate: boolean; reorder: boolean };
+  /** Deliveries in flight at once (SANDBOX_WEBHOOK_CONCURRENCY, default 1). */
+  deliveryConcurrency: number;
+  /** How far the process's clock runs ahead of the real time, in seconds (benches, demos). */
+  clockOffset: number;
 };
 
 /** The server's sandbox defaults, so the two meet with nothing configured. */
@@ -17,6 +21,26 @@ export const DEFAULT_WEBHOOK_URL = 'http://127.0.0.1:3000/api/stripe/webhook';
 export const DEFAULT_CONNECT_WEBHOOK_URL = 'http://127.0.0.1:3000/api/stripe/webhook/connect';
 export const DEFAULT_WEBHOOK_SECRET = 'whsec_forma_sandbox_platform';
 export const DEFAULT_CONNECT_WEBHOOK_SECRET = 'whsec_forma_sandbox_connect';
+
+const UNIT_SECONDS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 };
+
+/** SANDBOX_CLOCK_OFFSET: whole seconds, or a number of `m`, `h` or `d` (`31d`, `745h`). */
+function clockOffsetOf(value: string | undefined): number {
+  if (!value) return 0;
+  const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
+  if (!match) {
+    throw new Error(
+      `SANDBOX_CLOCK_OFFSET takes seconds or a number of m, h or d (e.g. 31d), not '${value}'.`,
+    );
+  }
+  return Number(match[1]) * UNIT_SECONDS[match[2]!]!;
+}
+
+/** An endpoint's URL from the environment; `none` sends its events nowhere. */
+function endpointUrl(value: string | undefined, fallback: string): string | null {
+  if (value === 'none') return null;
+  return value || fallback;
+}
 
 export function readProcessConfig(env: Record<string, string | undefined>): ProcessConfig {
   const port = Number(env.SANDBOX_PORT || 12111);
@@ -34,6 +58,12 @@ export function readProcessConfig(env: Record<string, string | undefined>): Proc
       throw new Error(`SANDBOX_WEBHOOK_CHAOS takes 'duplicate' and 'reorder', not '${item}'.`);
     }
   }
+  const concurrency = Number(env.SANDBOX_WEBHOOK_CONCURRENCY || 1);
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 100) {
+    throw new Error(
+      `SANDBOX_WEBHOOK_CONCURRENCY must be a whole number from 1 to 100, not '${env.SANDBOX_WEBHOOK_CONCURRENCY}'.`,
+    );
+  }
   return {
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.SANDBOX_DATA_DIR || './data/stripe-sandbox',
@@ -42,16 +72,18 @@ export function readProcessConfig(env: Record<string, string | undefined>): Proc
     publicUrl: env.SANDBOX_PUBLIC_URL || `http://localhost:${port}`,
     webhooks: [
       {
-        url: env.SANDBOX_WEBHOOK_URL || DEFAULT_WEBHOOK_URL,
+        url: endpointUrl(env.SANDBOX_WEBHOOK_URL, DEFAULT_WEBHOOK_URL),
         secret: env.STRIPE_WEBHOOK_SECRET || DEFAULT_WEBHOOK_SECRET,
         connect: false,
       },
       {
-        url: env.SANDBOX_CONNECT_WEBHOOK_URL || DEFAULT_CONNECT_WEBHOOK_URL,
+        url: endpointUrl(env.SANDBOX_CONNECT_WEBHOOK_URL, DEFAULT_CONNECT_WEBHOOK_URL),
         secret: env.STRIPE_CONNECT_WEBHOOK_SECRET || DEFAULT_CONNECT_WEBHOOK_SECRET,
         connect: true,
       },
-    ],
+    ].filter((endpoint): endpoint is WebhookEndpoint => endpoint.url !== null),
     chaos: { duplicate: chaos.has('duplicate'), reorder: chaos.has('reorder') },
+    deliveryConcurrency: concurrency,
+    clockOffset: clockOffsetOf(env.SANDBOX_CLOCK_OFFSET),
   };
 }

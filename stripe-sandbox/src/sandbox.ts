@@ -11,6 +11,7 @@ import {
   type SandboxSettings,
   type WebhookEndpoint,
 } from './core/settings.ts';
+import { atTime } from './core/pinned-time.ts';
 import { sandboxModules } from './modules.ts';
 
 export type SandboxOptions = {
@@ -31,6 +32,11 @@ export type Sandbox = {
   stripe(config?: Stripe.StripeConfig): Stripe;
   /** Moves objects on real time forward to now (renewals, retries, expiries, payouts). */
   tick(): Promise<void>;
+  /**
+   * Runs `work` (SDK calls to this sandbox, in this process) as at `time`, Unix seconds in the
+   * past: what they make carries that time, and `tick()` inside moves real time only to it.
+   */
+  at<T>(time: number, work: () => Promise<T>): Promise<T>;
   /** Sends the events that are due to their endpoints; answers how many were attempted. */
   deliverEvents(): Promise<number>;
   /** Runs work as an account in one transaction, then delivers its events. */
@@ -110,6 +116,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
         if (module.advance) await runtime.run(null, (ctx) => module.advance!(ctx, until, null));
       }
     },
+    at: atTime,
     deliverEvents,
     run: runtime.run,
     close: () => app.close(),

@@ -47,6 +47,10 @@ export type Permission =
   | 'membership.cancel'
   | 'membership.list'
   | 'cards.manage'
+  // billing: a client's own payments and their receipts.
+  | 'billing.history.read'
+  | 'billing.receipt.read'
+  | 'billing.receipt.email'
   | 'plan.clients.read'
   | 'plan.clients.manage'
   // media: a coach's library (listed and deleted also while blocked), an item anyone signed in may see.

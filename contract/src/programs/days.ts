@@ -37,6 +37,14 @@ export function dayIn(instant: Date, timeZone?: string | null): Day {
   return instant.toISOString().slice(0, 10);
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'DD MMM, YYYY' ('04 Jun, 2025'), the spec's shown date format (programs-and-commerce.md 9). */
+export function formatDayMonth(day: Day): string {
+  const [y, m, d] = day.split('-');
+  return `${d} ${MONTHS[Number(m) - 1]}, ${y}`;
+}
+
 /** 'DD/MM/YYYY', the display format of the reschedule picker (spec 2.8). */
 export function formatDayDmy(day: Day): string {
   const [y, m, d] = day.split('-');

@@ -129,6 +129,10 @@ export const purchaseNotices = {
   purchasedFixed: 'Program has been successfully purchased.',
   subscribed: 'You have been successfully subscribed to the Program.',
   subscriptionResumed: 'Subscription successfully resumed.',
+  /** Ours (the spec has no text for a cadence switch): DECISIONS.md leaves it to us. */
+  switchScheduled: (period: string, date: string) =>
+    `Your subscription will switch to ${period} billing on ${date}.`,
+  switchCancelled: 'Your subscription will stay as it is.',
   added: 'Program successfully added',
 } as const;
 

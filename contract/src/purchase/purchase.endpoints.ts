@@ -16,6 +16,7 @@ import {
   resumeBodySchema,
   retryCheckBodySchema,
   retryResponseSchema,
+  switchPriceBodySchema,
 } from './purchase.schemas.ts';
 import { planIdParamsSchema, planRefParamsSchema } from '../programs/programs.schemas.ts';
 
@@ -108,6 +109,33 @@ export const resumeSubscribeEndpoint = defineEndpoint({
   tags,
 });
 
+/**
+ * POST athlete/plans/{id}/switch_price {price_id}: the subscription moves to another of the
+ * program's price options (another cadence) when its current period ends, a pending switch
+ * (the coach's 'Pending switch!'); until then it goes on as it is. Choosing again replaces it.
+ */
+export const switchPriceEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/athlete/plans/:id/switch_price',
+  params: planIdParamsSchema,
+  body: switchPriceBodySchema,
+  response: publicPlanWithNoticeSchema,
+  permission: 'membership.cancel',
+  access: membersOfPlan,
+  tags,
+});
+
+/** DELETE athlete/plans/{id}/switch_price: the pending switch is dropped; the price stays. */
+export const cancelSwitchPriceEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/athlete/plans/:id/switch_price',
+  params: planIdParamsSchema,
+  response: publicPlanWithNoticeSchema,
+  permission: 'membership.cancel',
+  access: membersOfPlan,
+  tags,
+});
+
 /** POST schedule/apply_plan {plan_id, start_date}: an owned program onto the calendar. */
 export const applyPlanEndpoint = defineEndpoint({
   method: 'POST',
@@ -192,6 +220,8 @@ export const purchaseEndpoints = [
   retryPaymentEndpoint,
   retryCheckEndpoint,
   resumeSubscribeEndpoint,
+  switchPriceEndpoint,
+  cancelSwitchPriceEndpoint,
   applyPlanEndpoint,
   resumePlanEndpoint,
   reAddInfoEndpoint,

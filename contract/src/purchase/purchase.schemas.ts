@@ -35,6 +35,19 @@ export const membershipSchema = z.object({
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
   is_applied: z.boolean(),
+  /**
+   * The price option the subscription switches to when its current period (or trial) ends, as the
+   * client chose on Billing > Purchases; null when no switch is pending. `starts_on` is the first
+   * day billed at the new price (YYYY-MM-DD).
+   */
+  pending_switch: z
+    .object({
+      price_id: z.number().int(),
+      duration: pricePeriodSchema,
+      amount: z.number().int(),
+      starts_on: z.string(),
+    })
+    .nullable(),
 });
 export type Membership = z.infer<typeof membershipSchema>;
 
@@ -159,6 +172,9 @@ export const retryResponseSchema = z.object({
 });
 export type RetryResponse = z.infer<typeof retryResponseSchema>;
 export const retryCheckBodySchema = z.object({ intent: z.string().min(1).max(255) });
+
+/** POST athlete/plans/{id}/switch_price: another of the program's recurring price options. */
+export const switchPriceBodySchema = z.object({ price_id: idSchema });
 
 export const applyPlanBodySchema = z.object({
   plan_id: idSchema,

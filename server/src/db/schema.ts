@@ -17,3 +17,4 @@ export * from '../modules/payouts/payouts.tables.ts';
 export * from '../platform/stripe/stripe-webhook.tables.ts';
 export * from '../modules/purchase/paid/paid.tables.ts';
 export * from '../modules/cards/cards.tables.ts';
+export * from '../modules/billing/billing.tables.ts';

@@ -1,8 +1,10 @@
 import type { Caller, EndpointDefinition } from '@forma/contract/common/endpoint';
 import {
+  cancelSwitchPriceEndpoint,
   resumeSubscribeEndpoint,
   retryCheckEndpoint,
   retryPaymentEndpoint,
+  switchPriceEndpoint,
 } from '@forma/contract/purchase/purchase.endpoints';
 import { paidPlan, setDefaultCard } from '../paid-helpers.ts';
 import { api } from '../programs-helpers.ts';
@@ -11,7 +13,7 @@ import type { Sample } from './samples.ts';
 import type { World } from './world.ts';
 
 /** The world's account taking charges on Stripe (connected and onboarded once). */
-async function chargeable(world: World) {
+export async function chargeable(world: World) {
   const { owner } = world.people;
   const row = await stripeRowOf(world.t, world.accountId);
   if (row?.chargesEnabled) return;
@@ -30,23 +32,40 @@ const isMember = (caller: Caller): caller is 'member_client' | 'other_member_cli
  * A new paid program of the world's account; a member caller has bought it with `card`, so
  * their membership waits for the card's authentication (3-D Secure) or is active.
  */
-async function boughtPlan(world: World, caller: Caller, card: string) {
+async function boughtPlan(
+  world: World,
+  caller: Caller,
+  card: string,
+  planFields: Record<string, unknown> = {},
+) {
   await chargeable(world);
   const { owner } = world.people;
-  const plan = await paidPlan(world.t, owner);
-  if (!isMember(caller)) return { planId: plan.id, intent: 'pi_none' };
+  const plan = await paidPlan(world.t, owner, planFields);
+  const yearly = plan.price_options.find(
+    (option: { period: string }) => option.period === 'yearly',
+  );
+  const extra = { yearlyPriceId: (yearly?.id as number | undefined) ?? 0 };
+  if (!isMember(caller)) return { planId: plan.id, intent: 'pi_none', ...extra };
   const person = world.people[caller];
   await setDefaultCard(world.t, person, owner, card);
   const call = api(world.t);
   const bought = await call('POST', `stripe/plan/${plan.id}/buy`, person.token);
   if (bought.statusCode !== 200) throw new Error(`buy: ${bought.body}`);
-  if (card === 'pm_card_visa') return { planId: plan.id, intent: 'pi_none' };
+  if (card === 'pm_card_visa') return { planId: plan.id, intent: 'pi_none', ...extra };
   const retry = await call('POST', `stripe/plan/${plan.id}/retry`, person.token);
   const secret = retry.json().payment_intent_client_secret as string;
-  return { planId: plan.id, intent: secret.split('_secret_')[0]! };
+  return { planId: plan.id, intent: secret.split('_secret_')[0]!, ...extra };
 }
 
-/** The retry calls and resume_subscribe on a purchase of the member caller's own. */
+/** A monthly subscription with a yearly option to switch to. */
+const twoCadences = {
+  price_options: [
+    { period: 'monthly', price: 1500 },
+    { period: 'yearly', price: 15000 },
+  ],
+};
+
+/** The retry calls, resume_subscribe and the cadence switch on a purchase of the member caller's own. */
 export function paidSamples(): [EndpointDefinition, Sample][] {
   const threeDs = 'pm_card_authenticationRequired';
   return [
@@ -77,6 +96,30 @@ export function paidSamples(): [EndpointDefinition, Sample][] {
             await api(world.t)('DELETE', `athlete/plans/${planId}/unsubscribe`, token);
           }
           return { params: { id: planId } };
+        },
+      },
+    ],
+    [
+      switchPriceEndpoint,
+      {
+        input: async (world, caller) => {
+          const bought = await boughtPlan(world, caller, 'pm_card_visa', twoCadences);
+          return { params: { id: bought.planId }, body: { price_id: bought.yearlyPriceId } };
+        },
+      },
+    ],
+    [
+      cancelSwitchPriceEndpoint,
+      {
+        input: async (world, caller) => {
+          const bought = await boughtPlan(world, caller, 'pm_card_visa', twoCadences);
+          if (isMember(caller)) {
+            const token = world.people[caller].token;
+            await api(world.t)('POST', `athlete/plans/${bought.planId}/switch_price`, token, {
+              price_id: bought.yearlyPriceId,
+            });
+          }
+          return { params: { id: bought.planId } };
         },
       },
     ],

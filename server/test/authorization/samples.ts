@@ -123,6 +123,7 @@ import { trackingSamples } from './tracking-samples.ts';
 import { payoutsSamples } from './payouts-samples.ts';
 import { cardsSamples } from './cards-samples.ts';
 import { paidSamples } from './paid-samples.ts';
+import { billingSamples } from './billing-samples.ts';
 
 export type SampleInput = {
   params?: object;
@@ -551,6 +552,7 @@ export const samples = new Map<EndpointDefinition, Sample>([
   ...payoutsSamples(),
   ...cardsSamples(),
   ...paidSamples(),
+  ...billingSamples(),
 ]);
 
 // --- training ---

@@ -1,6 +1,7 @@
 import type { SandboxDb } from './database.ts';
 import { sql } from 'drizzle-orm';
 import { newId } from './ids.ts';
+import { pinnedNow } from './pinned-time.ts';
 import { ObjectStore, type StoredObject } from './store.ts';
 import type { SandboxSettings } from './settings.ts';
 
@@ -29,7 +30,18 @@ export type Ctx = {
   as(account: string | null): Ctx;
 };
 
-export const realNow = () => Math.floor(Date.now() / 1000);
+let clockOffset = 0;
+
+/** Runs the process's time ahead of the real time by `seconds` (SANDBOX_CLOCK_OFFSET). */
+export function setClockOffset(seconds: number): void {
+  clockOffset = seconds;
+}
+
+/**
+ * The time of objects on no test clock: the real time plus the process's clock offset, unless a
+ * past is being made (`atTime`).
+ */
+export const realNow = () => pinnedNow(clockOffset);
 
 type Clocked = { test_clock?: string | null };
 type TestClock = StoredObject & { frozen_time: number };

@@ -25,6 +25,12 @@ const statements = [
   )`,
   sql`create index if not exists objects_list on stripe_sandbox.objects (object, account, seq desc)`,
   sql`create index if not exists objects_customer on stripe_sandbox.objects ((data->>'customer'), object)`,
+  // What billing looks up on every renewal: a subscription's invoices, an invoice's payments.
+  sql`create index if not exists objects_subscription on stripe_sandbox.objects
+        ((data #>> '{parent,subscription_details,subscription}'), object)`,
+  sql`create index if not exists objects_invoice on stripe_sandbox.objects ((data->>'invoice'), object)`,
+  sql`create index if not exists objects_payment_intent on stripe_sandbox.objects
+        ((data #>> '{payment,payment_intent}'), object)`,
   sql`create table if not exists stripe_sandbox.idempotency_keys (
     account text not null default '',
     key text not null,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type SandboxDb } from './database.ts';
 import { signatureHeader } from './signature.ts';
 import type { SandboxSettings } from './settings.ts';
-import { realNow } from './context.ts';
+import { wallNow } from './pinned-time.ts';
 
 /** Sends one signed event; answers the endpoint's status (0 when it could not be reached). */
 export type Deliver = (
@@ -44,13 +44,13 @@ export async function deliverDue(
   );
   due.sort((a, b) => Number(a.id) - Number(b.id));
   if (settings.chaos.reorder) due.reverse();
-  for (const delivery of due) {
+  const send = async (delivery: Due) => {
     const endpoint = settings.webhooks.find((candidate) => candidate.url === delivery.endpoint);
-    if (!endpoint) continue;
+    if (!endpoint) return;
     const payload = JSON.stringify(delivery.data, null, 2);
     const status = await deliver(endpoint.url, payload, {
       'content-type': 'application/json; charset=utf-8',
-      'stripe-signature': signatureHeader(payload, endpoint.secret, realNow()),
+      'stripe-signature': signatureHeader(payload, endpoint.secret, wallNow()),
       'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
     });
     if (status >= 200 && status < 300) {
@@ -69,6 +69,13 @@ export async function deliverDue(
             where id = ${delivery.id}`,
       );
     }
-  }
+  };
+  // Stripe sends an endpoint several events at once; in order, `concurrency` at a time.
+  let next = 0;
+  const lane = async () => {
+    while (next < due.length) await send(due[next++]!);
+  };
+  const lanes = Math.max(1, Math.min(settings.deliveryConcurrency ?? 1, due.length));
+  await Promise.all(Array.from({ length: lanes }, lane));
   return due.length;
 }

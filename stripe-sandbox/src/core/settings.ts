@@ -13,6 +13,8 @@ export type SandboxSettings = {
   secretKey: string;
   publishableKey: string;
   webhooks: WebhookEndpoint[];
+  /** How many deliveries are in flight at once (1 unless set: tests see them one by one). */
+  deliveryConcurrency?: number;
   /** Tests: deliver every event twice, and each batch in reverse order. */
   chaos: { duplicate: boolean; reorder: boolean };
   /** The API version written on events. */

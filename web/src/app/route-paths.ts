@@ -54,6 +54,7 @@ export const routePaths = {
   settings: '/user/settings/:tab',
   user_billing: '/user/billing',
   billing: '/user/billing/:tab',
+  billing_receipt: '/user/billing/receipts/:id',
 
   // --- 2.5 program pages ---
   public_plan: '/p/:plan_id',

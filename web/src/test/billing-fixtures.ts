@@ -61,6 +61,7 @@ export const paidProgram = (
     start_date: '2026-04-01',
     end_date: '2026-05-01',
     is_applied: true,
+    pending_switch: null,
     ...membership,
   },
   badge: { label: 'Active', colour: 'primary' },

@@ -60,3 +60,4 @@ export {
 } from './time-zone.ts';
 export type { ClientInvitationAccepted } from './accounts.events.ts';
 export { accountsErrors } from './accounts.messages.ts';
+export { accountsByIds } from './accounts-by-ids.ts';

@@ -18,7 +18,7 @@ import {
   pricesByIds,
 } from '../programs/programs.api.ts';
 import { effectiveState, isOngoing, ONGOING_STATES, PAST_STATES } from './membership-groups.ts';
-import { presentMembership } from './purchase.presenter.ts';
+import { presentMembership, priceOf } from './purchase.presenter.ts';
 import { planMemberships } from './purchase.tables.ts';
 import { pageInfo } from '../../platform/pagination.ts';
 
@@ -71,7 +71,9 @@ export async function myPrograms(
     ),
     pricesByIds(
       db,
-      rows.flatMap((r) => (r.membership.priceId ? [r.membership.priceId] : [])),
+      rows.flatMap((r) =>
+        [r.membership.priceId, r.membership.switchPriceId].filter((id) => id !== null),
+      ),
     ),
     accountCoaches(
       db,
@@ -103,8 +105,9 @@ export async function myPrograms(
       },
       membership: presentMembership(
         membership,
-        prices.find((p) => p.id === membership.priceId) ?? null,
+        priceOf(prices, membership.priceId),
         today,
+        priceOf(prices, membership.switchPriceId),
       ),
       badge: membershipBadge(state, membership.inviteState === 'init' ? 'init' : null),
       main_action: myProgramMainAction({ state, isApplied: membership.applied }),

@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { purchaseMessages } from '@forma/contract/programs/programs.messages';
 import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
 import { isBlocked as isAccountBlocked } from '@forma/contract/platform-plan/subscription.rules';
 import type { Viewer } from '@forma/contract/purchase/purchase.schemas';
@@ -103,6 +104,37 @@ async function waitsForConfirmation(
   return (await findInviteToAddress(db, plan.id, user.email)) !== null;
 }
 
+/** A new place on FREE: a client the account does not hold yet, and for Fixed Length a download. */
+const freeLimited = (subscription: CoachSubscription | null, isBought: boolean) =>
+  onFreePlatformPlan(subscription) && !isBought;
+
+/** FREE: up to 5 clients, and 5 downloads per fixed program (spec 6). */
+async function withinFreeLimits(db: Db, plan: PlanRow, membership: MembershipRow | null) {
+  const { activeClients } = await accountClientCounts(db, plan.accountId);
+  if (activeClients >= FREE_PLAN_MAX_CLIENTS) return false;
+  return (
+    plan.planType !== 'fixed' ||
+    membership !== null ||
+    (await membershipsCount(db, plan.id)) < FREE_PLAN_FIXED_DOWNLOADS
+  );
+}
+
+/**
+ * In the transaction that writes a join on FREE: joins into the account take turns (a
+ * transaction lock) and count again, so simultaneous joins cannot all pass the limits each read
+ * before the others wrote. Nothing to hold on the other platform plans.
+ */
+export async function holdFreePlace(tx: Db, access: PlanAccess) {
+  if (!freeLimited(access.subscription, access.flags.isBought)) return;
+  const { plan, membership } = access;
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('free-plan-places'), ${plan.accountId}::int)`,
+  );
+  if (!(await withinFreeLimits(tx, plan, membership))) {
+    throw new AppError('INVALID', purchaseMessages.unavailable);
+  }
+}
+
 async function viewerOf(db: Db, auth: Auth | null, plan: PlanRow): Promise<Viewer> {
   if (!auth) return 'anonymous';
   if (auth.user.role !== 'coach') return 'client';
@@ -174,30 +206,19 @@ export async function loadPlanAccess(
     (await waitsForConfirmation(db, plan, user, membership));
   const blockedForNew =
     plan.planType === 'fixed' ? plan.blockedDownloads : plan.blockedSubscriptions;
-  let withinFreeLimits = true;
-  if (onFreePlatformPlan(subscription) && !isBought) {
-    // FREE: up to 5 clients, and 5 downloads per fixed program (spec 6).
-    const { activeClients } = await accountClientCounts(db, plan.accountId);
-    if (activeClients >= FREE_PLAN_MAX_CLIENTS) withinFreeLimits = false;
-    if (
-      plan.planType === 'fixed' &&
-      !membership &&
-      (await membershipsCount(db, plan.id)) >= FREE_PLAN_FIXED_DOWNLOADS
-    ) {
-      withinFreeLimits = false;
-    }
-  }
   const canSale =
     plan.state === 'published' &&
     !plan.archived &&
     !blockedForNew &&
     !ownerBlocked &&
-    withinFreeLimits;
+    (!freeLimited(subscription, isBought) || (await withinFreeLimits(db, plan, membership)));
+  // Restart or Continue: the programs that progress from their Day 1 (a Fixed Length one only
+  // bought, not finished); the calendar programs take a returning client on today's day.
+  const resumesFromDayOne =
+    plan.planType === 'membership' ||
+    (plan.planType === 'fixed' && plan.pricing === 'paid' && !isBought);
   const willResume =
-    state !== null &&
-    isPast(state) &&
-    plan.planType === 'membership' &&
-    membership!.startDate !== null;
+    state !== null && isPast(state) && resumesFromDayOne && membership!.startDate !== null;
   return {
     plan,
     account: account!,

@@ -29,7 +29,7 @@ import { findUser } from '../accounts/accounts.api.ts';
 import { planTrainingDaysLeft, programmedSpan } from '../training/training.api.ts';
 import { effectiveState } from './membership-groups.ts';
 import { currentClients, planClientCounts, priceSubscriptionCounts } from './membership-queries.ts';
-import { presentMembership } from './purchase.presenter.ts';
+import { presentMembership, priceOf } from './purchase.presenter.ts';
 import { planWaiverAcceptances } from './purchase.tables.ts';
 import { loadPlanAccess, subscriptionState, type PlanAccess } from './plan-access.ts';
 import { waiverAcceptedText } from './waiver-times.ts';
@@ -71,9 +71,7 @@ export async function presentPublicPlan(
   const media = await loadPlanMedia(ctx, plan, parts);
   const allPrices = presentPrices(parts.prices, priceCounts);
   const prices = isOwner ? allPrices : allPrices.map(withoutOwnerData);
-  const price = membership?.priceId
-    ? (parts.prices.find((p) => p.id === membership.priceId) ?? null)
-    : null;
+  const price = priceOf(parts.prices, membership?.priceId ?? null);
   const state = membership ? effectiveState(membership, today) : null;
   // A private program shows its content only to those allowed in and to its owner; another
   // coach sees it as a stranger would (title, cover, owner, alerts).
@@ -102,7 +100,15 @@ export async function presentPublicPlan(
     original_price: coachViewer ? prices : [],
     local_price: prices.filter((p) => !p.archived),
     selected_price: membership?.priceId ?? null,
-    membership: membership && state ? presentMembership(membership, price, today) : null,
+    membership:
+      membership && state
+        ? presentMembership(
+            membership,
+            price,
+            today,
+            priceOf(parts.prices, membership.switchPriceId),
+          )
+        : null,
     user: {
       id: account.id,
       full_name: ownerName,

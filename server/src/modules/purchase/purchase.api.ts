@@ -42,3 +42,8 @@ export {
   presentLastPayment,
   type PaymentRow,
 } from './paid/payment-summaries.ts';
+export {
+  clientPaymentsPage,
+  findHistoryPayment,
+  type HistoryPayment,
+} from './paid/payment-history.ts';

@@ -7,10 +7,30 @@ import type { planMemberships } from './purchase.tables.ts';
 
 export type MembershipRow = typeof planMemberships.$inferSelect;
 
+/** The price option of this id among `prices`, or null. */
+export const priceOf = (prices: readonly PriceRow[], id: number | null): PriceRow | null =>
+  id === null ? null : (prices.find((p) => p.id === id) ?? null);
+
+/** The option a subscription switches to when its period ends, from the end date Stripe gave. */
+function pendingSwitch(
+  row: MembershipRow,
+  switchTo: PriceRow | null,
+): Membership['pending_switch'] {
+  if (row.switchPriceId === null || !switchTo || switchTo.id !== row.switchPriceId) return null;
+  if (!row.endDate) return null;
+  return {
+    price_id: switchTo.id,
+    duration: switchTo.period,
+    amount: switchTo.amount,
+    starts_on: row.endDate,
+  };
+}
+
 export function presentMembership(
   row: MembershipRow,
   price: PriceRow | null,
   today: Day,
+  switchTo: PriceRow | null = null,
 ): Membership {
   const state = effectiveState(row, today);
   return {
@@ -24,5 +44,6 @@ export function presentMembership(
     start_date: row.startDate,
     end_date: row.endDate,
     is_applied: row.applied,
+    pending_switch: pendingSwitch(row, switchTo),
   };
 }

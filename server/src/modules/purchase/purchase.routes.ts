@@ -4,6 +4,7 @@ import {
   applyPlanEndpoint,
   buyPlanEndpoint,
   cancelPlanEndpoint,
+  cancelSwitchPriceEndpoint,
   contactCoachEndpoint,
   getMyProgramsEndpoint,
   getPublicPlanEndpoint,
@@ -13,12 +14,14 @@ import {
   resumeSubscribeEndpoint,
   retryCheckEndpoint,
   retryPaymentEndpoint,
+  switchPriceEndpoint,
   unsubscribePlanEndpoint,
 } from '@forma/contract/purchase/purchase.endpoints';
 import { route } from '../../platform/http/register-endpoint.ts';
 import { myPrograms } from './my-programs.service.ts';
 import { resumeSubscribe } from './paid/cancel-paid.ts';
 import { retryCheck, retryPayment } from './paid/retry.service.ts';
+import { cancelSwitchPrice, switchPrice } from './paid/switch-price.ts';
 import { acceptWaiver, contactCoach, getPublicPlan } from './public-plan.service.ts';
 import {
   applyPlan,
@@ -50,6 +53,10 @@ export async function purchaseRoutes(app: FastifyInstance) {
   route(app, retryPaymentEndpoint, (rc, { params }) => retryPayment(rc, params.id));
   route(app, retryCheckEndpoint, (rc, { params, body }) => retryCheck(rc, params.id, body.intent));
   route(app, resumeSubscribeEndpoint, (rc, { params }) => resumeSubscribe(rc, params.id));
+  route(app, switchPriceEndpoint, (rc, { params, body }) =>
+    switchPrice(rc, params.id, body.price_id),
+  );
+  route(app, cancelSwitchPriceEndpoint, (rc, { params }) => cancelSwitchPrice(rc, params.id));
   route(app, cancelPlanEndpoint, (rc, { params }) => cancelFree(rc, params.id));
   route(app, unsubscribePlanEndpoint, (rc, { params }) => cancelFree(rc, params.id));
 

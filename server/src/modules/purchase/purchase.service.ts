@@ -9,7 +9,7 @@ import type { RequestContext } from '../../platform/request-context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { effectiveState, isOngoing, isPast } from './membership-groups.ts';
 import { planMemberships } from './purchase.tables.ts';
-import { loadPlanAccess, type PlanAccess } from './plan-access.ts';
+import { holdFreePlace, loadPlanAccess, type PlanAccess } from './plan-access.ts';
 import { assertCanJoin, assertStartDate, answer, startDateFor, stateFor } from './join-rules.ts';
 import { buyPaid } from './paid/buy-paid.ts';
 import { cancelPaid } from './paid/cancel-paid.ts';
@@ -69,33 +69,36 @@ export async function buyFree(
     cancelAtPeriodEnd: false,
     updatedAt: now(),
   };
-  if (membership) {
-    await db
-      .update(planMemberships)
-      .set({
-        ...values,
-        // An invitation to the client's confirmed address becomes theirs.
-        userId: user.id,
-        inviteState: membership.inviteState ? 'accepted' : null,
-        email: null,
-      })
-      .where(eq(planMemberships.id, membership.id));
-  } else {
-    // The same click twice at once: the first one makes the membership, the other finds it.
-    await db
-      .insert(planMemberships)
-      .values({
-        ...values,
-        planId: plan.id,
-        accountId: plan.accountId,
-        userId: user.id,
-        state: values.state!,
-      })
-      .onConflictDoNothing({
-        target: [planMemberships.planId, planMemberships.userId],
-        where: sql`${planMemberships.userId} is not null`,
-      });
-  }
+  await db.transaction(async (tx) => {
+    await holdFreePlace(tx, access);
+    if (membership) {
+      await tx
+        .update(planMemberships)
+        .set({
+          ...values,
+          // An invitation to the client's confirmed address becomes theirs.
+          userId: user.id,
+          inviteState: membership.inviteState ? 'accepted' : null,
+          email: null,
+        })
+        .where(eq(planMemberships.id, membership.id));
+    } else {
+      // The same click twice at once: the first one makes the membership, the other finds it.
+      await tx
+        .insert(planMemberships)
+        .values({
+          ...values,
+          planId: plan.id,
+          accountId: plan.accountId,
+          userId: user.id,
+          state: values.state!,
+        })
+        .onConflictDoNothing({
+          target: [planMemberships.planId, planMemberships.userId],
+          where: sql`${planMemberships.userId} is not null`,
+        });
+    }
+  });
   return { ...(await answer(rc, plan.id)), notice };
 }
 

@@ -4,6 +4,7 @@ import type { StoredObject } from '../../core/store.ts';
 import { attemptInvoice, finalizeInvoice, voidOpenInvoice } from './invoice-collect.ts';
 import { FINALIZE_AFTER, INVOICE, newInvoice, type Invoice } from './invoice-shape.ts';
 import { periodEndAfter } from './periods.ts';
+import { advanceSchedule } from './schedule-transition.ts';
 import type { Interval } from './prices.ts';
 import { linesFor } from './subscription-items.ts';
 import {
@@ -22,7 +23,7 @@ const DAY = 86_400;
 export const INCOMPLETE_EXPIRES_AFTER = 23 * HOUR;
 /** `customer.subscription.trial_will_end` comes three days before the trial ends. */
 export const TRIAL_WILL_END_BEFORE = 3 * DAY;
-/** A clock moved years ahead still stops; no real schedule comes near this. */
+/** A clock moved years ahead still stops: no real schedule takes this many steps on one object. */
 const MAX_STEPS = 5000;
 
 type Kind = 'expire' | 'trial_will_end' | 'cancel' | 'renew' | 'finalize' | 'retry';
@@ -96,8 +97,25 @@ function earlier(a: Step | null, b: Step): Step {
   return a;
 }
 
-async function nextStep(ctx: Ctx, clock: string | null, until: number): Promise<Step | null> {
-  let next: Step | null = null;
+/** What falls due by `until` for one subscription, or for one invoice. */
+async function subscriptionStep(
+  ctx: Ctx,
+  account: string | null,
+  subscription: Subscription,
+  until: number,
+): Promise<Step | null> {
+  const due = await subscriptionDue(ctx, subscription, until);
+  return due && due.at <= until ? { ...due, id: subscription.id, account } : null;
+}
+
+function invoiceStep(account: string | null, invoice: Invoice, until: number): Step | null {
+  const due = invoiceDue(invoice);
+  return due && due.at <= until ? { ...due, id: invoice.id, account } : null;
+}
+
+/** Every step due by `until` on `clock`, read once (not again after each step: it scales). */
+async function dueSteps(ctx: Ctx, clock: string | null, until: number): Promise<Step[]> {
+  const steps: Array<Step | null> = [];
   const subscriptions = await onClock<Subscription>(
     ctx,
     SUBSCRIPTION,
@@ -105,29 +123,92 @@ async function nextStep(ctx: Ctx, clock: string | null, until: number): Promise<
     clock,
   );
   for (const { account, data } of subscriptions) {
-    const due = await subscriptionDue(ctx, data, until);
-    if (due && due.at <= until) next = earlier(next, { ...due, id: data.id, account });
+    steps.push(await subscriptionStep(ctx, account, data, until));
   }
   for (const { account, data } of await onClock<Invoice>(ctx, INVOICE, ['draft', 'open'], clock)) {
-    const due = invoiceDue(data);
-    if (due && due.at <= until) next = earlier(next, { ...due, id: data.id, account });
+    steps.push(invoiceStep(account, data, until));
   }
-  return next;
+  return steps.filter((step) => step !== null);
 }
 
-/** A new period begins: the next invoice is drafted and finalized about an hour later. */
+type Reread = { ids: string[]; steps: Step[] };
+
+/**
+ * What a step may have changed, read again: its subscription and that subscription's draft and
+ * open invoices (a renewal drafts one, a payment moves the subscription).
+ */
+async function stepsAfter(ctx: Ctx, step: Step, until: number): Promise<Reread> {
+  const on = ctx.as(step.account);
+  let subscriptionId = step.id;
+  if (step.kind === 'finalize' || step.kind === 'retry') {
+    const invoice = await on.store.find<Invoice>(INVOICE, step.id);
+    const parent = invoice?.parent?.subscription_details?.subscription;
+    if (!invoice || !parent) {
+      const next = invoice && invoiceStep(step.account, invoice, until);
+      return { ids: [step.id], steps: next ? [next] : [] };
+    }
+    subscriptionId = typeof parent === 'string' ? parent : parent.id;
+  }
+  const ids = [step.id, subscriptionId];
+  const steps: Array<Step | null> = [];
+  const subscription = await on.store.find<Subscription>(SUBSCRIPTION, subscriptionId);
+  if (subscription) steps.push(await subscriptionStep(on, step.account, subscription, until));
+  for (const invoice of await invoicesOf(on, subscriptionId)) {
+    ids.push(invoice.id);
+    steps.push(invoiceStep(step.account, invoice, until));
+  }
+  return { ids, steps: steps.filter((next) => next !== null) };
+}
+
+/** The steps still to run, earliest first; a step replaced by a newer one for its object is skipped. */
+class StepQueue {
+  private readonly queue: Step[] = [];
+  private readonly current = new Map<string, Step | null>();
+  private readonly runs = new Map<string, number>();
+
+  /** Sets what is next for each object named, dropping what was queued for it before. */
+  put(ids: string[], steps: Step[]) {
+    for (const id of ids) this.current.set(id, null);
+    for (const step of steps) {
+      if ((this.runs.get(step.id) ?? 0) >= MAX_STEPS) continue;
+      this.current.set(step.id, step);
+      let low = 0;
+      let high = this.queue.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (earlier(this.queue[middle]!, step) === step) high = middle;
+        else low = middle + 1;
+      }
+      this.queue.splice(low, 0, step);
+    }
+  }
+
+  take(): Step | null {
+    for (let step = this.queue.shift(); step; step = this.queue.shift()) {
+      if (this.current.get(step.id) !== step) continue;
+      this.current.set(step.id, null);
+      this.runs.set(step.id, (this.runs.get(step.id) ?? 0) + 1);
+      return step;
+    }
+    return null;
+  }
+}
+
+/**
+ * A new period begins (on the schedule's next phase, if one starts): the next invoice is drafted
+ * and finalized about an hour later.
+ */
 async function renew(ctx: Ctx, subscription: Subscription, at: number): Promise<void> {
   const period = periodOf(subscription);
-  const { interval, count } = intervalOf(subscription);
+  // A schedule's next phase takes over at the period's end: its price bills the new period.
+  const moved = await advanceSchedule(ctx, subscription, period.end);
+  const { interval, count } = intervalOf(moved);
   const next = {
     start: period.end,
-    end: periodEndAfter(subscription.billing_cycle_anchor, period.end, interval as Interval, count),
+    end: periodEndAfter(moved.billing_cycle_anchor, period.end, interval as Interval, count),
   };
   let renewed = withPeriod(
-    {
-      ...subscription,
-      status: subscription.status === 'trialing' ? 'active' : subscription.status,
-    },
+    { ...moved, status: subscription.status === 'trialing' ? 'active' : subscription.status },
     next,
   );
   // A period is billed once, however often time reaches it.
@@ -200,13 +281,19 @@ async function setClock(ctx: Ctx, clock: string, at: number): Promise<void> {
  * and invoices on `clock` (or on real time when null), each on its own account.
  */
 export async function advanceBilling(ctx: Ctx, until: number, clock: string | null): Promise<void> {
-  for (let count = 0; count < MAX_STEPS; count++) {
-    const step = await nextStep(ctx, clock, until);
-    if (!step) break;
+  const queue = new StepQueue();
+  const first = await dueSteps(ctx, clock, until);
+  queue.put(
+    first.map((step) => step.id),
+    first,
+  );
+  for (let step = queue.take(); step; step = queue.take()) {
     if (clock) await setClock(ctx, clock, step.at);
     const on = ctx.as(step.account);
     if (step.kind === 'finalize' || step.kind === 'retry') await runInvoiceStep(on, step);
     else await runSubscriptionStep(on, step, until);
+    const next = await stepsAfter(ctx, step, until);
+    queue.put(next.ids, next.steps);
   }
   if (clock) await setClock(ctx, clock, until);
 }

@@ -1,4 +1,5 @@
 import type { Ctx } from '../../core/context.ts';
+import { cancelScheduleOf } from './schedule-transition.ts';
 import { INVOICE, RETRY_DAYS, subscriptionOf, type Invoice } from './invoice-shape.ts';
 import {
   ENDED,
@@ -46,6 +47,7 @@ export async function endSubscription(
     cancel_at: status === 'canceled' ? (subscription.cancel_at ?? null) : null,
     cancellation_details: { ...NO_CANCELLATION, ...subscription.cancellation_details, ...details },
   };
+  await cancelScheduleOf(ctx, subscription, at);
   // Nothing of an ended subscription is collected any more.
   for (const invoice of await invoicesOf(ctx, subscription.id)) {
     if ((invoice.status === 'open' || invoice.status === 'draft') && invoice.auto_advance) {

@@ -194,6 +194,11 @@ export async function updateSubscription(
     if (rest.length) throw invalidRequest(ENDED_MESSAGE);
     return saveSubscription(ctx, current, next);
   }
+  if (current.schedule && params.cancel_at_period_end !== undefined) {
+    throw invalidRequest(
+      `The subscription is managed by the subscription schedule \`${String(current.schedule)}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`,
+    );
+  }
   const now = await ctx.now(current.customer);
   if (params.description !== undefined) next = { ...next, description: params.description || null };
   if (params.default_payment_method !== undefined) {

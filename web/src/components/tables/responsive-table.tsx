@@ -10,9 +10,9 @@ export type TableColumn<Row> = {
   cell: (row: Row) => ReactNode;
   /**
    * Where the column goes on a phone's card: the card's heading, its top corner (the actions
-   * menu), or a labelled line below (the default).
+   * menu), a labelled line below (the default), or one across the card's width (a row of buttons).
    */
-  phone?: 'heading' | 'corner' | 'line';
+  phone?: 'heading' | 'corner' | 'line' | 'wide';
 };
 
 type Props<Row> = {
@@ -30,7 +30,9 @@ type Props<Row> = {
 function PhoneCards<Row>({ rows, columns, rowKey, rowLabel, label }: Omit<Props<Row>, 'minWidth'>) {
   const heading = columns.filter((column) => column.phone === 'heading');
   const corner = columns.filter((column) => column.phone === 'corner');
-  const lines = columns.filter((column) => !column.phone || column.phone === 'line');
+  const lines = columns.filter(
+    (column) => !column.phone || column.phone === 'line' || column.phone === 'wide',
+  );
   return (
     <Stack component="ul" role="list" aria-label={label} gap="sm" className={classes.cards}>
       {rows.map((row) => (
@@ -54,7 +56,12 @@ function PhoneCards<Row>({ rows, columns, rowKey, rowLabel, label }: Omit<Props<
           </Group>
           <SimpleGrid component="dl" cols={2} spacing="xs" verticalSpacing={6} mt="xs" mb={0}>
             {lines.map((column) => (
-              <div key={column.key} className={classes.line}>
+              <div
+                key={column.key}
+                className={
+                  column.phone === 'wide' ? `${classes.line} ${classes.wide}` : classes.line
+                }
+              >
                 <Text component="dt" size="xs" c="dimmed">
                   {column.header}
                 </Text>

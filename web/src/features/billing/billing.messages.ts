@@ -11,7 +11,48 @@ export const billingTexts = {
 
 export const historyTexts = {
   heading: 'Payment history',
-  empty: 'Your payment history will appear here.',
+  listLabel: 'Your payments',
+  emptyTitle: 'No payments yet',
+  emptyBody: 'Payments for the programs you buy appear here, each with its receipt.',
+  columns: {
+    date: 'Date',
+    program: 'Program',
+    description: 'Description',
+    amount: 'Amount',
+    status: 'Status',
+    receipt: 'Receipt',
+  },
+  soldBy: (seller: string) => `Sold by ${seller}`,
+  period: (start: string, end: string) => `${start} – ${end}`,
+  refunded: (amount: string) => `${amount} refunded`,
+  viewReceipt: 'View receipt',
+  viewReceiptOf: (title: string, date: string) => `View receipt for ${title}, ${date}`,
+  status: {
+    paid: 'Paid',
+    refunded: 'Refunded',
+    partially_refunded: 'Partially refunded',
+    failed: 'Failed',
+  },
+} as const;
+
+export const receiptTexts = {
+  title: 'Receipt',
+  number: (number: string) => `Receipt ${number}`,
+  back: 'Back to payment history',
+  print: 'Print',
+  email: 'Email me this receipt',
+  notFound: 'This receipt could not be found.',
+  date: 'Date paid',
+  seller: 'Sold by',
+  buyer: 'Billed to',
+  paymentMethod: 'Payment method',
+  card: (brand: string, last4: string) => `${brand} ending in ${last4}`,
+  item: 'Item',
+  period: 'Period',
+  amount: 'Amount',
+  refunded: 'Refunded',
+  totalPaid: 'Total paid',
+  status: 'Status',
 } as const;
 
 export const paymentMethodsTexts = {
@@ -88,4 +129,24 @@ export const purchasesTexts = {
   // spec 8 success notices
   cancelled: 'Program successfully cancelled.',
   resumed: 'Subscription successfully resumed.',
+  // Switching the billing period (ours: the spec has no client screen for it)
+  changeBilling: 'Change billing',
+  switchTitle: 'Change billing',
+  switchIntro: (title: string) => `Choose how often you pay for ${title}.`,
+  switchOptions: 'Billing period',
+  currentOption: 'Current',
+  scheduledOption: 'Scheduled',
+  takesEffect: (day: string, trialing: boolean) =>
+    trialing
+      ? `The new price applies from ${day}, when your trial ends.`
+      : `The new price applies from ${day}, when your current period ends.`,
+  switchConfirm: 'Switch',
+  switchBack: 'Cancel',
+  switchesTo: (price: string, day: string) => `Switches to ${price} on ${day}`,
+  keepBilling: 'Keep current billing',
+  keepBillingTitle: 'Keep current billing',
+  keepBillingBody: (title: string, current: string, next: string) =>
+    `Keep paying ${current} for ${title}? The switch to ${next} will not happen.`,
+  keepBillingConfirm: 'Keep current billing',
+  keepBillingBack: 'Go back',
 } as const;

@@ -4,6 +4,7 @@ import * as rules from '../../app/guards/route-rules';
 import type { RouteEntry } from '../../app/route-types';
 
 const billing = () => import('./pages/billing-page');
+const receipt = () => import('./pages/receipt-page');
 
 export const billingRoutes: readonly RouteEntry[] = [
   // --- 2.4 client area ---
@@ -14,4 +15,6 @@ export const billingRoutes: readonly RouteEntry[] = [
     title: 'Billing',
     rule: rules.clientBillingTab,
   },
+  // A payment's printable receipt (ours: the billing history's 'View receipt').
+  { name: 'billing_receipt', access: 'user', page: receipt, title: 'Receipt' },
 ];

@@ -126,6 +126,13 @@ export const paymentTexts = {
   startsOnLaunch: (day: string) => `Starts on the program's launch date, ${day}.`,
   chooseStartDate: 'Choose a start date',
   changeStartDate: 'Change',
+  resumeHeading: 'Restart or continue',
+  resumeNotChosen: 'Restart the program from Day 1, or continue where you left off.',
+  continuesFrom: (day: string) =>
+    `Continue where you left off: the program keeps its start date, ${day}.`,
+  restartsFromDayOne: 'Restart from Day 1 on the start date you choose.',
+  chooseResume: 'Choose',
+  changeResume: 'Change choice',
   card: 'Card',
   savedCards: 'Pay with',
   cardLabel: (brand: string, last4: string, month: number, year: number) =>

@@ -8,7 +8,7 @@ import type { Db } from '../../../db/database.ts';
 import { planMemberships } from '../purchase.tables.ts';
 import { membershipCharges } from './paid.tables.ts';
 import { syncSubscription } from './membership-sync.ts';
-import { sendMissedPaymentMail } from './missed-payment-mails.ts';
+import { tellClientAndCoach } from './missed-payment-mails.ts';
 
 const payload = z.object({}).strict();
 
@@ -28,8 +28,8 @@ const UNPAID = new Set(['past_due', 'unpaid']);
 
 /**
  * The 7-day rule (4.7): every subscription still unpaid 7 days after its renewal first failed is
- * cancelled at Stripe, its membership `canceled` with no canceller ('Auto Cancelled') and the
- * client told. Each is read from Stripe first (a payment that came in since is left alone); run
+ * cancelled at Stripe, its membership `canceled` with no canceller ('Auto Cancelled'), the
+ * client and the coach told. Each is read from Stripe first (a payment that came in since is left alone); run
  * again, or at once in two processes, it cancels and tells once.
  */
 export async function cancelUnpaidSubscriptions(ctx: AppContext): Promise<number> {
@@ -67,7 +67,12 @@ export async function cancelUnpaidSubscriptions(ctx: AppContext): Promise<number
       .where(and(eq(planMemberships.id, membership.id), eq(planMemberships.state, 'past_due')));
     const synced = await syncSubscription(ctx, stripeAccount, subscriptionId);
     if (synced?.state === 'canceled') {
-      await sendMissedPaymentMail(ctx, synced, 'auto_canceled', subscriptionId);
+      await tellClientAndCoach(
+        ctx,
+        synced,
+        { client: 'auto_canceled', coach: 'coach_auto_canceled' },
+        subscriptionId,
+      );
       canceled++;
     }
   }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { BuyBody, PublicPlan } from '@forma/contract/purchase/purchase.schemas';
-import { purchaseMessages } from '@forma/contract/programs/programs.messages';
+import type { BuyBody, PublicPlan, ResumeType } from '@forma/contract/purchase/purchase.schemas';
+import { purchaseMessages, purchaseNotices } from '@forma/contract/programs/programs.messages';
 import { sortByPeriod } from '@forma/contract/programs/programs.rules';
 import type { Day } from '@forma/contract/programs/days';
 import { now } from '../../../platform/clock.ts';
@@ -10,7 +10,7 @@ import { defaultCard, ensureCustomer } from '../../cards/cards.api.ts';
 import { loadPlanParts, type PlanRow, type PriceRow } from '../../programs/programs.api.ts';
 import { answer, startDateFor } from '../join-rules.ts';
 import { effectiveState, isPast } from '../membership-groups.ts';
-import type { PlanAccess } from '../plan-access.ts';
+import { holdFreePlace, type PlanAccess } from '../plan-access.ts';
 import { planMemberships } from '../purchase.tables.ts';
 import {
   createOneOffPayment,
@@ -24,6 +24,7 @@ import { payAgain } from './pay-again.ts';
 import { chargeOf, settleCharge } from './charge-state.ts';
 import { declinedPurchase, successNotice, type PayOutcome } from './pay-outcome.ts';
 import { ensureStripePrice } from './stripe-catalog.ts';
+import { trialAlreadyHad } from './trial-once.ts';
 
 /** The option bought: the one asked for, else monthly, else the cheapest (spec 4.5). */
 async function chosenPrice(plan: PlanRow, priceId: number | undefined, db: RequestContext['db']) {
@@ -76,6 +77,7 @@ async function claimPurchase(
     updatedAt: now(),
   };
   return rc.db.transaction(async (tx) => {
+    await holdFreePlace(tx, access);
     const [claimed] = membership
       ? await tx
           .update(planMemberships)
@@ -120,7 +122,7 @@ async function claimPurchase(
 }
 
 /** The first charge of a claimed purchase, its Stripe id written as soon as Stripe answers. */
-async function chargeFirst(rc: RequestContext, plan: PlanRow, attempt: Attempt) {
+async function chargeFirst(rc: RequestContext, plan: PlanRow, attempt: Attempt, trial: boolean) {
   const where = and(
     eq(membershipCharges.membershipId, attempt.membershipId),
     eq(membershipCharges.attempt, attempt.attempt),
@@ -132,7 +134,7 @@ async function chargeFirst(rc: RequestContext, plan: PlanRow, attempt: Attempt) 
       .set({ paymentIntentId: intent.id, updatedAt: now() })
       .where(where);
   } else {
-    const subscription = await createSubscription(rc, plan, attempt, rc.clientDay);
+    const subscription = await createSubscription(rc, plan, attempt, rc.clientDay, { trial });
     await rc.db
       .update(membershipCharges)
       .set({ subscriptionId: subscription.id, updatedAt: now() })
@@ -141,16 +143,23 @@ async function chargeFirst(rc: RequestContext, plan: PlanRow, attempt: Attempt) 
 }
 
 /** What the buy answers: the program with the notice, or the card's refusal. */
-async function purchaseAnswer(rc: RequestContext, plan: PlanRow, outcome: PayOutcome) {
+async function purchaseAnswer(
+  rc: RequestContext,
+  plan: PlanRow,
+  outcome: PayOutcome,
+  resumeType?: ResumeType,
+) {
   if (outcome.kind === 'declined') throw declinedPurchase(plan);
   // requires_action: the web asks retry, which answers the authentication to run.
-  const notice = outcome.kind === 'paid' ? successNotice(plan) : '';
+  const paidNotice = resumeType === 'continue' ? purchaseNotices.resumed : successNotice(plan);
+  const notice = outcome.kind === 'paid' ? paidNotice : '';
   return { ...(await answer(rc, plan.id)), notice };
 }
 
 /**
  * POST stripe/plan/{id}/buy for a paid program: the chosen price option on the client's default
- * card with the coach, by subscription (trial and launch rules) or, for Fixed Length, one payment.
+ * card with the coach, by subscription (trial and launch rules) or, for Fixed Length, one payment;
+ * with {resume_type} a program that ended is bought again, continued or restarted.
  */
 export async function buyPaid(
   rc: RequestContext,
@@ -181,14 +190,22 @@ export async function buyPaid(
   if (!access.payouts.chargesEnabled) {
     throw new AppError('INVALID', purchaseMessages.cannotTakePayments);
   }
+  // Spec 4.7: a program that ended is resumed from where the client left off (the same start
+  // date, the days missed stay missed) or restarted on a new start date.
+  const resumeType = body?.resume_type;
+  if (resumeType && !flags.willResume) throw new AppError('INVALID', purchaseMessages.unavailable);
   const price = await chosenPrice(plan, body?.price_id, rc.db);
   const startDate =
-    body?.resume_type === 'continue' && membership?.startDate
-      ? membership.startDate
+    resumeType === 'continue'
+      ? membership!.startDate!
       : paidStartDate(plan, body?.start_date, today);
   const { customerId, stripeAccount } = await ensureCustomer(rc, user!.id, plan.accountId);
   const card = await defaultCard(rc, user!.id, plan.accountId);
   if (!card) throw noCard();
+  const trial =
+    plan.planType !== 'fixed' &&
+    (plan.trialDays ?? 0) > 0 &&
+    !(membership && (await trialAlreadyHad(rc, plan, { customerId, stripeAccount })));
   const stripePriceId = await ensureStripePrice(rc, plan, price, stripeAccount);
   const link = { stripeAccount, customerId, stripePriceId };
   const claimed = await claimPurchase(rc, access, price, startDate, link);
@@ -202,7 +219,7 @@ export async function buyPaid(
     amount: price.amount,
     currency: price.currency,
   };
-  await chargeFirst(rc, plan, attempt);
+  await chargeFirst(rc, plan, attempt, trial);
   const charge = await chargeOf(rc, claimed.membershipId);
-  return purchaseAnswer(rc, plan, await settleCharge(rc, charge!, plan));
+  return purchaseAnswer(rc, plan, await settleCharge(rc, charge!, plan), resumeType);
 }

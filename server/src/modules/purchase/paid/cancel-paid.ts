@@ -10,6 +10,7 @@ import { planMemberships } from '../purchase.tables.ts';
 import { settleCharge } from './charge-state.ts';
 import { paidMessages } from './paid.messages.ts';
 import { paidMembershipOf } from './paid-membership.ts';
+import { releaseSchedule } from './switch-schedule.ts';
 
 const CANCELABLE_INTENT = new Set([
   'requires_payment_method',
@@ -20,7 +21,7 @@ const CANCELABLE_INTENT = new Set([
 /**
  * The client cancels a paid membership (4.7): a subscription ends with its paid period
  * (cancel_at_period_end; access until then), an incomplete one at once; a Fixed Length purchase
- * ends at once (its open payment, if any, is cancelled).
+ * ends at once (its open payment, if any, is cancelled). A pending price switch is dropped.
  */
 export async function cancelPaid(rc: RequestContext, access: PlanAccess) {
   const { plan } = access;
@@ -31,6 +32,8 @@ export async function cancelPaid(rc: RequestContext, access: PlanAccess) {
     if (atOnce) {
       await rc.stripe.subscriptions.cancel(charge.subscriptionId, {}, { stripeAccount });
     } else {
+      // Stripe leaves cancelation to a subscription's schedule: a pending switch goes with it.
+      await releaseSchedule(rc, { stripeAccount, subscriptionId: charge.subscriptionId });
       await rc.stripe.subscriptions.update(
         charge.subscriptionId,
         { cancel_at_period_end: true },
@@ -53,6 +56,7 @@ export async function cancelPaid(rc: RequestContext, access: PlanAccess) {
     .set({
       canceledBy: 'canceled_by_athlete',
       canceledAt: now(),
+      switchPriceId: null,
       ...(atOnce
         ? { state: 'canceled' as const, endDate: rc.clientDay, cancelAtPeriodEnd: false }
         : {}),

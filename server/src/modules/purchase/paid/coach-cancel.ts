@@ -13,6 +13,7 @@ import { planMemberships } from '../purchase.tables.ts';
 import { chargeOf, settleCharge, type ChargeRow } from './charge-state.ts';
 import { paidMessages } from './paid.messages.ts';
 import { cancelChoicesOf } from './payment-summaries.ts';
+import { releaseSchedule } from './switch-schedule.ts';
 import { claimRefund, refundablePayment, refundPayment, releaseRefund } from './refunds.ts';
 import './paid.events.ts';
 
@@ -60,7 +61,10 @@ export async function cancelByCoach(
   await endMembership(rc, membership, when, subscriptionId);
 }
 
-/** Stripe stops charging: the subscription ends now or with its period; an open payment is dropped. */
+/**
+ * Stripe stops charging: the subscription ends now or with its period (its schedule, and so a
+ * pending switch, released first); an open payment is dropped.
+ */
 async function stopCharging(
   rc: RequestContext,
   plan: PlanRow,
@@ -70,6 +74,7 @@ async function stopCharging(
   const stripeAccount = charge.stripeAccountId;
   if (charge.subscriptionId) {
     if (when === 'period_end') {
+      await releaseSchedule(rc, { stripeAccount, subscriptionId: charge.subscriptionId });
       await rc.stripe.subscriptions.update(
         charge.subscriptionId,
         { cancel_at_period_end: true },
@@ -115,6 +120,7 @@ async function endMembership(
       .set({
         canceledBy: 'canceled_by_coach',
         canceledAt: now(),
+        switchPriceId: null,
         ...(when === 'now'
           ? { state: 'canceled' as const, endDate: rc.clientDay, cancelAtPeriodEnd: false }
           : {}),

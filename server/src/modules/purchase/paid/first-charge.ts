@@ -12,9 +12,12 @@ export const waitsForLaunch = (plan: PlanRow, today: Day) =>
   (plan.planType === 'membership' || plan.planType === 'one_many') &&
   hasFutureLaunch(plan.launchDate, today);
 
-/** When the first payment is taken: the launch date plus any trial days, or after the trial. */
-function trialParams(plan: PlanRow, today: Day) {
-  const trialDays = plan.trialDays ?? 0;
+/**
+ * When the first payment is taken: the launch date plus any trial days, or after the trial. A
+ * client coming back (`trial` false) has had theirs and pays from the start.
+ */
+function trialParams(plan: PlanRow, today: Day, trial: boolean) {
+  const trialDays = trial ? (plan.trialDays ?? 0) : 0;
   if (waitsForLaunch(plan, today)) {
     const firstPayment = addDays(plan.launchDate!, trialDays);
     return { trial_end: Math.floor(Date.parse(`${firstPayment}T00:00:00Z`) / 1000) };
@@ -49,13 +52,14 @@ export function createSubscription(
   plan: PlanRow,
   attempt: Attempt,
   today: Day,
+  { trial = true }: { trial?: boolean } = {},
 ): Promise<Stripe.Subscription> {
   return ctx.stripe.subscriptions.create(
     {
       customer: attempt.customerId,
       items: [{ price: attempt.stripePriceId }],
       default_payment_method: attempt.card,
-      ...trialParams(plan, today),
+      ...trialParams(plan, today, trial),
       application_fee_percent: PLATFORM_FEE_PERCENT,
       payment_behavior: 'allow_incomplete',
       off_session: false,

@@ -119,6 +119,15 @@ async function writeMembership(ctx: AppContext, row: MembershipRow, changes: Cha
       if (current.state === 'incomplete' && updated.state === 'trialing') {
         await emitEvent(tx, 'purchase.trial_started', { ...who, trialEnd: updated.trialEnd });
       }
+      if (updated.priceId !== null && current.priceId !== updated.priceId) {
+        await emitEvent(tx, 'membership.price_switched', {
+          ...who,
+          fromPriceId: current.priceId,
+          toPriceId: updated.priceId,
+          amount: updated.amount,
+          currency: updated.currency ?? '',
+        });
+      }
       return updated;
     });
     if (written) return written;
@@ -142,9 +151,35 @@ function firstFailure(invoice: Stripe.Invoice | null): Date {
 }
 
 /**
+ * The price option the subscription bills now, when Stripe moved it to another (a pending switch
+ * took effect: the option, its amount, the switch done); else a pending switch dropped once the
+ * subscription ends or is set to end, as it can no longer happen.
+ */
+function switchChanges(
+  membership: MembershipRow,
+  subscription: Stripe.Subscription,
+  ended: boolean,
+): Changes {
+  const price = subscription.items.data[0]?.price;
+  const optionId = Number(price?.metadata?.plan_price_id);
+  if (price && Number.isInteger(optionId) && optionId > 0 && optionId !== membership.priceId) {
+    return {
+      priceId: optionId,
+      amount: price.unit_amount ?? membership.amount,
+      switchPriceId: null,
+    };
+  }
+  if (membership.switchPriceId !== null && (ended || subscription.cancel_at_period_end)) {
+    return { switchPriceId: null };
+  }
+  return {};
+}
+
+/**
  * Reads the subscription from Stripe and writes its membership: state, period end, trial end,
- * cancel_at_period_end, when a renewal first failed, and its latest invoice's payment. Idempotent and order-free: whatever
- * event calls it, the subscription's current state wins.
+ * cancel_at_period_end, its price option after a switch, when a renewal first failed, and its
+ * latest invoice's payment. Idempotent and order-free: whatever event calls it, the
+ * subscription's current state wins.
  */
 export async function syncSubscription(
   ctx: AppContext,
@@ -174,6 +209,7 @@ export async function syncSubscription(
       : dayOf(item?.current_period_end),
     trialEnd: dayOf(subscription.trial_end),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    ...switchChanges(membership, subscription, ended),
   };
   if (state === 'canceled' && membership.canceledAt === null) {
     changes.canceledAt = new Date((subscription.canceled_at ?? subscription.ended_at ?? 0) * 1000);

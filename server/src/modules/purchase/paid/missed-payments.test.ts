@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { api, newClient, type Session } from '../../../../test/programs-helpers.ts';
 import { linkIn, mailsTo } from '../../../../test/helpers.ts';
 import { summary } from '../../../../test/tracking-helpers.ts';
-import { flushStripeEvents } from '../../../../test/stripe-helpers.ts';
+import { flushStripeEvents, moveStripeTimeTo } from '../../../../test/stripe-helpers.ts';
 import { browserCard } from '../../../../test/card-helpers.ts';
 import { membershipsOf, paidCoach, paidPlan } from '../../../../test/paid-helpers.ts';
 import { jobHandlers } from '../../../job-handlers.ts';
@@ -31,13 +31,7 @@ beforeAll(async () => {
 afterEach(() => vi.useRealTimers());
 afterAll(() => t.close());
 
-/** Stripe's clock and Forma's moved to `at`: renewals and retries due by then are run. */
-async function moveTo(at: number) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(at);
-  await t.app.ctx.payments.sandbox!.tick();
-  await flushStripeEvents(t);
-}
+const moveTo = (at: number) => moveStripeTimeTo(t, at);
 
 /**
  * A client on a monthly program's 7-day trial whose card fails every charge: bought during the
@@ -81,12 +75,12 @@ const warningsOf = async (client: Session) => {
   return answer.json<Warning[]>();
 };
 
-/** The client's e-mails about the program, by subject, oldest first. */
-const mailsAbout = async (client: Session, title: string) =>
-  (await mailsTo(t, client.email)).map((m) => m.subject).filter((s) => s.includes(title));
+/** The e-mails to someone about the program, by subject, oldest first. */
+const mailsAbout = async (person: Session, title: string) =>
+  (await mailsTo(t, person.email)).map((m) => m.subject).filter((s) => s.includes(title));
 
 describe('a missed renewal', () => {
-  it('pauses the program, warns and e-mails the client once; a new card and a retry put it right', async () => {
+  it('pauses the program, warns and e-mails the client and the coach once; a new card and a retry put it right', async () => {
     const { plan, client, failingCard, firstAttempt } =
       await trialWithFailingCard('Strength Missed');
     await moveTo(firstAttempt + 60_000);
@@ -105,10 +99,27 @@ describe('a missed renewal', () => {
     expect(failed).toHaveLength(1);
     expect(linkIn(failed[0]!, '/p/').pathname).toBe(`/p/${plan.custom_url ?? plan.id}`);
 
-    // The first retry a day later fails too: no second e-mail for the same renewal.
-    await moveTo(firstAttempt + DAY + 60_000);
+    const toCoach = (await mailsTo(t, coach.email)).filter((m) =>
+      m.subject.includes('Strength Missed'),
+    );
+    expect(toCoach.map((m) => m.subject)).toEqual([
+      'Casey Jordan missed a payment for Strength Missed',
+    ]);
+    expect(linkIn(toCoach[0]!, '/coach/').pathname).toBe(`/coach/programs/${plan.id}/clients`);
+
+    // The first retry a day later fails too, and its events come twice: no second e-mail.
+    const sandbox = t.app.ctx.payments.sandbox!;
+    sandbox.settings.chaos = { duplicate: true, reorder: false };
+    try {
+      await moveTo(firstAttempt + DAY + 60_000);
+    } finally {
+      sandbox.settings.chaos = { duplicate: false, reorder: false };
+    }
     expect(await mailsAbout(client, 'Strength Missed')).toEqual([
       'Your payment for Strength Missed failed',
+    ]);
+    expect(await mailsAbout(coach, 'Strength Missed')).toEqual([
+      'Casey Jordan missed a payment for Strength Missed',
     ]);
 
     const replaced = await call('POST', 'athlete/card_tokens/replace', client.token, {
@@ -132,7 +143,7 @@ describe('a missed renewal', () => {
 });
 
 describe('the 7-day rule', () => {
-  it('cancels a subscription still unpaid 7 days after its renewal failed, once, and tells the client', async () => {
+  it('cancels a subscription still unpaid 7 days after its renewal failed, once, and tells the client and the coach', async () => {
     const { plan, client, firstAttempt } = await trialWithFailingCard('Conditioning Unpaid');
     await moveTo(firstAttempt + 60_000);
     await queueUnpaidCancellation(t.database.db);
@@ -182,6 +193,11 @@ describe('the 7-day rule', () => {
       'Your payment for Conditioning Unpaid failed',
       'Last attempt: your payment for Conditioning Unpaid failed again',
       'Your subscription to Conditioning Unpaid was cancelled',
+    ]);
+    // The coach hears of the failure and of the cancellation, not of the last retry.
+    expect(await mailsAbout(coach, 'Conditioning Unpaid')).toEqual([
+      'Casey Jordan missed a payment for Conditioning Unpaid',
+      "Casey Jordan's subscription to Conditioning Unpaid was cancelled",
     ]);
     expect(await warningsOf(client)).toEqual([]);
   });

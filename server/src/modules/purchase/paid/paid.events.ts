@@ -46,6 +46,23 @@ export const subscriptionCanceledByCoach = membershipMoney.extend({
 });
 export type SubscriptionCanceledByCoach = z.infer<typeof subscriptionCanceledByCoach>;
 
+/** A client chose another price option from the end of the current period (or trial). */
+export const switchScheduled = membershipMoney.extend({
+  fromPriceId: z.number().int().positive().nullable(),
+  toPriceId: z.number().int().positive(),
+  startsOn: z.string(),
+});
+export type SwitchScheduled = z.infer<typeof switchScheduled>;
+
+/** A pending switch took effect: the subscription bills the new option from now on. */
+export const priceSwitched = membershipMoney.extend({
+  fromPriceId: z.number().int().positive().nullable(),
+  toPriceId: z.number().int().positive(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type PriceSwitched = z.infer<typeof priceSwitched>;
+
 declare module '../../../platform/events/event-catalogue.ts' {
   interface DomainEvents {
     'purchase.made': PurchaseMade;
@@ -54,5 +71,7 @@ declare module '../../../platform/events/event-catalogue.ts' {
     'payment.failed': PaymentOutcome;
     'payment.refunded': PaymentRefunded;
     'membership.canceled_by_coach': SubscriptionCanceledByCoach;
+    'membership.switch_scheduled': SwitchScheduled;
+    'membership.price_switched': PriceSwitched;
   }
 }

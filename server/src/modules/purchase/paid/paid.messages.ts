@@ -12,6 +12,14 @@ export const paidMessages = {
   refundTooLarge: (most: string) => `The refund cannot be more than ${most}.`,
   refundOnlyNow: 'A refund can only be made when the membership is cancelled now.',
   onlyNow: 'This membership can only be cancelled now.',
+  switchOnlySubscription: 'Only a subscription can switch to another price option.',
+  switchOnlyActive: 'Only an active subscription can switch to another price option.',
+  switchWhileEnding:
+    'This subscription is set to end. Resume it before switching to another price option.',
+  switchNotAnOption: 'This price option is not one of this program’s.',
+  switchOnlyRecurring: 'A subscription can only switch to another recurring price option.',
+  switchSamePrice: 'Your subscription is already on this price option.',
+  switchOtherCurrency: 'This price option is in another currency than your subscription.',
 } as const;
 
 type MissedPaymentMail = { firstName: string; planTitle: string };
@@ -44,5 +52,29 @@ export const paidMails = {
       'You can subscribe again from the program page whenever you like.',
     ],
     actionLabel: 'Open the program',
+  }),
+} as const;
+
+type CoachMail = { coachFirstName: string; client: string; planTitle: string };
+
+/** The coach's e-mails of a client's missed renewal: the failure and the automatic cancellation. */
+export const coachPaidMails = {
+  paymentFailed: (input: CoachMail) => ({
+    subject: `${input.client} missed a payment for ${input.planTitle}`,
+    greeting: `Hello ${input.coachFirstName},`,
+    paragraphs: [
+      `${input.client}'s payment for ${input.planTitle} failed, so their training is paused.`,
+      'We have asked them to retry or change their card and will try the card again over the next 7 days; if the payment is still missing then, the subscription is cancelled.',
+    ],
+    actionLabel: "Open the program's clients",
+  }),
+  autoCanceled: (input: CoachMail) => ({
+    subject: `${input.client}'s subscription to ${input.planTitle} was cancelled`,
+    greeting: `Hello ${input.coachFirstName},`,
+    paragraphs: [
+      `${input.client}'s payment for ${input.planTitle} was still missing 7 days after it failed, so the subscription has been cancelled automatically.`,
+      'They can subscribe again from the program page whenever they like.',
+    ],
+    actionLabel: "Open the program's clients",
   }),
 } as const;

@@ -127,7 +127,13 @@ export const dunningNotices = pgTable(
       .notNull()
       .references(() => planMemberships.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['payment_failed', 'last_retry_failed', 'auto_canceled'],
+      enum: [
+        'payment_failed',
+        'last_retry_failed',
+        'auto_canceled',
+        'coach_payment_failed',
+        'coach_auto_canceled',
+      ],
     }).notNull(),
     stripeObjectId: text('stripe_object_id').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),

@@ -31,16 +31,18 @@ export function usePurchases() {
 
 /**
  * GET plans/{id}/public, for the price a membership pays: My programs' cards carry the amount
- * but not the program's currency or its display string.
+ * but not the program's currency or its display string. Nothing is read for no plan (a closed
+ * modal).
  */
-export function usePurchasedPlan(planId: number) {
-  return useQuery(
-    endpointQuery(getPublicPlanEndpoint, { params: { id: String(planId) } }, { silent: true }),
-  );
+export function usePurchasedPlan(planId: number | null) {
+  return useQuery({
+    ...endpointQuery(getPublicPlanEndpoint, { params: { id: String(planId) } }, { silent: true }),
+    enabled: planId !== null,
+  });
 }
 
 /** A subscription's change shows on My programs, the purchases and the program's page. */
-function useRefreshPurchases() {
+export function useRefreshPurchases() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([

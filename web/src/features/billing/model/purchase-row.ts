@@ -1,6 +1,10 @@
 import type { MyProgramCard, PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { isPast } from '@forma/contract/purchase/membership-states.rules';
-import { formatPrice, PRICE_PERIOD_LABELS } from '@forma/contract/programs/programs.rules';
+import {
+  formatPrice,
+  PRICE_PERIOD_LABELS,
+  type PricePeriod,
+} from '@forma/contract/programs/programs.rules';
 import { NO_VALUE, showDayMonth } from '../../../lib/show-day';
 import { purchasesTexts as t } from '../billing.messages';
 
@@ -50,8 +54,15 @@ export function billingLine(card: MyProgramCard): string {
 export function priceLine(card: MyProgramCard, plan: PublicPlan | undefined): string | null {
   if (!plan) return null;
   const { amount, duration } = card.membership.plan_price;
+  return periodPrice(plan, { id: card.membership.price_id, amount, duration });
+}
+
+type PriceOfPlan = { id: number | null; amount: number; duration: PricePeriod | null };
+
+/** An amount of the program's and its period, with the option's display string when listed. */
+export function periodPrice(plan: PublicPlan, { id, amount, duration }: PriceOfPlan): string {
   const option = [...plan.local_price, ...plan.original_price].find(
-    (candidate) => candidate.id === card.membership.price_id && candidate.price === amount,
+    (candidate) => candidate.id === id && candidate.price === amount,
   );
   const price = option?.price_format ?? formatPrice(amount, plan.currency);
   if (!duration) return price;

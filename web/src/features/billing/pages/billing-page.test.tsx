@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pathTo } from '../../../app/paths';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoutes } from '../../../test/render';
 import BillingPage from './billing-page';
@@ -16,6 +17,7 @@ function renderBilling(path: string) {
   mockFetch({
     'GET athlete/plans': () => ({ body: emptyPage }),
     'GET athlete/card_tokens': () => ({ body: { coaches: [] } }),
+    'GET athlete/billing/history': () => ({ body: emptyPage }),
   });
   return renderRoutes([{ path: '/user/billing/:tab', element: <BillingPage /> }], { path });
 }
@@ -47,10 +49,10 @@ describe('the billing page', () => {
     expect(router.state.location.pathname).toBe('/user/billing/history');
   });
 
-  it('history says that payments will appear there', () => {
-    renderBilling('/user/billing/history');
+  it("billing_history (the missed-payment warning's link) opens the payment history", async () => {
+    renderBilling(pathTo('billing_history'));
     expect(screen.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: 'Payment history' })).toBeInTheDocument();
-    expect(screen.getByText('Your payment history will appear here.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
   });
 });

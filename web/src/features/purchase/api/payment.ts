@@ -7,6 +7,7 @@ import {
   updateCardEndpoint,
 } from '@forma/contract/cards/cards.endpoints';
 import type { BillingDetails } from '@forma/contract/cards/cards.schemas';
+import type { ResumeType } from '@forma/contract/purchase/purchase.schemas';
 import {
   buyPlanEndpoint,
   getMyProgramsEndpoint,
@@ -92,10 +93,16 @@ export function useUpdateCard() {
   });
 }
 
-export type PaidBuyRequest = { planId: number; priceId: number | null; startDate: string | null };
+export type PaidBuyRequest = {
+  planId: number;
+  priceId: number | null;
+  startDate: string | null;
+  /** A program that ended, bought again: from where the client left off, or from Day 1. */
+  resumeType?: ResumeType | null;
+};
 
-/** POST stripe/plan/{id}/buy {price_id, start_date}: the plan, its membership and the notice. */
-export const buyPaidPlan = ({ planId, priceId, startDate }: PaidBuyRequest) =>
+/** POST stripe/plan/{id}/buy {price_id, start_date, resume_type}: the plan, its membership and the notice. */
+export const buyPaidPlan = ({ planId, priceId, startDate, resumeType }: PaidBuyRequest) =>
   call(
     buyPlanEndpoint,
     {
@@ -103,6 +110,7 @@ export const buyPaidPlan = ({ planId, priceId, startDate }: PaidBuyRequest) =>
       body: {
         ...(priceId !== null ? { price_id: priceId } : {}),
         ...(startDate ? { start_date: startDate } : {}),
+        ...(resumeType ? { resume_type: resumeType } : {}),
       },
     },
     { silent: true },

@@ -38,6 +38,7 @@ const card: MyProgramCard = {
     start_date: '2026-01-01',
     end_date: null,
     is_applied: true,
+    pending_switch: null,
   },
   badge: { label: 'Active', colour: 'primary' },
   main_action: 'calendar',

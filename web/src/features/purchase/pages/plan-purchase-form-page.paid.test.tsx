@@ -290,3 +290,104 @@ describe('checkout of a paid program (plan_purchase_form)', () => {
     expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeDisabled();
   });
 });
+
+describe('resuming a paid program that ended (spec 2.8, 4.7)', () => {
+  /** A Session 1 Day 1 program the coach cancelled, started on 05/01/2026. */
+  const ended = () =>
+    paidPlan({
+      plan_type: 'membership',
+      launch_date: null,
+      will_resume: true,
+      selected_price: 11,
+      membership: {
+        id: 5,
+        state: 'canceled',
+        label: 'Cancelled',
+        plan_price: { duration: 'monthly', amount: 2999 },
+        price_id: 11,
+        cancel_at_period_end: false,
+        canceled_by: 'canceled_by_coach',
+        start_date: '2026-01-05',
+        end_date: '2026-02-05',
+        is_applied: true,
+        pending_switch: null,
+      },
+    });
+
+  it('Continue pays with the same start date: no date asked, resume_type continue', async () => {
+    const { calls } = serve(ended(), {
+      'POST stripe/plan/7/buy': () => ({
+        body: {
+          ...ended(),
+          is_bought: true,
+          notice: 'Your program has been resumed successfully!',
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    render();
+
+    const choice = await screen.findByRole('dialog', { name: 'Resume Subscription' });
+    await user.click(within(choice).getByRole('button', { name: 'Continue' }));
+    expect(
+      screen.getByText(
+        'Continue where you left off: the program keeps its start date, 05/01/2026.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Start date')).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Resume subscription' }));
+
+    expect(
+      (await findNotice('Congrats!')).getByText('Your program has been resumed successfully!'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Program page')).toBeInTheDocument();
+    expect(buys(calls).map((call) => call.body)).toEqual([
+      { price_id: 11, resume_type: 'continue' },
+    ]);
+  });
+
+  it('Restart asks a new start date (no trial promised), then pays from Day 1', async () => {
+    const { calls } = serve(ended());
+    const user = userEvent.setup();
+    render();
+
+    const choice = await screen.findByRole('dialog', { name: 'Resume Subscription' });
+    await user.click(within(choice).getByRole('button', { name: 'Restart' }));
+    const calendar = await screen.findByRole('dialog', { name: 'Add to calendar' });
+    await pickFirstOpenDay(user, calendar);
+    // The client had the trial: programming appears from the first payment, on that day.
+    expect(
+      within(calendar).getByText('Only at this point will programming appear in the app.'),
+    ).toBeInTheDocument();
+    await user.click(within(calendar).getByRole('button', { name: 'Yes, start on this day' }));
+    expect(
+      screen.getByText('Restart from Day 1 on the start date you choose.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resume subscription' }));
+
+    expect(await screen.findByText('Program page')).toBeInTheDocument();
+    expect(buys(calls).map((call) => call.body)).toEqual([
+      {
+        price_id: 11,
+        start_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        resume_type: 'restart',
+      },
+    ]);
+  });
+
+  it('closing the choice keeps the form; paying asks it again first', async () => {
+    const { calls } = serve(ended());
+    const user = userEvent.setup();
+    render();
+
+    const choice = await screen.findByRole('dialog', { name: 'Resume Subscription' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(choice).not.toBeInTheDocument());
+    expect(
+      screen.getByText('Restart the program from Day 1, or continue where you left off.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resume subscription' }));
+    expect(await screen.findByRole('dialog', { name: 'Resume Subscription' })).toBeInTheDocument();
+    expect(buys(calls)).toEqual([]);
+  });
+});

@@ -58,6 +58,7 @@ const membership = (extra: Partial<Membership> = {}): Membership => ({
   start_date: '2026-01-05',
   end_date: null,
   is_applied: true,
+  pending_switch: null,
   ...extra,
 });
 

@@ -1,7 +1,9 @@
 import { Button, Group } from '@mantine/core';
 import type { MyProgramCard } from '@forma/contract/purchase/purchase.schemas';
 import { Link } from '../../../../lib/router';
+import { usePurchasedPlan } from '../../api/get-purchases';
 import { purchasesTexts as t } from '../../billing.messages';
+import { canKeepBilling, canSwitchPrice } from '../../model/price-switch';
 import { canCancelSubscription, canResumeSubscription } from '../../model/purchase-row';
 
 type Props = {
@@ -9,15 +11,38 @@ type Props = {
   resuming: boolean;
   onCancel: () => void;
   onResume: () => void;
+  onSwitch: () => void;
+  onKeepBilling: () => void;
 };
 
-/** A purchase's actions: cancel or resume the subscription, and the program's page. */
-export function PurchaseActions({ card, resuming, onCancel, onResume }: Props) {
+/**
+ * A purchase's actions: cancel or resume the subscription, change its billing period or keep
+ * the current one, and the program's page.
+ */
+export function PurchaseActions({
+  card,
+  resuming,
+  onCancel,
+  onResume,
+  onSwitch,
+  onKeepBilling,
+}: Props) {
+  const plan = usePurchasedPlan(card.plan.id).data;
   return (
     <Group gap="xs" wrap="wrap">
       {canResumeSubscription(card) && (
         <Button size="xs" loading={resuming} onClick={onResume}>
           {t.resumeSubscription}
+        </Button>
+      )}
+      {canSwitchPrice(card, plan) && (
+        <Button size="xs" variant="default" onClick={onSwitch}>
+          {t.changeBilling}
+        </Button>
+      )}
+      {canKeepBilling(card) && (
+        <Button size="xs" variant="default" onClick={onKeepBilling}>
+          {t.keepBilling}
         </Button>
       )}
       {canCancelSubscription(card) && (

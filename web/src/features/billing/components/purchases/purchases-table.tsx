@@ -12,10 +12,19 @@ type Props = {
   resumingPlanId: number | null;
   onCancel: (card: MyProgramCard) => void;
   onResume: (card: MyProgramCard) => void;
+  onSwitch: (card: MyProgramCard) => void;
+  onKeepBilling: (card: MyProgramCard) => void;
 };
 
 /** The purchases: a table on wide screens, one card per program on a phone. */
-export function PurchasesTable({ rows, resumingPlanId, onCancel, onResume }: Props) {
+export function PurchasesTable({
+  rows,
+  resumingPlanId,
+  onCancel,
+  onResume,
+  onSwitch,
+  onKeepBilling,
+}: Props) {
   const columns: TableColumn<MyProgramCard>[] = [
     {
       key: 'program',
@@ -51,12 +60,15 @@ export function PurchasesTable({ rows, resumingPlanId, onCancel, onResume }: Pro
     {
       key: 'actions',
       header: t.columns.actions,
+      phone: 'wide',
       cell: (card) => (
         <PurchaseActions
           card={card}
           resuming={resumingPlanId === card.plan.id}
           onCancel={() => onCancel(card)}
           onResume={() => onResume(card)}
+          onSwitch={() => onSwitch(card)}
+          onKeepBilling={() => onKeepBilling(card)}
         />
       ),
     },

@@ -13,7 +13,9 @@ import {
   useResumeSubscription,
 } from '../../api/get-purchases';
 import { billingTexts, purchasesTexts as t } from '../../billing.messages';
+import { KeepBillingModal } from './keep-billing-modal';
 import { PurchasesTable } from './purchases-table';
+import { SwitchPriceModal } from './switch-price-modal';
 
 /** The purchases tab (spec 2.10): the client's paid programs and their subscriptions. */
 export function Purchases() {
@@ -21,6 +23,8 @@ export function Purchases() {
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();
   const [cancelling, setCancelling] = useState<MyProgramCard | null>(null);
+  const [switching, setSwitching] = useState<MyProgramCard | null>(null);
+  const [keeping, setKeeping] = useState<MyProgramCard | null>(null);
 
   const confirmCancel = () =>
     cancelling &&
@@ -62,6 +66,8 @@ export function Purchases() {
           resumingPlanId={resume.isPending ? (resume.variables ?? null) : null}
           onCancel={setCancelling}
           onResume={resumeSubscription}
+          onSwitch={setSwitching}
+          onKeepBilling={setKeeping}
         />
       )}
       <ConfirmModal
@@ -74,6 +80,8 @@ export function Purchases() {
         onConfirm={confirmCancel}
         onClose={() => setCancelling(null)}
       />
+      <SwitchPriceModal card={switching} onClose={() => setSwitching(null)} />
+      <KeepBillingModal card={keeping} onClose={() => setKeeping(null)} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import { addToCalendarBounds, publicPlanPath } from '@forma/contract/programs/programs.rules';
 import { dayIn } from '@forma/contract/programs/days';
-import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
+import type { PublicPlan, ResumeType } from '@forma/contract/purchase/purchase.schemas';
 import { pathTo } from '../../../../app/paths';
 import { showAlert } from '../../../../components/feedback/show-alert';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../../../lib/router';
@@ -11,11 +11,13 @@ import { useAddCard, useCoachCards } from '../../api/payment';
 import { checkoutTexts as m, paymentTexts as t, purchaseMessages } from '../../purchase.messages';
 import { paymentFailure } from '../../payment-errors';
 import { AddToCalendarModal } from '../purchase-modals/add-to-calendar-modal';
+import { ResumeModal } from '../purchase-modals/resume-modal';
 import { WaiverModal } from '../purchase-modals/waiver-modal';
 import { defaultCard } from './card-label';
 import { CardPicker, NEW_CARD } from './card-picker';
 import { CheckoutNextSteps } from './checkout-next-steps';
 import { CheckoutPrice } from './checkout-price';
+import { CheckoutResume } from './checkout-resume';
 import { CheckoutStartDate } from './checkout-start-date';
 import {
   checkoutButtonLabel,
@@ -32,7 +34,9 @@ import { useNewCardReturn } from './use-new-card-return';
 /**
  * The paid checkout (spec 4.5, 2.8, 2.9): price period, waiver, start date, the card (saved with
  * this coach or new), What Happens Next and the buy button, which pays through the payment flow
- * (card steps and 3-D Secure included). Success: its notice, then the program's page.
+ * (card steps and 3-D Secure included). A program that ended asks Restart or Continue first
+ * (spec 4.7): Continue keeps its start date, Restart asks a new one. Success: its notice, then
+ * the program's page.
  */
 export function PaidCheckout({ plan }: { plan: PublicPlan }) {
   const navigate = useNavigate();
@@ -49,6 +53,9 @@ export function PaidCheckout({ plan }: { plan: PublicPlan }) {
   const canBuy =
     plan.viewer === 'client' && plan.allowed_to_buy && plan.can_sale && !plan.is_bought;
   const [waiverOpen, setWaiverOpen] = useState(canBuy && waiverPending);
+  const resuming = canBuy && plan.will_resume;
+  const [resumeType, setResumeType] = useState<ResumeType | null>(null);
+  const [choosing, setChoosing] = useState(resuming && !waiverPending);
 
   const cards = useCoachCards(coachId, canBuy);
   const [selection, setSelection] = useState<string | null>(null);
@@ -73,8 +80,14 @@ export function PaidCheckout({ plan }: { plan: PublicPlan }) {
   usePaymentReturn(flow);
   useNewCardReturn();
 
-  const askDate = needsStartDate(plan, today);
+  const askDate = needsStartDate(plan, today) && resumeType !== 'continue';
+  const chooseResume = (choice: ResumeType) => {
+    setChoosing(false);
+    setResumeType(choice);
+    if (choice === 'restart' && askDate) setPicking(true);
+  };
   const buy = async () => {
+    if (resuming && !resumeType) return setChoosing(true);
     if (askDate && !startDate) return setPicking(true);
     // Purchases charge the default card: a saved card chosen instead becomes the default first.
     const chosen = cards.data?.data.find((card) => card.id === selected);
@@ -90,7 +103,14 @@ export function PaidCheckout({ plan }: { plan: PublicPlan }) {
       }
     }
     setSelection(null);
-    return flow.run({ kind: 'buy', request: { priceId: option?.id ?? null, startDate } });
+    return flow.run({
+      kind: 'buy',
+      request: {
+        priceId: option?.id ?? null,
+        startDate: resumeType === 'continue' ? null : startDate,
+        resumeType,
+      },
+    });
   };
 
   // Spec 2.8: closing the waiver on the purchase form sends the user back.
@@ -116,11 +136,20 @@ export function PaidCheckout({ plan }: { plan: PublicPlan }) {
         <Alert color="orange">{purchaseMessages.unavailable}</Alert>
       ) : (
         <>
-          <CheckoutStartDate
-            startDate={startDate}
-            launchDate={plan.launch_date}
-            onChange={askDate ? () => setPicking(true) : null}
-          />
+          {resuming && (
+            <CheckoutResume
+              choice={resumeType}
+              startedOn={plan.membership?.start_date ?? null}
+              onChange={() => setChoosing(true)}
+            />
+          )}
+          {resumeType !== 'continue' && (
+            <CheckoutStartDate
+              startDate={startDate}
+              launchDate={plan.launch_date}
+              onChange={askDate ? () => setPicking(true) : null}
+            />
+          )}
           <Paper withBorder radius="md" p="md">
             <Stack gap="sm" component="section" aria-label={t.card}>
               <Text fw={600}>{t.card}</Text>
@@ -135,7 +164,12 @@ export function PaidCheckout({ plan }: { plan: PublicPlan }) {
               />
             </Stack>
           </Paper>
-          <CheckoutNextSteps plan={plan} startDate={startDate} />
+          <CheckoutNextSteps
+            plan={plan}
+            startDate={
+              resumeType === 'continue' ? (plan.membership?.start_date ?? null) : startDate
+            }
+          />
           {flow.error && (
             <Alert color="red" role="alert">
               {flow.error}
@@ -160,7 +194,8 @@ export function PaidCheckout({ plan }: { plan: PublicPlan }) {
           acceptWaiver.mutate(plan.id, {
             onSuccess: () => {
               setWaiverOpen(false);
-              if (askDate && !startDate) setPicking(true);
+              if (resuming) setChoosing(true);
+              else if (askDate && !startDate) setPicking(true);
             },
           })
         }
@@ -173,13 +208,22 @@ export function PaidCheckout({ plan }: { plan: PublicPlan }) {
           today,
         })}
         confirm="start"
-        paidMembership={plan.plan_type === 'membership' ? { trialDays: plan.trial_days } : null}
+        // A client coming back has had the trial: they pay from the start.
+        paidMembership={
+          plan.plan_type === 'membership' ? { trialDays: resuming ? 0 : plan.trial_days } : null
+        }
         busy={false}
         onClose={() => setPicking(false)}
         onConfirm={(day) => {
           setStartDate(day);
           setPicking(false);
         }}
+      />
+      <ResumeModal
+        opened={choosing}
+        busy={null}
+        onClose={() => setChoosing(false)}
+        onChoose={chooseResume}
       />
       <PaymentCardModals flow={flow} coachId={coachId} returnUrl={returnUrl} />
     </Stack>

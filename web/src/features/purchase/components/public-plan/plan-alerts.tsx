@@ -21,6 +21,12 @@ const colours: Record<PublicPlanAlert['kind'], string> = {
   payment_problem: 'red',
 };
 
+/**
+ * A link on an alert's tinted background takes the alert's text colour, underlined: the primary
+ * link colour is measured against light grey, not against a light red or blue.
+ */
+const inAlert = { size: 'sm', c: 'inherit', underline: 'always' } as const;
+
 function Extra({
   kind,
   coachPlansPath,
@@ -29,7 +35,7 @@ function Extra({
   switch (kind) {
     case 'coach_viewing':
       return (
-        <Anchor href={externalLinks.helpCentre} target="_blank" rel="noreferrer" size="sm">
+        <Anchor {...inAlert} href={externalLinks.helpCentre} target="_blank" rel="noreferrer">
           {p.coachHelp}
         </Anchor>
       );
@@ -37,14 +43,14 @@ function Extra({
       return (
         <Text size="sm">
           {p.archivedLink}:{' '}
-          <Anchor component={Link} to={coachPlansPath} size="sm">
+          <Anchor {...inAlert} component={Link} to={coachPlansPath}>
             {p.here}
           </Anchor>
         </Text>
       );
     case 'payment_problem':
       return (
-        <Anchor component="button" type="button" size="sm" onClick={onPaymentInformation}>
+        <Anchor {...inAlert} component="button" type="button" onClick={onPaymentInformation}>
           {p.paymentClickHere}
         </Anchor>
       );

@@ -16,11 +16,15 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry, so one slow moment on a loaded machine does not fail the run; the test script
+  // names every journey that needed it (scripts/test.mjs), to be made sturdier.
+  retries: 1,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every step's screenshots and DOM, slowing every journey by a third: only
+    // a retry records one, so a journey that fails twice leaves its trace.
+    trace: 'on-first-retry',
     // The app's service worker (docs/decisions.md, "Offline app") would download the whole app in
     // every journey; those about the offline app allow it (`test.use`).
     serviceWorkers: 'block',

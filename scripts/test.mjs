@@ -10,6 +10,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'forma-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const flaky = [];
 
 const timings = [];
 const seconds = (since) => Math.round((Date.now() - since) / 1000);
@@ -82,6 +83,69 @@ function vitest(label, projects, env = {}, extra = []) {
   countVitest(out);
 }
 
+/**
+ * The journeys, in shards side by side on a machine with cores to spare (a browser takes about
+ * two; on two cores one shard is faster): each shard has its own server, port and fresh demo data
+ * (e2e/playwright.config.ts keys them by E2E_PORT), so no journey sees another's changes, and
+ * its output is printed with its number as it comes. A journey that fails once and passes on its
+ * retry is named in the summary as flaky, so it is seen and made sturdier.
+ */
+async function journeys() {
+  const label = 'browser journeys (Playwright, Chromium)';
+  const shards = Number(
+    process.env.E2E_SHARDS ?? Math.max(1, Math.floor(os.availableParallelism() / 4)),
+  );
+  console.log(`\n=== ${label}, ${shards} shards side by side ===`);
+  const started = Date.now();
+  const results = await Promise.all(
+    Array.from({ length: shards }, async (_, index) => {
+      const out = path.join(reports, `e2e-${index + 1}.json`);
+      const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts'];
+      if (shards > 1) args.push(`--shard=${index + 1}/${shards}`);
+      const child = spawn('npx', args, {
+        cwd: root,
+        env: {
+          ...process.env,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+          E2E_PORT: String(3210 + index),
+        },
+      });
+      const prefix = shards > 1 ? `[${index + 1}/${shards}] ` : '';
+      for (const stream of [child.stdout, child.stderr]) {
+        let rest = '';
+        stream.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) console.log(prefix + line);
+        });
+        stream.on('end', () => rest && console.log(prefix + rest));
+      }
+      const status = await new Promise((resolve) => child.on('close', resolve));
+      return { status, out };
+    }),
+  );
+  timings.push(`${label}: ${seconds(started)} s`);
+  if (results.some((result) => result.status !== 0)) failedSteps.push(label);
+  for (const { out } of results) {
+    if (!fs.existsSync(out)) continue;
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    totals.passed += report.stats.expected + report.stats.flaky;
+    totals.failed += report.stats.unexpected;
+    totals.skipped += report.stats.skipped;
+    flaky.push(...flakyJourneys(report.suites));
+  }
+}
+
+/** Titles of the journeys that passed only on their retry. */
+function flakyJourneys(suites, trail = []) {
+  return suites.flatMap((suite) => [
+    ...flakyJourneys(suite.suites ?? [], [...trail, suite.title]),
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+      .map((spec) => [...trail, suite.title, spec.title].filter(Boolean).join(' › ')),
+  ]);
+}
+
 const tsc = (project) => [`typecheck ${project}`, 'npx', 'tsc', '-p', project];
 await runChecks([
   ['eslint', 'npx', 'eslint', '.'],
@@ -108,23 +172,7 @@ vitest('web component tests', ['web'], {}, [sideBySide]);
 
 const chromium = '/usr/bin/chromium';
 if (fs.existsSync(chromium)) {
-  const out = path.join(reports, 'e2e.json');
-  if (run('build the web app', 'npm', ['run', 'build'])) {
-    run(
-      'browser journeys (Playwright, Chromium)',
-      'npx',
-      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-      },
-    );
-    if (fs.existsSync(out)) {
-      const stats = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
-      totals.passed += stats.expected + stats.flaky;
-      totals.failed += stats.unexpected;
-      totals.skipped += stats.skipped;
-    }
-  }
+  if (run('build the web app', 'npm', ['run', 'build'])) await journeys();
 } else {
   console.log('\n' + '!'.repeat(78));
   console.log('!! SKIPPED: the Playwright browser journeys, because /usr/bin/chromium is missing.');
@@ -133,6 +181,7 @@ if (fs.existsSync(chromium)) {
 }
 
 console.log(`\nTimes: ${timings.join('; ')}`);
+if (flaky.length) console.log(`\nFlaky journeys (passed on their retry):\n  ${flaky.join('\n  ')}`);
 console.log(`\nFailed steps: ${failedSteps.length ? failedSteps.join(', ') : 'none'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);

@@ -6,7 +6,7 @@ import type { Comment } from '@forma/contract/tracking/results.schemas';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
 import {
   acceptWaiver,
-  putOffProfileQuestion,
+  answerProfileQuestion,
   startOnFirstDayAndOpenMyPrograms,
 } from '../support/free-program.ts';
 import { logIn, signUpClient } from '../support/forms.ts';
@@ -40,16 +40,15 @@ test.describe('a photo in a comment', () => {
       password: 'client-pass-1',
     });
     await expect(page).toHaveURL(/\/user\/my_programs\/active$/);
-    await putOffProfileQuestion(page);
+    // Answered at once, so the question never comes back over the library later.
+    await answerProfileQuestion(page);
     await page.goto('/p/demo-session');
-    await putOffProfileQuestion(page);
     await page.getByRole('button', { name: 'Get for Free' }).click();
     await acceptWaiver(page, 'I confirm that I am in good health');
     await startOnFirstDayAndOpenMyPrograms(page);
 
     // Today is Session 1, Day 1: the client opens the Strength block's thread.
     await page.goto('/user/calendar');
-    await putOffProfileQuestion(page);
     const block = page.getByRole('region', { name: 'Strength' });
     await block.getByRole('button', { name: 'Comment' }).click();
     const thread = block.getByRole('region', { name: 'Comments' });

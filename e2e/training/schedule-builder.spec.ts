@@ -93,11 +93,17 @@ test.describe('the schedule builder', () => {
     const week1 = day(page, W1D1);
     await expectBlocks(week1, ['Lower body', 'Warm-up']);
 
-    // dnd-kit's keyboard sensor: pick up with Space, move with the arrows, drop with Space.
+    // dnd-kit's keyboard sensor: pick up with Space, move with the arrows, drop with Space; each
+    // step waits for what the live region reads out, as the next key only counts once it has.
+    const said = (text: string | RegExp) =>
+      expect(page.locator('[aria-live]').filter({ hasText: text })).toHaveCount(1);
     await week1.getByRole('button', { name: 'Move Warm-up' }).focus();
     await page.keyboard.press('Space');
+    await said('Picked up Warm-up.');
     await page.keyboard.press('ArrowUp');
+    await said(/Warm-up is over Lower body/);
     await page.keyboard.press('Space');
+    await said(/Warm-up was dropped/);
     await expectBlocks(week1, ['Warm-up', 'Lower body']);
     await waitSaved(page);
 

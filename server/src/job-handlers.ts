@@ -4,6 +4,7 @@ import { endFinishedMembershipsJob } from './modules/purchase/membership-endings
 import { cancelUnpaidSubscriptionsJob } from './modules/purchase/paid/auto-cancel.ts';
 import { reconcilePurchasesJob } from './modules/purchase/paid/reconcile.ts';
 import type { JobKind } from './platform/jobs/job-catalogue.ts';
+import { pruneRateLimits } from './platform/rate-limit/prune-rate-limits.ts';
 import type { JobHandler } from './platform/jobs/job-types.ts';
 
 const catalogueJobs = [
@@ -11,6 +12,7 @@ const catalogueJobs = [
   endFinishedMembershipsJob,
   reconcilePurchasesJob,
   cancelUnpaidSubscriptionsJob,
+  pruneRateLimits.job,
 ];
 
 /** Every kind of background work, by area (the worker and runDueJobs take this list). */

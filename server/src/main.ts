@@ -21,6 +21,7 @@ import {
   reconcilePurchases,
 } from './modules/purchase/paid/reconcile.ts';
 import { queueUnpaidCancellation } from './modules/purchase/paid/auto-cancel.ts';
+import { pruneRateLimits } from './platform/rate-limit/prune-rate-limits.ts';
 import { startSandboxTimers } from './platform/stripe/sandbox-timers.ts';
 
 async function main() {
@@ -44,6 +45,7 @@ async function main() {
   await queueMembershipEndings(database.db);
   await queuePurchaseReconciliation(database.db);
   await queueUnpaidCancellation(database.db);
+  await pruneRateLimits.queueFirst(database.db);
 
   const app = await buildApp({ config, db: database.db });
   if (config.seedDemo) {

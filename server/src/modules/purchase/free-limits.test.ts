@@ -69,6 +69,23 @@ describe('the FREE limits under simultaneous joins (spec 6)', () => {
     expect(await places(plan.id)).toBe(5);
   });
 
+  it('counts people: a FREE coach’s 5 clients may join a second program, a sixth person may not', async () => {
+    const coach = await newCoach(t, 'free');
+    const first = await publishedPlan(t, coach.token);
+    const second = await publishedPlan(t, coach.token);
+    const five = await clients(5);
+    for (const client of five) expect((await buy(first.id, client)).statusCode).toBe(200);
+
+    const again = await buy(second.id, five[0]!);
+    const [stranger] = await clients(1);
+    const sixth = await buy(second.id, stranger!);
+
+    expect(again.statusCode).toBe(200);
+    expect(sixth.statusCode).toBe(422);
+    expect(errorsOf(sixth).base).toEqual(['Program unavailable']);
+    expect(await places(second.id)).toBe(1);
+  });
+
   it('lets a Fixed Length program be downloaded 5 times, cancelled downloads included', async () => {
     const coach = await newCoach(t, 'free');
     const plan = await publishedPlan(t, coach.token, { plan_type: 'fixed' });

@@ -4,8 +4,7 @@ import { dayIn, type Day } from '@forma/contract/programs/days';
 import { clientLastDay } from '@forma/contract/training/programming.rules';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../platform/clock.ts';
-import { defineJob } from '../../platform/jobs/job-types.ts';
-import { keepRecurringJobQueued } from '../../platform/jobs/recurring-job.ts';
+import { defineRecurringJob } from '../../platform/jobs/recurring-job.ts';
 import { dayForPerson, LAST_TIME_ZONE, timeZonesOf } from '../accounts/accounts.api.ts';
 import { plansByIds } from '../programs/programs.api.ts';
 import { calendarFacts, markedDays } from '../training/training.api.ts';
@@ -115,22 +114,15 @@ export async function endFinishedMemberships(db: Db, at: Date): Promise<number> 
   }
 }
 
-/** Queues the first sweep unless one waits (each process's start). */
-export const queueMembershipEndings = (db: Db) =>
-  keepRecurringJobQueued(db, KIND, {}, { runAt: now(), waiting: 'any' });
-
-/** Every hour: the clients who finished their program since. */
-export const endFinishedMembershipsJob = defineJob({
+const sweep = defineRecurringJob({
   kind: KIND,
   payload: sweepPayload,
-  run: async (ctx) => {
-    // The next run is queued first, so a failing sweep does not end the chain.
-    await keepRecurringJobQueued(
-      ctx.db,
-      KIND,
-      {},
-      { runAt: new Date(now().getTime() + SWEEP_EVERY_MS), waiting: 'later' },
-    );
-    await endFinishedMemberships(ctx.db, now());
-  },
+  everyMs: SWEEP_EVERY_MS,
+  run: (ctx) => endFinishedMemberships(ctx.db, now()),
 });
+
+/** Queues the first sweep unless one waits (each process's start). */
+export const queueMembershipEndings = sweep.queueFirst;
+
+/** Every hour: the clients who finished their program since. */
+export const endFinishedMembershipsJob = sweep.job;

@@ -27,7 +27,7 @@ import {
   type PlanRow,
 } from '../programs/programs.api.ts';
 import { findUser } from '../accounts/accounts.api.ts';
-import { effectiveState, isOngoing, isPast } from './membership-groups.ts';
+import { effectiveState, isOngoing, isPast, ongoingCondition } from './membership-groups.ts';
 import { accountClientCounts } from './client-counts.ts';
 import { membershipsCount } from './membership-queries.ts';
 import type { MembershipRow } from './purchase.presenter.ts';
@@ -108,10 +108,34 @@ async function waitsForConfirmation(
 const freeLimited = (subscription: CoachSubscription | null, isBought: boolean) =>
   onFreePlatformPlan(subscription) && !isBought;
 
-/** FREE: up to 5 clients, and 5 downloads per fixed program (spec 6). */
-async function withinFreeLimits(db: Db, plan: PlanRow, membership: MembershipRow | null) {
+/** Whether the person already holds a place in one of the account's programs. */
+async function isClientOf(db: Db, accountId: number, userId: number) {
+  const m = planMemberships;
+  const [row] = await db
+    .select({ id: m.id })
+    .from(m)
+    .where(and(eq(m.accountId, accountId), eq(m.userId, userId), ongoingCondition()))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * FREE: up to 5 clients, and 5 downloads per fixed program (spec 6). The limit counts people, so
+ * one of the account's clients joining another of its programs takes no new place.
+ */
+async function withinFreeLimits(
+  db: Db,
+  plan: PlanRow,
+  membership: MembershipRow | null,
+  userId: number | null,
+) {
   const { activeClients } = await accountClientCounts(db, plan.accountId);
-  if (activeClients >= FREE_PLAN_MAX_CLIENTS) return false;
+  if (
+    activeClients >= FREE_PLAN_MAX_CLIENTS &&
+    (userId === null || !(await isClientOf(db, plan.accountId, userId)))
+  ) {
+    return false;
+  }
   return (
     plan.planType !== 'fixed' ||
     membership !== null ||
@@ -130,7 +154,7 @@ export async function holdFreePlace(tx: Db, access: PlanAccess) {
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtext('free-plan-places'), ${plan.accountId}::int)`,
   );
-  if (!(await withinFreeLimits(tx, plan, membership))) {
+  if (!(await withinFreeLimits(tx, plan, membership, access.user?.id ?? null))) {
     throw new AppError('INVALID', purchaseMessages.unavailable);
   }
 }
@@ -211,7 +235,8 @@ export async function loadPlanAccess(
     !plan.archived &&
     !blockedForNew &&
     !ownerBlocked &&
-    (!freeLimited(subscription, isBought) || (await withinFreeLimits(db, plan, membership)));
+    (!freeLimited(subscription, isBought) ||
+      (await withinFreeLimits(db, plan, membership, user?.id ?? null)));
   // Restart or Continue: the programs that progress from their Day 1 (a Fixed Length one only
   // bought, not finished); the calendar programs take a returning client on today's day.
   const resumesFromDayOne =

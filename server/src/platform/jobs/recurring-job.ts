@@ -4,6 +4,9 @@ import { now } from '../clock.ts';
 import type { JobKind, JobPayloads } from './job-catalogue.ts';
 import { enqueueJob } from './job-queue.ts';
 import { jobs } from './jobs.tables.ts';
+import { defineJob } from './job-types.ts';
+import type { AppContext } from '../context.ts';
+import type { z } from 'zod';
 
 /**
  * Keeps a recurring kind (a sweep) queued as one row: `waiting: 'any'` (at start-up) queues one
@@ -34,4 +37,32 @@ export async function keepRecurringJobQueued<K extends JobKind>(
     await enqueueJob(tx, kind, payload, { runAt: options.runAt });
     return true;
   });
+}
+
+/**
+ * A sweep that runs every `everyMs`: the job (it queues its next run before it works, so a
+ * failing sweep does not end the chain) and `queueFirst`, called at each process's start.
+ */
+export function defineRecurringJob<K extends JobKind>(sweep: {
+  kind: K;
+  payload: z.ZodType<JobPayloads[K]>;
+  everyMs: number;
+  run: (ctx: AppContext) => Promise<unknown>;
+}) {
+  // A sweep's payload is empty: its schema makes the value.
+  const empty = sweep.payload.parse({});
+  const job = defineJob({
+    kind: sweep.kind,
+    payload: sweep.payload,
+    run: async (ctx) => {
+      await keepRecurringJobQueued(ctx.db, sweep.kind, empty, {
+        runAt: new Date(now().getTime() + sweep.everyMs),
+        waiting: 'later',
+      });
+      await sweep.run(ctx);
+    },
+  });
+  const queueFirst = (db: Db) =>
+    keepRecurringJobQueued(db, sweep.kind, empty, { runAt: now(), waiting: 'any' });
+  return { job, queueFirst };
 }

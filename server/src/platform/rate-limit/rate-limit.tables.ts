@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Fixed-window counters shared by every server process. */
 export const rateLimitHits = pgTable(
@@ -8,5 +8,9 @@ export const rateLimitHits = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    // The hourly prune (prune-rate-limits.ts) finds old windows by their start.
+    index('rate_limit_hits_window_start_idx').on(t.windowStart),
+  ],
 );

@@ -2,9 +2,7 @@ import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { now } from '../../../platform/clock.ts';
-import { defineJob } from '../../../platform/jobs/job-types.ts';
-import { keepRecurringJobQueued } from '../../../platform/jobs/recurring-job.ts';
-import type { Db } from '../../../db/database.ts';
+import { defineRecurringJob } from '../../../platform/jobs/recurring-job.ts';
 import { planMemberships } from '../purchase.tables.ts';
 import { membershipCharges } from './paid.tables.ts';
 import { syncSubscription } from './membership-sync.ts';
@@ -79,21 +77,15 @@ export async function cancelUnpaidSubscriptions(ctx: AppContext): Promise<number
   return canceled;
 }
 
+const sweep = defineRecurringJob({
+  kind: KIND,
+  payload: payload,
+  everyMs: EVERY_MS,
+  run: cancelUnpaidSubscriptions,
+});
+
 /** Queues the first sweep unless one waits (each process's start). */
-export const queueUnpaidCancellation = (db: Db) =>
-  keepRecurringJobQueued(db, KIND, {}, { runAt: now(), waiting: 'any' });
+export const queueUnpaidCancellation = sweep.queueFirst;
 
 /** Every hour: subscriptions unpaid for 7 days, cancelled. */
-export const cancelUnpaidSubscriptionsJob = defineJob({
-  kind: KIND,
-  payload,
-  run: async (ctx) => {
-    await keepRecurringJobQueued(
-      ctx.db,
-      KIND,
-      {},
-      { runAt: new Date(now().getTime() + EVERY_MS), waiting: 'later' },
-    );
-    await cancelUnpaidSubscriptions(ctx);
-  },
-});
+export const cancelUnpaidSubscriptionsJob = sweep.job;

@@ -2,9 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { now } from '../../../platform/clock.ts';
-import { defineJob } from '../../../platform/jobs/job-types.ts';
-import { keepRecurringJobQueued } from '../../../platform/jobs/recurring-job.ts';
-import type { Db } from '../../../db/database.ts';
+import { defineRecurringJob } from '../../../platform/jobs/recurring-job.ts';
 import { planMemberships } from '../purchase.tables.ts';
 import { membershipCharges } from './paid.tables.ts';
 import { syncPaymentIntent, syncSubscription } from './membership-sync.ts';
@@ -85,21 +83,15 @@ export async function reconcilePurchases(ctx: AppContext, startedBefore: Date): 
   return fixed;
 }
 
+const sweep = defineRecurringJob({
+  kind: KIND,
+  payload: payload,
+  everyMs: EVERY_MS,
+  run: (ctx) => reconcilePurchases(ctx, new Date(now().getTime() - IN_FLIGHT_MS)),
+});
+
 /** Queues the first reconciliation unless one waits (each process's start). */
-export const queuePurchaseReconciliation = (db: Db) =>
-  keepRecurringJobQueued(db, KIND, {}, { runAt: now(), waiting: 'any' });
+export const queuePurchaseReconciliation = sweep.queueFirst;
 
 /** Every ten minutes: purchases left incomplete, read again from Stripe. */
-export const reconcilePurchasesJob = defineJob({
-  kind: KIND,
-  payload,
-  run: async (ctx) => {
-    await keepRecurringJobQueued(
-      ctx.db,
-      KIND,
-      {},
-      { runAt: new Date(now().getTime() + EVERY_MS), waiting: 'later' },
-    );
-    await reconcilePurchases(ctx, new Date(now().getTime() - IN_FLIGHT_MS));
-  },
-});
+export const reconcilePurchasesJob = sweep.job;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryResponse, Receipt } from '@forma/contract/billing/billing.schemas';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { api, newClient, type Session } from '../../../test/programs-helpers.ts';
-import { linkIn, mailsTo } from '../../../test/helpers.ts';
+import { bearer, linkIn, mailsTo } from '../../../test/helpers.ts';
 import { confirmEmail } from '../../../test/confirm-email.ts';
 import { runJobs } from '../../../test/media.ts';
 import { flushStripeEvents } from '../../../test/stripe-helpers.ts';
@@ -14,6 +14,7 @@ import {
   paidPlan,
   setDefaultCard,
 } from '../../../test/paid-helpers.ts';
+import { dayIn } from '@forma/contract/programs/days';
 import { accounts } from '../accounts/accounts.tables.ts';
 import { outboxEvents } from '../../platform/events/outbox.tables.ts';
 import type { PaymentOutcome } from '../purchase/paid/paid.events.ts';
@@ -24,6 +25,20 @@ let call: ReturnType<typeof api>;
 let coach: Session;
 
 const today = () => new Date().toISOString().slice(0, 10);
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -250,6 +265,34 @@ describe('e-mailed receipts', () => {
     expect(linkIn(mails[0]!, '/user/billing/receipts/').pathname).toBe(
       `/user/billing/receipts/${item!.id}`,
     );
+  });
+
+  it('dates the e-mailed receipt in the client’s own time zone', async () => {
+    const plan = await paidPlan(t, coach, { title: 'Dated Strength' });
+    // UTC+14 and UTC-12 are 26 hours apart: the same moment is never the same date in both.
+    const zones = ['Pacific/Kiritimati', 'Etc/GMT+12'];
+    const clients = await Promise.all(zones.map(() => clientWithCard(t, coach)));
+    // Each buys from a phone in their zone (the request's Client-Timezone is remembered).
+    for (const [i, client] of clients.entries()) {
+      const bought = await t.app.inject({
+        method: 'POST',
+        url: `/api/stripe/plan/${plan.id}/buy`,
+        headers: { ...bearer(client.token), 'client-timezone': zones[i]! },
+        payload: {},
+      });
+      expect(bought.statusCode, bought.body).toBe(200);
+    }
+    await settle();
+    const dated = await Promise.all(
+      clients.map(async (client, i) => {
+        const [mail] = await receiptMails(client);
+        const [item] = (await historyOf(client)).items;
+        const [, month, day] = dayIn(new Date(item!.paid_at), zones[i]!).split('-');
+        return { text: mail!.text, day: `${Number(day)} ${MONTHS[Number(month) - 1]}` };
+      }),
+    );
+    for (const { text, day } of dated) expect(text).toMatch(new RegExp(`Date: ${day} \\d{4}`));
+    expect(dated[0]!.day).not.toBe(dated[1]!.day);
   });
 
   it('on request, to a confirmed address only, and a burst of requests sends a few', async () => {

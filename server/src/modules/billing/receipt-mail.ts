@@ -5,7 +5,7 @@ import { now } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineSubscriber } from '../../platform/events/event-subscriber.ts';
 import { mailOf } from '../../platform/mail/templates.ts';
-import { findUser } from '../accounts/accounts.api.ts';
+import { canonicalTimeZone, findUser } from '../accounts/accounts.api.ts';
 import { findHistoryPayment } from '../purchase/purchase.api.ts';
 import { billingMails } from './billing.messages.ts';
 import { paymentReceipts } from './billing.tables.ts';
@@ -22,11 +22,12 @@ const cardText = (card: Receipt['card']) =>
 export const receiptUrl = (ctx: AppContext, paymentId: number) =>
   `${ctx.config.publicUrl}/user/billing/receipts/${paymentId}`;
 
-/** E-mails a receipt to the buyer's address. */
+/** E-mails a receipt to the buyer's address, dated in the buyer's own time zone. */
 export async function mailReceipt(ctx: AppContext, receipt: Receipt, buyer: UserRow) {
-  const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(receipt.paid_at),
-  );
+  const date = new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'long',
+    timeZone: canonicalTimeZone(buyer.timeZone) ?? 'UTC',
+  }).format(new Date(receipt.paid_at));
   const content = billingMails.receipt({
     firstName: buyer.firstName,
     number: receipt.number,

@@ -8,12 +8,26 @@ export const liveUrl = (token: string) => `/cable?token=${encodeURIComponent(tok
 
 /**
  * Connects to `/cable` with ActionCable's own client (it reconnects, and stops when the server
- * says the token is no longer valid) and hands each channel's messages to its handler.
- * Returns the disconnect.
+ * says the token is no longer valid) and hands each channel's messages to its handler;
+ * `onReconnected` runs when a channel is back after a drop (messages sent meanwhile are lost, so
+ * what they would have changed is read again). Returns the disconnect.
  */
-export function connectLive(token: string, handlers: LiveHandlers, url = liveUrl(token)) {
+export function connectLive(
+  token: string,
+  handlers: LiveHandlers,
+  onReconnected: () => void = () => undefined,
+  url = liveUrl(token),
+) {
   const consumer = createConsumer(url);
   for (const [channel, received] of Object.entries(handlers))
-    consumer.subscriptions.create({ channel }, { received });
+    consumer.subscriptions.create(
+      { channel },
+      {
+        received,
+        connected: ({ reconnected }: { reconnected: boolean }) => {
+          if (reconnected) onReconnected();
+        },
+      },
+    );
   return () => consumer.disconnect();
 }

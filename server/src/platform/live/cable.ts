@@ -86,6 +86,15 @@ export const cablePlugin = fp<{ sessions: CableSessions }>(
       });
     });
 
+    // Messages may have been lost: every socket reconnects, and the app catches up on connecting.
+    const stopGaps = app.ctx.live.onGap(() => {
+      for (const connections of byUser.values())
+        for (const { socket } of connections) {
+          send(socket, frames.disconnect('server_restart', true));
+          socket.close();
+        }
+    });
+
     const ping = setInterval(() => {
       for (const connections of byUser.values())
         for (const { socket } of connections) send(socket, frames.ping());
@@ -95,6 +104,7 @@ export const cablePlugin = fp<{ sessions: CableSessions }>(
     app.addHook('onClose', async () => {
       clearInterval(ping);
       stopListening();
+      stopGaps();
     });
 
     const handle = (connection: Connection, raw: RawData) => {

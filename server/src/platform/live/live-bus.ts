@@ -24,6 +24,11 @@ export type LiveBus = {
     message: LiveMessages[C],
   ): Promise<void>;
   subscribe(listener: LiveListener): () => void;
+  /**
+   * Called when messages may have been lost (the PostgreSQL bus listening again after its
+   * connection dropped), so what was delivered by them can be caught up on.
+   */
+  onGap(listener: () => void): () => void;
   close(): Promise<void>;
 };
 
@@ -71,6 +76,8 @@ export function createInProcessLiveBus(log: FastifyBaseLogger): LiveBus {
       listeners.dispatch(JSON.parse(encodeDelivery({ userId, channel, message })) as LiveDelivery);
     },
     subscribe: listeners.subscribe,
+    // One process loses nothing between publishing and delivering.
+    onGap: () => () => undefined,
     close: async () => {},
   };
 }

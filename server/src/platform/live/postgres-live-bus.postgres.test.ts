@@ -25,7 +25,7 @@ async function listenerPid(): Promise<number | null> {
 }
 
 describe('the PostgreSQL live bus', () => {
-  it('listens again after its connection is dropped, and delivers what is published then', async () => {
+  it('listens again after its connection is dropped, has sockets reconnect, and delivers what is published then', async () => {
     const me = await signUp(t.app);
     const cable = await connectCable(base, me.token, [notificationChannel]);
     const dropped = await listenerPid();
@@ -40,9 +40,18 @@ describe('the PostgreSQL live bus', () => {
     expect(again).not.toBeNull();
     expect(again).not.toBe(dropped);
 
+    // What was published while nobody listened is lost: the socket is told to reconnect.
+    expect(await cable.next()).toEqual({
+      type: 'disconnect',
+      reason: 'server_restart',
+      reconnect: true,
+    });
+    await cable.closed();
+
+    const reconnected = await connectCable(base, me.token, [notificationChannel]);
     const message = { type: 'check_list', completed: 'sing_up' };
     await t.app.ctx.live.publish(me.private.id, 'NotificationChannel', message);
-    expect(await cable.next()).toEqual({ identifier: notificationChannel, message });
-    cable.socket.close();
+    expect(await reconnected.next()).toEqual({ identifier: notificationChannel, message });
+    reconnected.socket.close();
   });
 });

@@ -25,7 +25,8 @@ function parseDelivery(text: string): LiveDelivery | null {
  * Several server processes on one PostgreSQL: publish is `pg_notify` through the app's pool, and
  * one dedicated connection per process LISTENs and hands every message to this process's
  * listeners (its own messages included). A dropped listener connection is reopened; messages
- * published while it is down are not replayed.
+ * published while it was down are not replayed, but the gap listeners are told once it listens
+ * again (the cable has its sockets reconnect and catch up).
  */
 export async function startPostgresLiveBus(
   db: Db,
@@ -33,6 +34,7 @@ export async function startPostgresLiveBus(
   log: FastifyBaseLogger,
 ): Promise<LiveBus> {
   const listeners = createListeners(log);
+  const gapListeners = new Set<() => void>();
   const join = createPayloadJoiner();
   let listener: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
@@ -77,7 +79,10 @@ export async function startPostgresLiveBus(
     retry = setTimeout(
       () => {
         connect().then(
-          () => log.info('live bus: listening again'),
+          () => {
+            log.info('live bus: listening again');
+            for (const listener of gapListeners) listener();
+          },
           (error: unknown) => {
             log.warn({ err: error }, 'live bus: reconnecting failed, trying again');
             if (!closed) reconnect(attempt + 1);
@@ -101,6 +106,10 @@ export async function startPostgresLiveBus(
         });
     },
     subscribe: listeners.subscribe,
+    onGap: (listener) => {
+      gapListeners.add(listener);
+      return () => void gapListeners.delete(listener);
+    },
     close: async () => {
       closed = true;
       clearTimeout(retry);

@@ -14,9 +14,14 @@ import { LiveEvents } from './live-events';
 
 /** Stands in for the socket: records each connection and lets the test deliver a message. */
 function fakeLive() {
-  const connections: Array<{ token: string; handlers: LiveHandlers; open: boolean }> = [];
-  const connect = vi.fn((token: string, handlers: LiveHandlers) => {
-    const connection = { token, handlers, open: true };
+  const connections: Array<{
+    token: string;
+    handlers: LiveHandlers;
+    reconnected: () => void;
+    open: boolean;
+  }> = [];
+  const connect = vi.fn((token: string, handlers: LiveHandlers, reconnected = () => undefined) => {
+    const connection = { token, handlers, reconnected, open: true };
     connections.push(connection);
     return () => {
       connection.open = false;
@@ -25,7 +30,8 @@ function fakeLive() {
   const current = () => connections.filter((c) => c.open);
   const system = (message: unknown) =>
     act(() => current().forEach((c) => c.handlers.SystemNotificationChannel?.(message)));
-  return { connect, connections, current, system };
+  const reconnect = () => act(() => current().forEach((c) => c.reconnected()));
+  return { connect, connections, current, system, reconnect };
 }
 
 const coach = businessCoach({ private: { id: 1 }, current: { id: 20 } });
@@ -140,6 +146,25 @@ describe('the live channel in the web app', () => {
         stripe_connect: enabled.current.stripe_connect,
       },
     });
+    await waitFor(() =>
+      expect(view.queryClient.getQueryData<MeResponse>(meQueryKey)?.current.stripe_connect).toEqual(
+        enabled.current.stripe_connect,
+      ),
+    );
+    expect(calls.filter((c) => c.path === 'users/me')).toHaveLength(1);
+    expect(view.queryClient.getQueryState(stripeAccountQueryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('reads the current user and the payouts screen again when the channel is back after a drop', async () => {
+    const live = fakeLive();
+    const view = renderLive(coach, live);
+    const enabled = businessCoach({ current: connectedMe() });
+    const { calls } = mockFetch({ 'GET users/me': () => ({ body: enabled }) });
+    view.queryClient.setQueryData(stripeAccountQueryKey, { stripe_account: null });
+    await waitFor(() => expect(live.current()).toHaveLength(1));
+
+    live.reconnect();
+
     await waitFor(() =>
       expect(view.queryClient.getQueryData<MeResponse>(meQueryKey)?.current.stripe_connect).toEqual(
         enabled.current.stripe_connect,

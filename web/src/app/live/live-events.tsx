@@ -32,19 +32,26 @@ export function LiveEvents({
 
   useEffect(() => {
     if (!token) return;
-    return connect(token, {
-      SystemNotificationChannel: (message) =>
-        handleSystemMessage(message, {
-          me: () => latest.current.me,
-          tabFocused: () => latest.current.tabFocused(),
-          openReloadPrompt,
-          refreshSubscription: () => latest.current.refreshSubscription(),
-          refreshStripeStatus: () => {
-            void queryClient.invalidateQueries({ queryKey: meQueryKey });
-            void queryClient.invalidateQueries({ queryKey: stripeAccountQueryKey });
-          },
-        }),
-    });
+    const refreshStripeStatus = () => {
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      void queryClient.invalidateQueries({ queryKey: stripeAccountQueryKey });
+    };
+    return connect(
+      token,
+      {
+        SystemNotificationChannel: (message) =>
+          handleSystemMessage(message, {
+            me: () => latest.current.me,
+            tabFocused: () => latest.current.tabFocused(),
+            openReloadPrompt,
+            refreshSubscription: () => latest.current.refreshSubscription(),
+            refreshStripeStatus,
+          }),
+      },
+      // Back after a drop: what the system messages missed meanwhile would have changed is read
+      // again (the user with their subscription, and the payouts status).
+      refreshStripeStatus,
+    );
   }, [token, connect, queryClient]);
 
   return null;

@@ -60,6 +60,8 @@ export const programClientRowSchema = z.object({
     .object({
       id: z.number().int(),
       amount: z.number().int(),
+      /** ISO 4217, lower case: the payment's own currency. */
+      currency: z.string(),
       amount_format: z.string(),
       paid_at: z.string(),
       refunded_amount: z.number().int(),

@@ -131,6 +131,16 @@ export function toMajor(minor: number, currency: string): number {
   return minor / 10 ** currencyExponent(currency);
 }
 
+/** The sign an amount of the currency is written with: '$', '£', '€', '¥' ('CHF' when none). */
+export function currencySymbol(currency: string): string {
+  try {
+    const parts = new Intl.NumberFormat('en', { style: 'currency', currency }).formatToParts(0);
+    return parts.find((part) => part.type === 'currency')?.value ?? currency.toUpperCase();
+  } catch {
+    return currency.toUpperCase();
+  }
+}
+
 /** The display string of an amount, e.g. '$19.99', '£10.00', '¥1,500'. */
 export function formatPrice(minor: number, currency: string): string {
   const major = toMajor(minor, currency);

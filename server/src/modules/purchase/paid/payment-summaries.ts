@@ -30,6 +30,7 @@ export function presentLastPayment(payment: PaymentRow | null): LastPayment | nu
   return {
     id: payment.id,
     amount: payment.amount,
+    currency: payment.currency,
     amount_format: formatPrice(payment.amount, payment.currency),
     paid_at: (payment.paidAt ?? payment.createdAt).toISOString(),
     refunded_amount: payment.refundedAmount,

@@ -18,6 +18,7 @@ const CANCEL = 'POST coach/plans/7/clients/11/cancel';
 const payment = (extra: Partial<NonNullable<ProgramClientRow['last_payment']>> = {}) => ({
   id: 5,
   amount: 4900,
+  currency: 'usd',
   amount_format: '$49.00',
   paid_at: '2030-01-06T09:30:00Z',
   refunded_amount: 0,
@@ -136,6 +137,23 @@ describe('the coach cancels a paid client', () => {
 
     await waitFor(() => expect(sent(calls)).toHaveLength(1));
     expect(sent(calls)[0]!.body).toEqual({ when: 'now', refund_amount: 1250 });
+  });
+
+  it('writes a partial refund in the payment’s own currency: yen have no decimals', async () => {
+    const yen = payment({ amount: 5000, currency: 'jpy', amount_format: '¥5,000', refundable: 5000 });
+    const { calls } = serve(paidRow({ price_format: '¥5,000 / month', last_payment: yen }));
+    const user = userEvent.setup();
+    renderAt(<ProgramClientsList plan={coachPlan({ plan_pricing: 'paid' })} list="active" />);
+    const dialog = await openCancel(user);
+
+    await user.click(dialog.getByRole('radio', { name: 'Partial' }));
+    expect(dialog.getByText('At most ¥5,000.')).toBeVisible();
+    expect(dialog.getByText('¥')).toBeVisible();
+    await user.type(dialog.getByRole('textbox', { name: 'Refund amount' }), '1200');
+    await user.click(dialog.getByRole('button', { name: 'Cancel program' }));
+
+    await waitFor(() => expect(sent(calls)).toHaveLength(1));
+    expect(sent(calls)[0]!.body).toEqual({ when: 'now', refund_amount: 1200 });
   });
 
   it('asks for an amount when a partial refund is left empty', async () => {

@@ -7,7 +7,7 @@ import { useCancelPaidClient } from '../api/plan-clients';
 import { clientsTexts as c } from '../clients.messages';
 import { AmountInput } from './amount-input';
 import { cancelBody, type CancelWhen, type RefundChoice } from './cancel-body';
-import { currencySign, formatLike } from './payment-amounts';
+import { currencySymbol, formatPrice } from '@forma/contract/programs/programs.rules';
 
 type Props = { planId: number; row: ProgramClientRow; onClose: () => void };
 const t = c.paidCancel;
@@ -29,10 +29,16 @@ export function PaidCancelModal({ planId, row, onClose }: Props) {
   const refundable = when === 'now' && payment !== null && payment.refundable > 0 ? payment : null;
 
   const confirm = () => {
-    const body = cancelBody({ when, refund, partial, refundable: refundable?.refundable ?? 0 });
+    const body = cancelBody({
+      when,
+      refund,
+      partial,
+      refundable: refundable?.refundable ?? 0,
+      currency: refundable?.currency ?? 'usd',
+    });
     if (!body) {
       if (refundable) {
-        setAmountError(t.amountRange(formatLike(refundable.amount_format, refundable.refundable)));
+        setAmountError(t.amountRange(formatPrice(refundable.refundable, refundable.currency)));
       }
       return;
     }
@@ -91,10 +97,8 @@ export function PaidCancelModal({ planId, row, onClose }: Props) {
           {refundable && refund === 'partial' && (
             <AmountInput
               label={t.amount}
-              description={t.amountHint(
-                formatLike(refundable.amount_format, refundable.refundable),
-              )}
-              leftSection={currencySign(refundable.amount_format)}
+              description={t.amountHint(formatPrice(refundable.refundable, refundable.currency))}
+              leftSection={currencySymbol(refundable.currency)}
               onChange={(value) => {
                 setPartial(value);
                 setAmountError(null);

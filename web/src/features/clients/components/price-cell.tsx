@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { ProgramClientRow } from '@forma/contract/clients/clients.schemas';
 import { clientsTexts as c } from '../clients.messages';
-import { formatLike, paymentDay } from './payment-amounts';
+import { formatPrice } from '@forma/contract/programs/programs.rules';
+import { paymentDay } from './payment-amounts';
 
 /** The Price cell: the client's price, their last payment and what of it was refunded. */
 export function PriceCell({ row }: { row: ProgramClientRow }) {
@@ -16,7 +17,7 @@ export function PriceCell({ row }: { row: ProgramClientRow }) {
       )}
       {payment && payment.refunded_amount > 0 && (
         <Text size="xs" c="dimmed">
-          {c.refunded(formatLike(payment.amount_format, payment.refunded_amount))}
+          {c.refunded(formatPrice(payment.refunded_amount, payment.currency))}
         </Text>
       )}
     </Stack>

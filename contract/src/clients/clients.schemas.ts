@@ -60,7 +60,7 @@ export const programClientRowSchema = z.object({
     .object({
       id: z.number().int(),
       amount: z.number().int(),
-      /** ISO 4217, lower case: the payment's own currency. */
+      /** The payment's own currency (ISO 4217, e.g. 'USD'). */
       currency: z.string(),
       amount_format: z.string(),
       paid_at: z.string(),

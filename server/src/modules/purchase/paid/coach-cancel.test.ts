@@ -111,7 +111,7 @@ describe('POST coach/plans/{id}/clients/{membership_id}/cancel, a paid client', 
       last_payment: {
         id: payments[0]!.id,
         amount: 1500,
-        currency: 'usd',
+        currency: 'USD',
         amount_format: '$15.00',
         refunded_amount: 500,
         refundable: 0,

@@ -18,7 +18,7 @@ const CANCEL = 'POST coach/plans/7/clients/11/cancel';
 const payment = (extra: Partial<NonNullable<ProgramClientRow['last_payment']>> = {}) => ({
   id: 5,
   amount: 4900,
-  currency: 'usd',
+  currency: 'USD',
   amount_format: '$49.00',
   paid_at: '2030-01-06T09:30:00Z',
   refunded_amount: 0,
@@ -140,7 +140,7 @@ describe('the coach cancels a paid client', () => {
   });
 
   it('writes a partial refund in the payment’s own currency: yen have no decimals', async () => {
-    const yen = payment({ amount: 5000, currency: 'jpy', amount_format: '¥5,000', refundable: 5000 });
+    const yen = payment({ amount: 5000, currency: 'JPY', amount_format: '¥5,000', refundable: 5000 });
     const { calls } = serve(paidRow({ price_format: '¥5,000 / month', last_payment: yen }));
     const user = userEvent.setup();
     renderAt(<ProgramClientsList plan={coachPlan({ plan_pricing: 'paid' })} list="active" />);

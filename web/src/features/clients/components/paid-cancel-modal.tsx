@@ -34,7 +34,7 @@ export function PaidCancelModal({ planId, row, onClose }: Props) {
       refund,
       partial,
       refundable: refundable?.refundable ?? 0,
-      currency: refundable?.currency ?? 'usd',
+      currency: refundable?.currency ?? 'USD',
     });
     if (!body) {
       if (refundable) {

@@ -124,13 +124,28 @@ describe('the live channel in the web app', () => {
     expect(calls.filter((c) => c.path === 'subscribe')).toHaveLength(1);
   });
 
-  it('reads the current user and the payouts screen again on stripe_status_changed', async () => {
+  /** A coach whose payouts become enabled elsewhere; the user and payouts status as read now. */
+  async function payoutsEnabledElsewhere() {
     const live = fakeLive();
     const view = renderLive(coach, live);
     const enabled = businessCoach({ current: connectedMe() });
     const { calls } = mockFetch({ 'GET users/me': () => ({ body: enabled }) });
     view.queryClient.setQueryData(stripeAccountQueryKey, { stripe_account: null });
     await waitFor(() => expect(live.current()).toHaveLength(1));
+    const readAgain = async () => {
+      await waitFor(() =>
+        expect(
+          view.queryClient.getQueryData<MeResponse>(meQueryKey)?.current.stripe_connect,
+        ).toEqual(enabled.current.stripe_connect),
+      );
+      expect(calls.filter((c) => c.path === 'users/me')).toHaveLength(1);
+      expect(view.queryClient.getQueryState(stripeAccountQueryKey)?.isInvalidated).toBe(true);
+    };
+    return { live, enabled, calls, readAgain };
+  }
+
+  it('reads the current user and the payouts screen again on stripe_status_changed', async () => {
+    const { live, enabled, calls, readAgain } = await payoutsEnabledElsewhere();
 
     live.system({ type: 'stripe_status_changed', data: { stripe_connect_status: 'pending' } });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -146,31 +161,12 @@ describe('the live channel in the web app', () => {
         stripe_connect: enabled.current.stripe_connect,
       },
     });
-    await waitFor(() =>
-      expect(view.queryClient.getQueryData<MeResponse>(meQueryKey)?.current.stripe_connect).toEqual(
-        enabled.current.stripe_connect,
-      ),
-    );
-    expect(calls.filter((c) => c.path === 'users/me')).toHaveLength(1);
-    expect(view.queryClient.getQueryState(stripeAccountQueryKey)?.isInvalidated).toBe(true);
+    await readAgain();
   });
 
   it('reads the current user and the payouts screen again when the channel is back after a drop', async () => {
-    const live = fakeLive();
-    const view = renderLive(coach, live);
-    const enabled = businessCoach({ current: connectedMe() });
-    const { calls } = mockFetch({ 'GET users/me': () => ({ body: enabled }) });
-    view.queryClient.setQueryData(stripeAccountQueryKey, { stripe_account: null });
-    await waitFor(() => expect(live.current()).toHaveLength(1));
-
+    const { live, readAgain } = await payoutsEnabledElsewhere();
     live.reconnect();
-
-    await waitFor(() =>
-      expect(view.queryClient.getQueryData<MeResponse>(meQueryKey)?.current.stripe_connect).toEqual(
-        enabled.current.stripe_connect,
-      ),
-    );
-    expect(calls.filter((c) => c.path === 'users/me')).toHaveLength(1);
-    expect(view.queryClient.getQueryState(stripeAccountQueryKey)?.isInvalidated).toBe(true);
+    await readAgain();
   });
 });

@@ -7,6 +7,7 @@ import { plansByIds, type PlanRow } from '../programs/programs.api.ts';
 import { calendarMembershipsOf } from '../purchase/purchase.api.ts';
 import { exerciseNamesOf, readClientDays, type DayContent } from '../training/training.api.ts';
 import type { FeedEvent } from './calendar-feed.ics.ts';
+import { movesOf } from './day-moves.ts';
 import { calendarFeedTexts as texts } from './tracking.messages.ts';
 
 /** How far the feed reaches: two months back, at most a year ahead (fewer when less is visible). */
@@ -25,6 +26,7 @@ const blockTitle = ({ block }: Block) =>
  * The client's training days as all-day events, on their own dates in their stored time zone
  * (a calendar app sends no Client-Timezone): every program whose training flows to them, from
  * FEED_DAYS_BACK days ago (or their start) to the last day they may see, capped a year ahead.
+ * A Fixed Length day the client moved stands on its new date, as in their calendar.
  */
 export async function feedEvents(
   db: Db,
@@ -34,10 +36,16 @@ export async function feedEvents(
 ): Promise<FeedEvent[]> {
   const today = dayForPerson(person, at);
   const memberships = await calendarMembershipsOf(db, person.id);
-  const plans = await plansByIds(
-    db,
-    memberships.map((m) => m.planId),
-  );
+  const [plans, moves] = await Promise.all([
+    plansByIds(
+      db,
+      memberships.map((m) => m.planId),
+    ),
+    movesOf(
+      db,
+      memberships.map((m) => m.id),
+    ),
+  ]);
   const perProgram = await Promise.all(
     memberships.map(async (membership) => {
       const plan = plans.get(membership.planId);
@@ -48,8 +56,15 @@ export async function feedEvents(
       if (range === null) return [];
       const chosenTrackIds = await chosenTracksOfMembership(db, membership.id);
       const client = { membershipId: membership.id, userId: person.id, startDate, chosenTrackIds };
-      const days = await readClientDays(db, plan, client, range, today);
-      return eventsOf(db, plan, days, startDate, person.id, uidDomain);
+      const moved = plan.planType === 'fixed' ? (moves.get(membership.id) ?? NONE) : NONE;
+      const within = (date: Day) => date >= range.from && date <= range.to;
+      const alsoDayIds = [...moved].filter(([, date]) => within(date)).map(([dayId]) => dayId);
+      const days = await readClientDays(db, plan, client, { ...range, alsoDayIds }, today);
+      const placed = days.flatMap((content) => {
+        const date = moved.get(content.day.id) ?? ownDate(content.day, startDate);
+        return date !== null && within(date) ? [{ ...content, date }] : [];
+      });
+      return eventsOf(db, plan, placed, person.id, uidDomain);
     }),
   );
   return perProgram.flat().sort((a, b) => a.date.localeCompare(b.date));
@@ -64,11 +79,17 @@ function feedRange(plan: PlanRow, startDate: Day | null, today: Day) {
   return from <= to ? { from, to } : null;
 }
 
+const NONE: ReadonlyMap<number, Day> = new Map();
+
+/** A day's date in the program: its own date, or its index from the client's start. */
+const ownDate = (day: DayContent['day'], startDate: Day | null): Day | null =>
+  day.onDate ??
+  (startDate !== null && day.dayIndex !== null ? addDays(startDate, day.dayIndex) : null);
+
 async function eventsOf(
   db: Db,
   plan: PlanRow,
-  days: DayContent[],
-  startDate: Day | null,
+  days: (DayContent & { date: Day })[],
   userId: number,
   uidDomain: string,
 ): Promise<FeedEvent[]> {
@@ -77,11 +98,7 @@ async function eventsOf(
     c.blocks.flatMap((b) => b.exercises.map((e) => e.exerciseId)),
   );
   const names = await exerciseNamesOf(db, [...new Set(exerciseIds)], plan.accountId);
-  return withTraining.flatMap(({ day, blocks }) => {
-    const date =
-      day.onDate ??
-      (startDate !== null && day.dayIndex !== null ? addDays(startDate, day.dayIndex) : null);
-    if (date === null) return [];
+  return withTraining.flatMap(({ day, blocks, date }) => {
     const titles = blocks.map(blockTitle);
     const description = blocks.flatMap((b) => [
       blockTitle(b),

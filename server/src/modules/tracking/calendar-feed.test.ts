@@ -150,6 +150,43 @@ describe('the private calendar feed (GET /api/calendar-feeds/:token.ics)', () =>
     ]);
   });
 
+  it('shows a Fixed Length day the client moved on its new date, as the same event', async () => {
+    atNoon();
+    const plan = await publishedPlan(t, coach.token, {
+      plan_type: 'fixed',
+      length_weeks: 2,
+      title: 'Fixed',
+    });
+    const saved = await call('PUT', `coach/plans/${plan.id}/schedule`, coach.token, {
+      days: [
+        {
+          key: { week: 1, day: 3 },
+          version: 0,
+          blocks: [
+            { kind: 'challenge', challenge: { name: 'Row', score_type: 'time', description: '' } },
+          ],
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const client = await newClient(t);
+    await joinFree(client, plan.id, TODAY);
+    const url = await feedUrl(client);
+    const [before] = eventsIn((await fetchFeed(url)).body);
+    expect(before!['DTSTART;VALUE=DATE']).toBe('20310312');
+
+    const dayId = saved.json<{ days: Array<{ id: number }> }>().days[0]!.id;
+    const moved = await call('PUT', `user/training/days/${dayId}/move`, client.token, {
+      date: addDays(TODAY, 4),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const after = eventsIn((await fetchFeed(url)).body);
+    expect(after.map((e) => [e['DTSTART;VALUE=DATE'], e.SUMMARY, e.UID])).toEqual([
+      ['20310314', 'Fixed: Row', before!.UID],
+    ]);
+  });
+
   it('a new link makes the old one 404; a forged or malformed one is 404 too', async () => {
     atNoon();
     const client = await newClient(t);

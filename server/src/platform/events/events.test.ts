@@ -156,7 +156,9 @@ describe('domain events through the outbox', () => {
     try {
       await emitEvent(t.database.db, 'test.pinged', { n: 9 });
       wakeJobWorkers();
-      await expect.poll(() => heard.audit, { timeout: 5000 }).toEqual([9]);
+      // Longer than the worker's poll: a wake that comes before the worker listens is made up
+      // by its next poll.
+      await expect.poll(() => heard.audit, { timeout: 12_000 }).toEqual([9]);
     } finally {
       await worker.stop();
     }

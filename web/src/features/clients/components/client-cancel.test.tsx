@@ -140,7 +140,12 @@ describe('the coach cancels a paid client', () => {
   });
 
   it('writes a partial refund in the payment’s own currency: yen have no decimals', async () => {
-    const yen = payment({ amount: 5000, currency: 'JPY', amount_format: '¥5,000', refundable: 5000 });
+    const yen = payment({
+      amount: 5000,
+      currency: 'JPY',
+      amount_format: '¥5,000',
+      refundable: 5000,
+    });
     const { calls } = serve(paidRow({ price_format: '¥5,000 / month', last_payment: yen }));
     const user = userEvent.setup();
     renderAt(<ProgramClientsList plan={coachPlan({ plan_pricing: 'paid' })} list="active" />);

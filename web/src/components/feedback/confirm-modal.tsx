@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
+import { ModalActions } from './modal-actions';
 
 type Props = {
   opened: boolean;
@@ -32,19 +33,15 @@ export function ConfirmModal({
     <Modal opened={opened} onClose={onClose} title={title}>
       <Stack>
         <Text>{body}</Text>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {cancelLabel}
-          </Button>
-          <Button color={danger ? 'red' : undefined} loading={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <ModalActions
+          error={error}
+          cancelLabel={cancelLabel}
+          onCancel={onClose}
+          confirmLabel={confirmLabel}
+          onConfirm={onConfirm}
+          busy={busy}
+          danger={danger}
+        />
       </Stack>
     </Modal>
   );

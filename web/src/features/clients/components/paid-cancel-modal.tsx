@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Modal, Radio, Stack, Text } from '@mantine/core';
 import type { ProgramClientRow } from '@forma/contract/clients/clients.schemas';
+import { ModalActions } from '../../../components/feedback/modal-actions';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { serverErrorMessage } from '../../../components/forms/server-errors';
 import { useCancelPaidClient } from '../api/plan-clients';
@@ -107,19 +108,14 @@ export function PaidCancelModal({ planId, row, onClose }: Props) {
               inputMode="decimal"
             />
           )}
-          {refusal && (
-            <Alert color="red" variant="light" role="alert">
-              {refusal}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {c.keep}
-            </Button>
-            <Button type="submit" color="red" loading={cancel.isPending}>
-              {c.actions.cancel}
-            </Button>
-          </Group>
+          <ModalActions
+            error={refusal}
+            cancelLabel={c.keep}
+            onCancel={onClose}
+            confirmLabel={c.actions.cancel}
+            busy={cancel.isPending}
+            danger
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Modal, Radio, Stack, Text } from '@mantine/core';
 import type { MyProgramCard, PublicPlan } from '@forma/contract/purchase/purchase.schemas';
+import { ModalActions } from '../../../../components/feedback/modal-actions';
 import { showAlert } from '../../../../components/feedback/show-alert';
 import { serverErrorMessage } from '../../../../components/forms/server-errors';
 import { showDayMonth } from '../../../../lib/show-day';
@@ -88,19 +89,14 @@ function SwitchPriceForm({ card, plan, onClose }: FormProps) {
           </Stack>
         </Radio.Group>
         {end && <Text size="sm">{t.takesEffect(end, membership.state === 'trialing')}</Text>}
-        {refusal && (
-          <Alert color="red" variant="light" role="alert">
-            {refusal}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t.switchBack}
-          </Button>
-          <Button type="submit" disabled={unchanged} loading={switchPrice.isPending}>
-            {t.switchConfirm}
-          </Button>
-        </Group>
+        <ModalActions
+          error={refusal}
+          cancelLabel={t.switchBack}
+          onCancel={onClose}
+          confirmLabel={t.switchConfirm}
+          disabled={unchanged}
+          busy={switchPrice.isPending}
+        />
       </Stack>
     </form>
   );

@@ -5,13 +5,12 @@ import type { AppContext } from '../../../platform/context.ts';
 import { now } from '../../../platform/clock.ts';
 import { emitEvent } from '../../../platform/events/emit-event.ts';
 import { planMemberships } from '../purchase.tables.ts';
-import { membershipCharges } from './paid.tables.ts';
 import { recordIntentPayment } from './payment-records.ts';
-import { dayOf, idOf, invoiceIntentId, membershipOf } from './stripe-reads.ts';
+import { dayOf, idOf, invoiceIntentId } from './stripe-reads.ts';
+import { ownerOfStripeObject } from './stripe-ownership.ts';
 import './paid.events.ts';
 
 type MembershipRow = typeof planMemberships.$inferSelect;
-type ChargeRow = typeof membershipCharges.$inferSelect;
 
 const todayUtc = () => now().toISOString().slice(0, 10);
 
@@ -45,40 +44,6 @@ function stateOfIntent(intent: Stripe.PaymentIntent, startDate: string | null): 
   if (intent.status === 'succeeded') return activeOrScheduled(startDate);
   if (intent.status === 'canceled') return 'incomplete_expired';
   return 'incomplete';
-}
-
-/**
- * The membership and purchase attempt a Stripe object belongs to: the one its metadata names,
- * if the attempt's link names this object, or names none yet and the attempt matches (a crash
- * left it unwritten: the link is written now).
- */
-async function linkedMembership(
-  ctx: AppContext,
-  metadata: Stripe.Metadata,
-  field: 'subscriptionId' | 'paymentIntentId',
-  objectId: string,
-): Promise<{ membership: MembershipRow; charge: ChargeRow } | null> {
-  const meta = membershipOf(metadata);
-  if (!meta) return null;
-  const [found] = await ctx.db
-    .select({ membership: planMemberships, charge: membershipCharges })
-    .from(membershipCharges)
-    .innerJoin(planMemberships, eq(planMemberships.id, membershipCharges.membershipId))
-    .where(eq(membershipCharges.membershipId, meta.membershipId));
-  if (!found) return null;
-  if (found.charge[field] === objectId) return found;
-  if (found.charge[field] !== null || meta.attempt !== found.charge.attempt) return null;
-  const [charge] = await ctx.db
-    .update(membershipCharges)
-    .set({ [field]: objectId, updatedAt: now() })
-    .where(
-      and(
-        eq(membershipCharges.membershipId, meta.membershipId),
-        eq(membershipCharges.attempt, found.charge.attempt),
-      ),
-    )
-    .returning();
-  return charge?.[field] === objectId ? { membership: found.membership, charge } : null;
 }
 
 type Changes = Partial<typeof planMemberships.$inferInsert>;
@@ -191,12 +156,10 @@ export async function syncSubscription(
     { expand: ['latest_invoice.payments'] },
     { stripeAccount },
   );
-  const linked = await linkedMembership(
-    ctx,
-    subscription.metadata,
-    'subscriptionId',
-    subscription.id,
-  );
+  const linked = await ownerOfStripeObject(ctx, stripeAccount, {
+    kind: 'subscription',
+    object: subscription,
+  });
   if (!linked) return null;
   const { membership } = linked;
   const item = subscription.items.data[0];
@@ -235,7 +198,10 @@ export async function syncPaymentIntent(
   intentId: string,
 ): Promise<MembershipRow | null> {
   const intent = await ctx.stripe.paymentIntents.retrieve(intentId, {}, { stripeAccount });
-  const linked = await linkedMembership(ctx, intent.metadata, 'paymentIntentId', intent.id);
+  const linked = await ownerOfStripeObject(ctx, stripeAccount, {
+    kind: 'payment_intent',
+    object: intent,
+  });
   if (!linked) return null;
   await recordIntentPayment(ctx, stripeAccount, linked.membership, intent.id, null);
   // A cancelled one-off purchase stays cancelled whatever its payment's events say later.

@@ -106,5 +106,7 @@ export const chargeRefunded: StripeWebhookHandler = async (ctx, event) => {
       chargeId: charge.id,
       updatedAt: now(),
     })
-    .where(eq(payments.paymentIntentId, intentId));
+    .where(
+      and(eq(payments.paymentIntentId, intentId), eq(payments.stripeAccountId, event.account)),
+    );
 };

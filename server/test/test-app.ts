@@ -17,6 +17,8 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The copy's address on PostgreSQL (for a server process of its own); null on PGlite. */
+  databaseUrl: string | null;
   close(): Promise<void>;
 };
 
@@ -40,7 +42,11 @@ async function copyTemplate(admin: pg.Client, name: string, template: string) {
   }
 }
 
-async function copyDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function copyDatabase(): Promise<{
+  database: Database;
+  url: string | null;
+  drop: () => Promise<void>;
+}> {
   const template = inject('postgresTemplate');
   if (template) {
     const url = process.env.TEST_DATABASE_URL!;
@@ -54,6 +60,7 @@ async function copyDatabase(): Promise<{ database: Database; drop: () => Promise
     const database = openPostgres(dbUrl.toString(), 4);
     return {
       database,
+      url: dbUrl.toString(),
       drop: async () => {
         const again = new pg.Client({ connectionString: url });
         await again.connect();
@@ -63,7 +70,7 @@ async function copyDatabase(): Promise<{ database: Database; drop: () => Promise
     };
   }
   const dump = await fs.readFile(inject('pgliteTemplate'));
-  return { database: openPglite({ dump: new Blob([dump]) }), drop: async () => {} };
+  return { database: openPglite({ dump: new Blob([dump]) }), url: null, drop: async () => {} };
 }
 
 /** A fresh copy of the migrated database and an app on it, for one test file. */
@@ -82,7 +89,7 @@ export async function createTestApp(
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const { database, drop } = await copyDatabase();
+  const { database, url, drop } = await copyDatabase();
   const app = await buildApp({
     config,
     db: database.db,
@@ -94,6 +101,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { eq, sql } from 'drizzle-orm';
+import { crashPoint } from '../crash-point.ts';
 import { WEBHOOK_PATHS } from './stripe-client.ts';
 import { stripeWebhookEvents } from './stripe-webhook.tables.ts';
 import type { StripeWebhookHandlers } from './webhook-handlers.ts';
@@ -56,6 +57,7 @@ export async function stripeWebhookRoutes(
             })
             .returning({ processedAt: stripeWebhookEvents.processedAt });
           if (row?.processedAt) return reply.send({ received: true, duplicate: true });
+          crashPoint('webhook.received');
           for (const handle of handlers[event.type] ?? []) await handle(ctx, event);
           await ctx.db
             .update(stripeWebhookEvents)

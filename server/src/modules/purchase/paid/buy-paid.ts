@@ -4,6 +4,7 @@ import { purchaseMessages, purchaseNotices } from '@forma/contract/programs/prog
 import { sortByPeriod } from '@forma/contract/programs/programs.rules';
 import type { Day } from '@forma/contract/programs/days';
 import { now } from '../../../platform/clock.ts';
+import { crashPoint } from '../../../platform/crash-point.ts';
 import { AppError, invalid } from '../../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
 import { defaultCard, ensureCustomer } from '../../cards/cards.api.ts';
@@ -106,6 +107,8 @@ async function claimPurchase(
       stripePriceId: link.stripePriceId,
       subscriptionId: null,
       paymentIntentId: null,
+      voidRequestedAt: null,
+      closedAt: null,
       attemptedAt: now(),
       updatedAt: now(),
     };
@@ -129,12 +132,14 @@ async function chargeFirst(rc: RequestContext, plan: PlanRow, attempt: Attempt, 
   );
   if (plan.planType === 'fixed') {
     const intent = await createOneOffPayment(rc, attempt);
+    crashPoint('buy.charged');
     await rc.db
       .update(membershipCharges)
       .set({ paymentIntentId: intent.id, updatedAt: now() })
       .where(where);
   } else {
     const subscription = await createSubscription(rc, plan, attempt, rc.clientDay, { trial });
+    crashPoint('buy.charged');
     await rc.db
       .update(membershipCharges)
       .set({ subscriptionId: subscription.id, updatedAt: now() })
@@ -211,6 +216,7 @@ export async function buyPaid(
   const claimed = await claimPurchase(rc, access, price, startDate, link);
   // Another identical request claimed it: it charges, this one answers the program as it is.
   if (!claimed) return { ...(await answer(rc, plan.id)), notice: '' };
+  crashPoint('buy.claimed');
   const attempt: Attempt = {
     ...claimed,
     ...link,

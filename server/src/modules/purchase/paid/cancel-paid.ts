@@ -11,6 +11,7 @@ import { settleCharge } from './charge-state.ts';
 import { paidMessages } from './paid.messages.ts';
 import { paidMembershipOf } from './paid-membership.ts';
 import { releaseSchedule } from './switch-schedule.ts';
+import { voidPurchase } from './void-attempt.ts';
 
 const CANCELABLE_INTENT = new Set([
   'requires_payment_method',
@@ -20,26 +21,28 @@ const CANCELABLE_INTENT = new Set([
 
 /**
  * The client cancels a paid membership (4.7): a subscription ends with its paid period
- * (cancel_at_period_end; access until then), an incomplete one at once; a Fixed Length purchase
+ * (cancel_at_period_end; access until then); a purchase still incomplete is voided at once
+ * (whatever it made at Stripe cancelled or refunded in full); a Fixed Length purchase
  * ends at once (its open payment, if any, is cancelled). A pending price switch is dropped.
  */
 export async function cancelPaid(rc: RequestContext, access: PlanAccess) {
   const { plan } = access;
-  const { membership, state, charge } = await paidMembershipOf(rc, access);
+  const { membership, state, charge } = await paidMembershipOf(rc, access, { unanswered: true });
+  if (state === 'incomplete') {
+    // Never paid as far as the client knows: whatever Stripe made is undone, never kept.
+    await voidPurchase(rc, charge, { canceledBy: 'canceled_by_athlete', endDate: rc.clientDay });
+    return { ...(await answer(rc, plan.id)), notice: purchaseNotices.cancelled };
+  }
   const stripeAccount = charge.stripeAccountId;
-  const atOnce = state === 'incomplete' || !charge.subscriptionId;
+  const atOnce = !charge.subscriptionId;
   if (charge.subscriptionId) {
-    if (atOnce) {
-      await rc.stripe.subscriptions.cancel(charge.subscriptionId, {}, { stripeAccount });
-    } else {
-      // Stripe leaves cancelation to a subscription's schedule: a pending switch goes with it.
-      await releaseSchedule(rc, { stripeAccount, subscriptionId: charge.subscriptionId });
-      await rc.stripe.subscriptions.update(
-        charge.subscriptionId,
-        { cancel_at_period_end: true },
-        { stripeAccount },
-      );
-    }
+    // Stripe leaves cancelation to a subscription's schedule: a pending switch goes with it.
+    await releaseSchedule(rc, { stripeAccount, subscriptionId: charge.subscriptionId });
+    await rc.stripe.subscriptions.update(
+      charge.subscriptionId,
+      { cancel_at_period_end: true },
+      { stripeAccount },
+    );
     await settleCharge(rc, charge, plan);
   } else if (charge.paymentIntentId) {
     const intent = await rc.stripe.paymentIntents.retrieve(

@@ -14,6 +14,7 @@ import { chargeOf, settleCharge, type ChargeRow } from './charge-state.ts';
 import { paidMessages } from './paid.messages.ts';
 import { cancelChoicesOf } from './payment-summaries.ts';
 import { releaseSchedule } from './switch-schedule.ts';
+import { voidPurchase } from './void-attempt.ts';
 import { claimRefund, refundablePayment, refundPayment, releaseRefund } from './refunds.ts';
 import './paid.events.ts';
 
@@ -50,7 +51,12 @@ export async function cancelByCoach(
   if (payment && when !== 'now') throw new AppError('INVALID', paidMessages.refundOnlyNow);
   if (payment) await claimRefund(rc, payment);
   try {
-    if (charge) await stopCharging(rc, plan, charge, when);
+    if (charge && state === 'incomplete') {
+      // It never gave access: whatever the attempt made at Stripe is undone, never kept.
+      await voidPurchase(rc, charge, { canceledBy: 'canceled_by_coach', endDate: rc.clientDay });
+    } else if (charge) {
+      await stopCharging(rc, plan, charge, when);
+    }
     if (payment && refundAmount !== undefined) {
       await refundPayment(rc, membership, payment, refundAmount);
     }

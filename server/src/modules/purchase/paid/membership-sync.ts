@@ -188,6 +188,8 @@ export async function syncSubscription(
     const intentId = invoiceIntentId(invoice);
     if (intentId) await recordIntentPayment(ctx, stripeAccount, membership, intentId, invoice.id!);
   }
+  // A purchase cancelled before it gave access stays cancelled (void-attempt.ts undoes it).
+  if (linked.charge.voidRequestedAt) return membership;
   return writeMembership(ctx, membership, changes);
 }
 
@@ -205,7 +207,9 @@ export async function syncPaymentIntent(
   if (!linked) return null;
   await recordIntentPayment(ctx, stripeAccount, linked.membership, intent.id, null);
   // A cancelled one-off purchase stays cancelled whatever its payment's events say later.
-  if (linked.membership.state === 'canceled') return linked.membership;
+  if (linked.membership.state === 'canceled' || linked.charge.voidRequestedAt) {
+    return linked.membership;
+  }
   return writeMembership(ctx, linked.membership, {
     state: stateOfIntent(intent, linked.membership.startDate),
   });

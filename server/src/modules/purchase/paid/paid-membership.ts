@@ -7,8 +7,15 @@ import type { PlanAccess } from '../plan-access.ts';
 import { chargeOf, type ChargeRow } from './charge-state.ts';
 import { paidMessages } from './paid.messages.ts';
 
-/** The caller's ongoing paid membership of the program and its Stripe charge, or the refusal. */
-export async function paidMembershipOf(rc: RequestContext, access: PlanAccess) {
+/**
+ * The caller's ongoing paid membership of the program and its Stripe charge, or the refusal; an
+ * attempt whose Stripe answer is not written yet is refused unless `unanswered` takes it.
+ */
+export async function paidMembershipOf(
+  rc: RequestContext,
+  access: PlanAccess,
+  { unanswered = false }: { unanswered?: boolean } = {},
+) {
   const { membership } = access;
   if (access.flags.isBlocked) throw new AppError('FORBIDDEN', purchaseMessages.removedByCoach);
   const state: MembershipState | null = membership
@@ -18,7 +25,7 @@ export async function paidMembershipOf(rc: RequestContext, access: PlanAccess) {
     throw new AppError('INVALID', purchaseMessages.notBought);
   }
   const charge: ChargeRow | null = await chargeOf(rc, membership.id);
-  if (!charge || (!charge.subscriptionId && !charge.paymentIntentId)) {
+  if (!charge || (!unanswered && !charge.subscriptionId && !charge.paymentIntentId)) {
     throw new AppError('INVALID', paidMessages.nothingToPay);
   }
   return { membership, state, charge };

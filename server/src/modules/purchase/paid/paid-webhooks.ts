@@ -52,5 +52,6 @@ export const paidWebhookHandlers: StripeWebhookHandlers = {
   'invoice.payment_failed': [invoiceSettled],
   'payment_intent.succeeded': [intentSettled],
   'payment_intent.payment_failed': [intentSettled],
+  'payment_intent.canceled': [intentSettled],
   'charge.refunded': [chargeRefunded],
 };

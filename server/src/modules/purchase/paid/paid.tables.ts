@@ -71,6 +71,13 @@ export const membershipCharges = pgTable(
     subscriptionId: text('subscription_id'),
     paymentIntentId: text('payment_intent_id'),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when a purchase that never gave access is cancelled, before Stripe is asked: whatever
+     * the attempt made at Stripe is undone (cancelled, or refunded in full), never granted.
+     */
+    voidRequestedAt: timestamp('void_requested_at', { withTimezone: true }),
+    /** The attempt's outcome is final (undone, or never made at Stripe): reconciliation is done. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

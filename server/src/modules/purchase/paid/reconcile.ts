@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { now } from '../../../platform/clock.ts';
@@ -6,7 +6,7 @@ import { defineRecurringJob } from '../../../platform/jobs/recurring-job.ts';
 import { planMemberships } from '../purchase.tables.ts';
 import { membershipCharges } from './paid.tables.ts';
 import { syncPaymentIntent, syncSubscription } from './membership-sync.ts';
-import { membershipOf } from './stripe-reads.ts';
+import { findAttemptAtStripe, voidAttempt } from './void-attempt.ts';
 import type { ChargeRow } from './charge-state.ts';
 
 const payload = z.object({}).strict();
@@ -22,65 +22,76 @@ const EVERY_MS = 10 * 60_000;
 /** A purchase younger than this may still be in its own request: left alone. */
 export const IN_FLIGHT_MS = 2 * 60_000;
 
-const isAttempt = (charge: ChargeRow, metadata: Record<string, string>) => {
-  const meta = membershipOf(metadata);
-  return meta?.membershipId === charge.membershipId && meta.attempt === charge.attempt;
-};
-
-/** The subscription or PaymentIntent an attempt made at Stripe, found by its metadata. */
-async function findMadeAtStripe(ctx: AppContext, charge: ChargeRow) {
-  const options = { stripeAccount: charge.stripeAccountId };
-  const subscriptions = await ctx.stripe.subscriptions.list(
-    { customer: charge.customerId, status: 'all', limit: 100 },
-    options,
-  );
-  const subscription = subscriptions.data.find((s) => isAttempt(charge, s.metadata));
-  if (subscription) return { subscriptionId: subscription.id };
-  const intents = await ctx.stripe.paymentIntents.list(
-    { customer: charge.customerId, limit: 100 },
-    options,
-  );
-  const intent = intents.data.find((i) => isAttempt(charge, i.metadata));
-  return intent ? { paymentIntentId: intent.id } : null;
-}
-
 /**
- * Puts right the purchases a crash or a lost answer left `incomplete`: each is read again from
- * Stripe (found by its metadata when its id was never written) and its membership written; one
- * Stripe never made charges nothing and is closed (`incomplete_expired`), so it can be bought
- * again.
+ * Puts right what a crash or a lost answer left open, so that every purchase ends as access
+ * granted or money returned:
+ * - an attempt whose Stripe answer was never written is looked up at Stripe (findAttemptAtStripe)
+ *   and its membership written; one Stripe never made is closed (`incomplete_expired` if still
+ *   incomplete), so the program can be bought again;
+ * - a purchase still `incomplete` is read again from Stripe;
+ * - a cancel of a purchase that never gave access is finished (voidAttempt: cancelled, or
+ *   refunded in full).
  */
 export async function reconcilePurchases(ctx: AppContext, startedBefore: Date): Promise<number> {
+  const unanswered = and(
+    isNull(membershipCharges.subscriptionId),
+    isNull(membershipCharges.paymentIntentId),
+  );
   const rows = await ctx.db
-    .select({ charge: membershipCharges })
+    .select({ charge: membershipCharges, state: planMemberships.state })
     .from(membershipCharges)
     .innerJoin(planMemberships, eq(planMemberships.id, membershipCharges.membershipId))
     .where(
       and(
-        eq(planMemberships.state, 'incomplete'),
+        isNull(membershipCharges.closedAt),
         lt(membershipCharges.attemptedAt, startedBefore),
+        or(
+          eq(planMemberships.state, 'incomplete'),
+          isNotNull(membershipCharges.voidRequestedAt),
+          unanswered,
+        ),
       ),
     );
-  let fixed = 0;
-  for (const { charge } of rows) {
+  for (const { charge, state } of rows) {
+    if (charge.voidRequestedAt) {
+      await voidAttempt(ctx, charge);
+      continue;
+    }
+    const made = await findAttemptAtStripe(ctx, charge);
     const account = charge.stripeAccountId;
-    const made =
-      charge.subscriptionId || charge.paymentIntentId
-        ? { subscriptionId: charge.subscriptionId, paymentIntentId: charge.paymentIntentId }
-        : await findMadeAtStripe(ctx, charge);
     if (made?.subscriptionId) await syncSubscription(ctx, account, made.subscriptionId);
     else if (made?.paymentIntentId) await syncPaymentIntent(ctx, account, made.paymentIntentId);
-    else {
-      await ctx.db
+    else if (state === 'incomplete') await closeUnmade(ctx, charge, 'incomplete_expired');
+    else await closeUnmade(ctx, charge, null);
+  }
+  return rows.length;
+}
+
+/** An attempt Stripe never made: closed, its membership expired if it still waited for it. */
+async function closeUnmade(
+  ctx: AppContext,
+  charge: ChargeRow,
+  expire: 'incomplete_expired' | null,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    if (expire) {
+      await tx
         .update(planMemberships)
-        .set({ state: 'incomplete_expired', updatedAt: now() })
+        .set({ state: expire, updatedAt: now() })
         .where(
           and(eq(planMemberships.id, charge.membershipId), eq(planMemberships.state, 'incomplete')),
         );
     }
-    fixed++;
-  }
-  return fixed;
+    await tx
+      .update(membershipCharges)
+      .set({ closedAt: now(), updatedAt: now() })
+      .where(
+        and(
+          eq(membershipCharges.membershipId, charge.membershipId),
+          eq(membershipCharges.attempt, charge.attempt),
+        ),
+      );
+  });
 }
 
 const sweep = defineRecurringJob({

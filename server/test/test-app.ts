@@ -16,6 +16,7 @@ export { TEST_CLIENT };
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
+  /** The app's own (`app.ctx.config`): the sandbox's keys as read from its database. */
   config: Config;
   close(): Promise<void>;
 };
@@ -72,7 +73,7 @@ export async function createTestApp(
   options: { logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'forma-test-'));
-  const config = loadConfig({
+  const settings = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_CLIENT_ID: TEST_CLIENT.client_id,
@@ -84,7 +85,7 @@ export async function createTestApp(
   });
   const { database, drop } = await copyDatabase();
   const app = await buildApp({
-    config,
+    config: settings,
     db: database.db,
     logger: process.env.TEST_LOG === '1' || options.logStream ? undefined : false,
     logStream: options.logStream,
@@ -93,7 +94,7 @@ export async function createTestApp(
   return {
     app,
     database,
-    config,
+    config: app.ctx.config,
     close: async () => {
       await app.close();
       await database.close();

@@ -122,6 +122,7 @@ async function main() {
     process.stdout.write('  baseline: subscriptions straight on the sandbox ... ');
     const baselineLoad: SubscriptionLoad = {
       port: stack.sandbox.port,
+      secretKey: stack.sandbox.secretKey,
       stripeAccount: coach.stripeAccount,
       price,
       customers,

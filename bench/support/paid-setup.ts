@@ -7,7 +7,7 @@ import { signUpClient, signUpCoach, type Client, type Coach } from './coach.ts';
 import type { BenchDatabase } from './databases.ts';
 import { select } from './paid-stack.ts';
 import type { SandboxProcess } from './sandbox-process.ts';
-import { SANDBOX_KEYS } from './sandbox-process.ts';
+import { SANDBOX_PUBLISHABLE } from './sandbox-process.ts';
 
 /** One call to the server's API; fails on anything but a 2xx. */
 export async function api<T>(
@@ -116,7 +116,7 @@ export async function clientWithCard(
   const response = await fetch(`${sandbox.url}/v1/payment_methods`, {
     method: 'POST',
     headers: {
-      authorization: `Bearer ${SANDBOX_KEYS.publishable}`,
+      authorization: `Bearer ${SANDBOX_PUBLISHABLE}`,
       'stripe-account': coach.stripeAccount,
       'content-type': 'application/x-www-form-urlencoded',
     },

@@ -5,7 +5,12 @@
  */
 import pg from 'pg';
 import { createBenchDatabase, type BenchDatabase } from './databases.ts';
-import { startSandbox, sandboxPort, type SandboxProcess } from './sandbox-process.ts';
+import {
+  shareSandboxKeys,
+  startSandbox,
+  sandboxPort,
+  type SandboxProcess,
+} from './sandbox-process.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 import { HOST } from './settings.ts';
 
@@ -52,6 +57,7 @@ export async function withPaidStack(work: (stack: PaidStack) => Promise<void>): 
       RATE_LIMIT_MAX: '1000000',
     });
     const serverUrl = server.url;
+    await shareSandboxKeys(serverDb, sandboxDb);
     sandbox = await startSandbox(sandboxDb, { port, webhooksTo: serverUrl });
     const stack: PaidStack = {
       server,

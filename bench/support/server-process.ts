@@ -29,6 +29,8 @@ export async function startServer(
       DOTENV_CONFIG_PATH: noDotenv,
       DOTENV_CONFIG_QUIET: 'true',
       NODE_ENV: 'production',
+      // Without STRIPE_SECRET_KEY the start would refuse production on the sandbox.
+      STRIPE_SANDBOX_IN_PRODUCTION: 'true',
       HOST,
       PORT: String(port),
       PUBLIC_URL: url,

@@ -7,6 +7,7 @@ import { loadProcessMain, timedCalls } from './timed-calls.ts';
 
 export type SubscriptionLoad = {
   port: number;
+  secretKey: string;
   stripeAccount: string;
   price: string;
   customers: Array<{ customer: string; card: string }>;
@@ -14,8 +15,8 @@ export type SubscriptionLoad = {
 };
 
 await loadProcessMain<SubscriptionLoad>(
-  ({ port, stripeAccount, price, customers, concurrency }) => {
-    const stripe = sandboxClient(port);
+  ({ port, secretKey, stripeAccount, price, customers, concurrency }) => {
+    const stripe = sandboxClient(port, secretKey);
     return timedCalls(customers.length, concurrency, async (index) => {
       const { customer, card } = customers[index]!;
       const subscription = await stripe.subscriptions.create(

@@ -1,6 +1,8 @@
 // Runs before the journeys' server starts, on the same DATA_DIR: migrates, seeds the product
 // exercises and the demo data and adds coaches in the platform-plan states the journeys need
-// (blocked, empty, trial, empty business).
+// (blocked, empty, trial, empty business). It also makes the Stripe sandbox's keys, which the
+// server then reads from the database, and leaves the secret key to the journeys in a file.
+import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../server/src/config.ts';
 import { openDatabase } from '../../server/src/db/database.ts';
@@ -12,7 +14,9 @@ import { ensurePlatformPlans } from '../../server/src/modules/platform-plan/plat
 import { ensureProductExercises } from '../../server/src/modules/exercises/exercises.seed.ts';
 import { createPerson } from '../../server/src/modules/accounts/create-person.ts';
 import { users } from '../../server/src/modules/accounts/users.tables.ts';
+import { withStripeKeys } from '../../server/src/platform/stripe/stripe-keys.ts';
 import { FIXTURE_COACHES, FIXTURE_PASSWORD } from './fixtures.ts';
+import { sandboxSecretKeyFile } from './sandbox-key.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -64,4 +68,8 @@ for (const fixture of Object.values(FIXTURE_COACHES)) {
     .set(subscription)
     .where(eq(coachSubscriptions.accountId, accountId));
 }
+// Only this harness writes it (the server never shows its key): mode 0600, in the journeys'
+// own DATA_DIR, made afresh for every run.
+const { stripe } = await withStripeKeys(config, db);
+writeFileSync(sandboxSecretKeyFile(config.dataDir), stripe.secretKey, { mode: 0o600 });
 await database.close();

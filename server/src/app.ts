@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_VERSION } from '@forma/contract/common/api';
-import type { Config } from './config.ts';
+import type { Config, Settings } from './config.ts';
 import type { Db } from './db/database.ts';
 import { authPlugin } from './platform/auth/auth-plugin.ts';
 import type { AppContext } from './platform/context.ts';
@@ -58,6 +58,7 @@ import { registerOfflineAppFiles } from './platform/web/offline-app-files.ts';
 import { loggerOptions } from './platform/logging/logger-options.ts';
 import { permissionRules } from './permissions.ts';
 import { createPayments } from './platform/stripe/stripe-client.ts';
+import { withStripeKeys } from './platform/stripe/stripe-keys.ts';
 import { forwardToSandbox } from './platform/stripe/sandbox-forwarding.ts';
 import { stripeWebhookRoutes } from './platform/stripe/webhook-routes.ts';
 import { stripeWebhookHandlers } from './stripe-webhook-handlers.ts';
@@ -69,7 +70,8 @@ declare module 'fastify' {
 }
 
 export type BuildOptions = {
-  config: Config;
+  /** As loaded; the sandbox's keys are read from `db` (after its migrations). */
+  config: Settings;
   db: Db;
   mailer?: Mailer;
   logger?: boolean;
@@ -78,12 +80,13 @@ export type BuildOptions = {
 };
 
 export async function buildApp({
-  config,
+  config: settings,
   db,
   mailer,
   logger,
   logStream,
 }: BuildOptions): Promise<FastifyInstance> {
+  const config = await withStripeKeys(settings, db);
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config, logStream),
     trustProxy: config.trustProxy,

@@ -48,18 +48,40 @@ describe('payments', () => {
     STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect',
   };
 
-  it('talks to the sandbox inside the server unless told otherwise', () => {
+  it('talks to the sandbox inside the server unless told otherwise, with keys no setting holds', () => {
     expect(loadConfig({}).stripe).toEqual({
       mode: 'sandbox',
-      secretKey: 'sk_test_forma_sandbox',
-      publishableKey: 'pk_test_forma_sandbox',
-      webhookSecret: 'whsec_forma_sandbox_platform',
-      connectWebhookSecret: 'whsec_forma_sandbox_connect',
+      webhookSecret: undefined,
+      connectWebhookSecret: undefined,
       sandboxUrl: undefined,
     });
-    expect(loadConfig({ STRIPE_SANDBOX_URL: 'http://127.0.0.1:12111/' }).stripe.sandboxUrl).toBe(
-      'http://127.0.0.1:12111',
+    const outside = {
+      STRIPE_SANDBOX_URL: 'http://127.0.0.1:12111/',
+      DATABASE_URL: 'postgres://db/forma',
+    };
+    expect(loadConfig(outside).stripe.sandboxUrl).toBe('http://127.0.0.1:12111');
+  });
+
+  it('refuses a sandbox process that cannot share the database its keys are kept in', () => {
+    expect(() => loadConfig({ STRIPE_SANDBOX_URL: 'http://127.0.0.1:12111' })).toThrow(
+      /STRIPE_SANDBOX_URL: the sandbox process shares the server's database, where its keys are kept: set DATABASE_URL/,
     );
+  });
+
+  it('refuses to start in production on the sandbox unless STRIPE_SANDBOX_IN_PRODUCTION says so', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /STRIPE_SECRET_KEY: unset with NODE_ENV=production, so checkout would run on the Stripe sandbox: set STRIPE_SECRET_KEY \(and its three settings\), or STRIPE_SANDBOX_IN_PRODUCTION=true/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', STRIPE_SANDBOX_IN_PRODUCTION: 'false' }),
+    ).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', STRIPE_SANDBOX_IN_PRODUCTION: 'yes' }),
+    ).toThrow(/STRIPE_SANDBOX_IN_PRODUCTION/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', STRIPE_SANDBOX_IN_PRODUCTION: 'true' }).stripe.mode,
+    ).toBe('sandbox');
+    expect(loadConfig({ ...live, NODE_ENV: 'production' }).stripe.mode).toBe('stripe');
   });
 
   it('talks to Stripe with a secret key, and then needs the publishable key and both webhook secrets', () => {

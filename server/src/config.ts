@@ -86,15 +86,8 @@ const settingsSchema = z.object({
     .regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)')
     .optional(),
   STRIPE_SANDBOX_URL: z.url().optional(),
+  STRIPE_SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
 });
-
-/** The sandbox's own keys and webhook secrets, shared with it when it runs as its own process. */
-export const SANDBOX_STRIPE = {
-  secretKey: 'sk_test_forma_sandbox',
-  publishableKey: 'pk_test_forma_sandbox',
-  webhookSecret: 'whsec_forma_sandbox_platform',
-  connectWebhookSecret: 'whsec_forma_sandbox_connect',
-} as const;
 
 export type StripeSettings = {
   /** `stripe`: the real Stripe with STRIPE_SECRET_KEY; `sandbox`: the Stripe emulator. */
@@ -107,6 +100,20 @@ export type StripeSettings = {
   /** The sandbox running as its own process; unset in sandbox mode: it runs inside this one. */
   sandboxUrl: string | undefined;
 };
+
+/**
+ * What the STRIPE_* settings say. In sandbox mode the secret key, and each webhook secret not
+ * set, are the sandbox's own: made at random on the first start and kept in its schema, they are
+ * read from the database at start (platform/stripe/stripe-keys.ts), never from the settings.
+ */
+export type StripeChoice =
+  | (StripeSettings & { mode: 'stripe' })
+  | {
+      mode: 'sandbox';
+      sandboxUrl: string | undefined;
+      webhookSecret: string | undefined;
+      connectWebhookSecret: string | undefined;
+    };
 
 export type S3Settings = {
   bucket: string;
@@ -151,9 +158,12 @@ export type Config = {
   stripe: StripeSettings;
 };
 
+/** The settings as loaded, before the start reads the sandbox's keys from the database. */
+export type Settings = Omit<Config, 'stripe'> & { stripe: StripeChoice };
+
 export class ConfigError extends Error {}
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Settings {
   const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = settingsSchema.safeParse(blanksRemoved);
   if (!parsed.success) {
@@ -203,14 +213,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function stripeSettings(s: z.infer<typeof settingsSchema>): StripeSettings {
+function stripeSettings(s: z.infer<typeof settingsSchema>): StripeChoice {
   if (!s.STRIPE_SECRET_KEY) {
+    if (s.NODE_ENV === 'production' && s.STRIPE_SANDBOX_IN_PRODUCTION !== 'true') {
+      throw new ConfigError(
+        'Invalid settings:\n  STRIPE_SECRET_KEY: unset with NODE_ENV=production, so checkout would run on the Stripe sandbox: set STRIPE_SECRET_KEY (and its three settings), or STRIPE_SANDBOX_IN_PRODUCTION=true to run on the sandbox on purpose',
+      );
+    }
+    if (s.STRIPE_SANDBOX_URL && !s.DATABASE_URL) {
+      throw new ConfigError(
+        "Invalid settings:\n  STRIPE_SANDBOX_URL: the sandbox process shares the server's database, where its keys are kept: set DATABASE_URL, the same for both",
+      );
+    }
     return {
       mode: 'sandbox',
-      secretKey: SANDBOX_STRIPE.secretKey,
-      publishableKey: SANDBOX_STRIPE.publishableKey,
-      webhookSecret: s.STRIPE_WEBHOOK_SECRET ?? SANDBOX_STRIPE.webhookSecret,
-      connectWebhookSecret: s.STRIPE_CONNECT_WEBHOOK_SECRET ?? SANDBOX_STRIPE.connectWebhookSecret,
+      webhookSecret: s.STRIPE_WEBHOOK_SECRET,
+      connectWebhookSecret: s.STRIPE_CONNECT_WEBHOOK_SECRET,
       sandboxUrl: s.STRIPE_SANDBOX_URL?.replace(/\/$/, ''),
     };
   }

@@ -16,6 +16,7 @@ export { TEST_CLIENT };
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
+  /** The app's own (`app.ctx.config`): the sandbox's keys as read from its database. */
   config: Config;
   /** The copy's address on PostgreSQL (for a server process of its own); null on PGlite. */
   databaseUrl: string | null;
@@ -79,7 +80,7 @@ export async function createTestApp(
   options: { logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'forma-test-'));
-  const config = loadConfig({
+  const settings = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_CLIENT_ID: TEST_CLIENT.client_id,
@@ -91,7 +92,7 @@ export async function createTestApp(
   });
   const { database, url, drop } = await copyDatabase();
   const app = await buildApp({
-    config,
+    config: settings,
     db: database.db,
     logger: process.env.TEST_LOG === '1' || options.logStream ? undefined : false,
     logStream: options.logStream,
@@ -100,7 +101,7 @@ export async function createTestApp(
   return {
     app,
     database,
-    config,
+    config: app.ctx.config,
     databaseUrl: url,
     close: async () => {
       await app.close();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readProcessConfig } from './process-config.ts';
 
 describe('the sandbox process configuration', () => {
-  it("meets the server's sandbox defaults with nothing set", () => {
+  it("meets the server's sandbox defaults with nothing set, signing with its own secrets", () => {
     expect(readProcessConfig({})).toEqual({
       databaseUrl: null,
       dataDir: './data/stripe-sandbox',
@@ -12,12 +12,12 @@ describe('the sandbox process configuration', () => {
       webhooks: [
         {
           url: 'http://127.0.0.1:3000/api/stripe/webhook',
-          secret: 'whsec_forma_sandbox_platform',
+          secret: undefined,
           connect: false,
         },
         {
           url: 'http://127.0.0.1:3000/api/stripe/webhook/connect',
-          secret: 'whsec_forma_sandbox_connect',
+          secret: undefined,
           connect: true,
         },
       ],

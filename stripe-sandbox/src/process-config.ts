@@ -1,4 +1,4 @@
-import type { WebhookEndpoint } from './core/settings.ts';
+import type { SandboxWebhook } from './sandbox.ts';
 
 /** The sandbox as its own process, from its environment (every setting has a default). */
 export type ProcessConfig = {
@@ -8,7 +8,8 @@ export type ProcessConfig = {
   port: number;
   host: string;
   publicUrl: string;
-  webhooks: WebhookEndpoint[];
+  /** Signed with STRIPE_WEBHOOK_SECRET / STRIPE_CONNECT_WEBHOOK_SECRET, or the sandbox's own. */
+  webhooks: SandboxWebhook[];
   chaos: { duplicate: boolean; reorder: boolean };
   /** Deliveries in flight at once (SANDBOX_WEBHOOK_CONCURRENCY, default 1). */
   deliveryConcurrency: number;
@@ -19,8 +20,6 @@ export type ProcessConfig = {
 /** The server's sandbox defaults, so the two meet with nothing configured. */
 export const DEFAULT_WEBHOOK_URL = 'http://127.0.0.1:3000/api/stripe/webhook';
 export const DEFAULT_CONNECT_WEBHOOK_URL = 'http://127.0.0.1:3000/api/stripe/webhook/connect';
-export const DEFAULT_WEBHOOK_SECRET = 'whsec_forma_sandbox_platform';
-export const DEFAULT_CONNECT_WEBHOOK_SECRET = 'whsec_forma_sandbox_connect';
 
 const UNIT_SECONDS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 };
 
@@ -36,10 +35,15 @@ function clockOffsetOf(value: string | undefined): number {
   return Number(match[1]) * UNIT_SECONDS[match[2]!]!;
 }
 
-/** An endpoint's URL from the environment; `none` sends its events nowhere. */
-function endpointUrl(value: string | undefined, fallback: string): string | null {
-  if (value === 'none') return null;
-  return value || fallback;
+/** An endpoint from the environment; a URL of `none` sends its events nowhere. */
+function endpoint(
+  url: string | undefined,
+  fallback: string,
+  secret: string | undefined,
+  connect: boolean,
+): SandboxWebhook[] {
+  if (url === 'none') return [];
+  return [{ url: url || fallback, secret: secret || undefined, connect }];
 }
 
 export function readProcessConfig(env: Record<string, string | undefined>): ProcessConfig {
@@ -71,17 +75,14 @@ export function readProcessConfig(env: Record<string, string | undefined>): Proc
     host: env.SANDBOX_HOST || '127.0.0.1',
     publicUrl: env.SANDBOX_PUBLIC_URL || `http://localhost:${port}`,
     webhooks: [
-      {
-        url: endpointUrl(env.SANDBOX_WEBHOOK_URL, DEFAULT_WEBHOOK_URL),
-        secret: env.STRIPE_WEBHOOK_SECRET || DEFAULT_WEBHOOK_SECRET,
-        connect: false,
-      },
-      {
-        url: endpointUrl(env.SANDBOX_CONNECT_WEBHOOK_URL, DEFAULT_CONNECT_WEBHOOK_URL),
-        secret: env.STRIPE_CONNECT_WEBHOOK_SECRET || DEFAULT_CONNECT_WEBHOOK_SECRET,
-        connect: true,
-      },
-    ].filter((endpoint): endpoint is WebhookEndpoint => endpoint.url !== null),
+      endpoint(env.SANDBOX_WEBHOOK_URL, DEFAULT_WEBHOOK_URL, env.STRIPE_WEBHOOK_SECRET, false),
+      endpoint(
+        env.SANDBOX_CONNECT_WEBHOOK_URL,
+        DEFAULT_CONNECT_WEBHOOK_URL,
+        env.STRIPE_CONNECT_WEBHOOK_SECRET,
+        true,
+      ),
+    ].flat(),
     chaos: { duplicate: chaos.has('duplicate'), reorder: chaos.has('reorder') },
     deliveryConcurrency: concurrency,
     clockOffset: clockOffsetOf(env.SANDBOX_CLOCK_OFFSET),

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { buildSandboxApp } from './core/app.ts';
 import { createContext, realNow, type Ctx } from './core/context.ts';
-import { ensureSchema, type SandboxDb } from './core/database.ts';
+import type { SandboxDb } from './core/database.ts';
 import { deliverDue, fetchDeliver, type Deliver } from './core/delivery.ts';
 import { collectReactions, type SandboxModule, type SandboxRuntime } from './core/route.ts';
+import { sandboxKeys } from './core/keys.ts';
 import {
   SANDBOX_PUBLISHABLE_KEY,
-  SANDBOX_SECRET_KEY,
   type SandboxSettings,
   type WebhookEndpoint,
 } from './core/settings.ts';
@@ -18,12 +18,13 @@ export type SandboxOptions = {
   db: SandboxDb;
   /** Where a browser reaches the sandbox's pages, e.g. `http://localhost:3000`. */
   publicUrl: string;
-  webhooks?: WebhookEndpoint[];
+  webhooks?: SandboxWebhook[];
   /** How events reach their endpoints; by default an HTTP POST. */
   deliver?: Deliver;
-  secretKey?: string;
-  publishableKey?: string;
 };
+
+/** An endpoint to send events to; without a secret, signed with the sandbox's own (keys.ts). */
+export type SandboxWebhook = Omit<WebhookEndpoint, 'secret'> & { secret?: string | undefined };
 
 export type Sandbox = {
   app: FastifyInstance;
@@ -64,13 +65,18 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
 }
 
 export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
-  await ensureSchema(options.db);
+  // Makes the schema on a first start, then the keys, once per database.
+  const keys = await sandboxKeys(options.db);
   const modules: SandboxModule[] = sandboxModules;
   const settings: SandboxSettings = {
     publicUrl: options.publicUrl.replace(/\/$/, ''),
-    secretKey: options.secretKey ?? SANDBOX_SECRET_KEY,
-    publishableKey: options.publishableKey ?? SANDBOX_PUBLISHABLE_KEY,
-    webhooks: options.webhooks ?? [],
+    secretKey: keys.secretKey,
+    publishableKey: SANDBOX_PUBLISHABLE_KEY,
+    webhooks: (options.webhooks ?? []).map((endpoint) => ({
+      ...endpoint,
+      secret:
+        endpoint.secret ?? (endpoint.connect ? keys.connectWebhookSecret : keys.webhookSecret),
+    })),
     chaos: { duplicate: false, reorder: false },
     apiVersion: Stripe.API_VERSION,
     reactions: collectReactions(modules),

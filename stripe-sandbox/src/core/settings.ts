@@ -23,5 +23,8 @@ export type SandboxSettings = {
   reactions?: Record<string, Reaction[]>;
 };
 
-export const SANDBOX_SECRET_KEY = 'sk_test_forma_sandbox';
+/**
+ * The publishable key is public by nature (every browser gets it): one constant. The secret key
+ * and the webhook secrets are made at random per database (keys.ts).
+ */
 export const SANDBOX_PUBLISHABLE_KEY = 'pk_test_forma_sandbox';

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { createTestSandbox, deliveredTypes, type TestSandbox } from '../test/test-sandbox.ts';
 import { attachCard, createRecurringPrice, DAY, invoicesOf } from '../test/billing.ts';
 import { connectedAccount, TIMEOUTS } from '../test/payments.ts';
-import { SANDBOX_PUBLISHABLE_KEY, SANDBOX_SECRET_KEY } from '../core/settings.ts';
+import { SANDBOX_PUBLISHABLE_KEY } from '../core/settings.ts';
 
 let test: TestSandbox;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ const HOUR = 3600;
 function advanceCustomer(
   customer: string,
   body: string,
-  headers: Record<string, string> = { authorization: `Bearer ${SANDBOX_SECRET_KEY}` },
+  headers: Record<string, string> = { authorization: `Bearer ${test.sandbox.settings.secretKey}` },
 ) {
   return test.sandbox.app.inject({
     method: 'POST',
@@ -41,7 +41,7 @@ describe('POST /sandbox/test_helpers/customers/:id/advance', () => {
 
     const before = Math.floor(Date.now() / 1000);
     const moved = await advanceCustomer(customer.id, `seconds=${7 * DAY + 2 * HOUR}`, {
-      authorization: `Bearer ${SANDBOX_SECRET_KEY}`,
+      authorization: `Bearer ${test.sandbox.settings.secretKey}`,
       'stripe-account': account,
     });
     expect(moved.statusCode).toBe(200);
@@ -68,7 +68,7 @@ describe('POST /sandbox/test_helpers/customers/:id/advance', () => {
 
     // Again: the same clock moves on, to the first retry a day later.
     const again = await advanceCustomer(customer.id, `seconds=${DAY}`, {
-      authorization: `Bearer ${SANDBOX_SECRET_KEY}`,
+      authorization: `Bearer ${test.sandbox.settings.secretKey}`,
       'stripe-account': account,
     });
     expect(again.json()).toMatchObject({ id: clock.id, frozen_time: clock.frozen_time + DAY });

@@ -111,7 +111,9 @@ describe('authentication', () => {
     await expect(withKey('sk_test_wrong').customers.list()).rejects.toMatchObject({
       type: 'StripeAuthenticationError',
     });
-    await expect(withKey('pk_test_forma_sandbox').customers.list()).rejects.toMatchObject({
+    await expect(
+      withKey(test.sandbox.settings.publishableKey).customers.list(),
+    ).rejects.toMatchObject({
       code: 'secret_key_required',
     });
   });

@@ -60,8 +60,7 @@ export async function createPayments(
   const sandbox = await createSandbox({
     db: db as unknown as SandboxDb,
     publicUrl: config.publicUrl,
-    secretKey: settings.secretKey,
-    publishableKey: settings.publishableKey,
+    // The sandbox reads its secret key from the same schema as config.ts's keys were read from.
     webhooks: [
       {
         url: `${config.publicUrl}${WEBHOOK_PATHS.platform}`,

@@ -25,16 +25,62 @@ describe('the in-process sandbox', () => {
     const customer = await t.app.ctx.stripe.customers.create({ email: 'pay@example.com' });
     const read = await t.app.inject({
       url: `/v1/customers/${customer.id}`,
-      headers: { authorization: 'Bearer sk_test_forma_sandbox' },
+      headers: { authorization: `Bearer ${t.config.stripe.secretKey}` },
     });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ id: customer.id, email: 'pay@example.com' });
     const refused = await t.app.inject({
       url: '/v1/customers',
-      headers: { authorization: 'Bearer pk_test_forma_sandbox' },
+      headers: { authorization: `Bearer ${t.config.stripe.publishableKey}` },
     });
     expect(refused.statusCode).toBe(401);
     expect(refused.json().error.code).toBe('secret_key_required');
+  });
+});
+
+describe('the webhook signing secrets', () => {
+  const post = (path: string, id: string, secret: string) => {
+    const payload = JSON.stringify({ id, object: 'event', type: 'balance.available' });
+    return t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signed(payload, secret) },
+      payload,
+    });
+  };
+  const recorded = async (id: string) =>
+    t.database.db.select().from(stripeWebhookEvents).where(eq(stripeWebhookEvents.id, id));
+
+  it('are not the old published ones: an event signed with those is refused by both endpoints and recorded nowhere', async () => {
+    const platform = await post(
+      WEBHOOK_PATHS.platform,
+      'evt_old_platform',
+      'whsec_forma_sandbox_platform',
+    );
+    expect(platform.statusCode).toBe(400);
+    expect(platform.json()).toEqual({ errors: { base: ['The webhook signature is not valid.'] } });
+    const connect = await post(
+      WEBHOOK_PATHS.connect,
+      'evt_old_connect',
+      'whsec_forma_sandbox_connect',
+    );
+    expect(connect.statusCode).toBe(400);
+    expect(await recorded('evt_old_platform')).toHaveLength(0);
+    expect(await recorded('evt_old_connect')).toHaveLength(0);
+  });
+
+  it("are the sandbox's own, made at random and kept in its schema: each endpoint takes its own", async () => {
+    const { stripe } = t.config;
+    expect(stripe.webhookSecret).toMatch(/^whsec_[0-9a-f]{64}$/);
+    expect(stripe.connectWebhookSecret).not.toBe(stripe.webhookSecret);
+    expect(
+      (await post(WEBHOOK_PATHS.platform, 'evt_own_platform', stripe.webhookSecret)).statusCode,
+    ).toBe(200);
+    expect(
+      (await post(WEBHOOK_PATHS.connect, 'evt_own_connect', stripe.connectWebhookSecret))
+        .statusCode,
+    ).toBe(200);
+    expect(await recorded('evt_own_platform')).toHaveLength(1);
   });
 });
 

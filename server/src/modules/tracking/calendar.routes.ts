@@ -31,13 +31,7 @@ export async function calendarRoutes(app: FastifyInstance) {
     getAthleteCalendar(rc, params.user_id, query, true),
   );
   route(app, saveSetEndpoint, (rc, { params, body }) =>
-    saveSet(
-      rc,
-      params.block_exercise_id,
-      Number(params.set_index),
-      body.values,
-      body.recorded_at,
-    ),
+    saveSet(rc, params.block_exercise_id, Number(params.set_index), body.values, body.recorded_at),
   );
   route(app, deleteSetEndpoint, (rc, { params, query }) =>
     deleteSet(rc, params.block_exercise_id, Number(params.set_index), query.recorded_at),

@@ -9,7 +9,7 @@ import { setBodyweight } from '../accounts/accounts.api.ts';
 import { requireClientDay } from './client-day-access.ts';
 import { presentMacrosLog } from './results.presenter.ts';
 import { blockCompletions, dayCompletions, macroLogs } from './tracking.tables.ts';
-import { claimStamp, claimStamps, stampTargets, writtenAt } from './write-stamps.ts';
+import { claimStamp, claimStamps, stampTargets, writeStamp } from './write-stamps.ts';
 
 /**
  * PUT user/training/blocks/{block_id}/done {done}: a block (or a note read) done, or not. A mark
@@ -25,7 +25,7 @@ export async function setBlockDone(
   const { user } = await requireAccess(rc, 'training.log');
   const day = await requireClientDay(rc.db, user.id, rc.clientDay, { blockId });
   const planId = day.followed.plan.id;
-  const at = writtenAt(rc, recordedAt);
+  const at = writeStamp(rc, recordedAt);
   const mark = and(eq(blockCompletions.userId, user.id), eq(blockCompletions.blockId, blockId));
   return rc.db.transaction(async (tx) => {
     if (!(await claimStamp(tx, user.id, stampTargets.blockDone(blockId), at))) {
@@ -61,7 +61,7 @@ export async function setDayDone(
   const { user } = await requireAccess(rc, 'training.log');
   const day = await requireClientDay(rc.db, user.id, rc.clientDay, { dayId });
   const planId = day.followed.plan.id;
-  const at = writtenAt(rc, recordedAt);
+  const at = writeStamp(rc, recordedAt);
   const mark = and(eq(dayCompletions.userId, user.id), eq(dayCompletions.dayId, dayId));
   return rc.db.transaction(async (tx) => {
     if (!(await claimStamp(tx, user.id, stampTargets.dayDone(dayId), at))) {
@@ -107,7 +107,7 @@ export async function logMacros(
   const block = day.content.blocks.find((b) => b.block.id === blockId)!.block;
   if (block.kind !== 'macros') throw invalid('block_id', m.macrosOnly);
   const planId = day.followed.plan.id;
-  const at = writtenAt(rc, recordedAt);
+  const at = writeStamp(rc, recordedAt);
   return rc.db.transaction(async (tx) => {
     if (!(await claimStamp(tx, user.id, stampTargets.macros(blockId), at))) {
       const [held] = await tx

@@ -13,7 +13,7 @@ import { requireClientDay } from './client-day-access.ts';
 import { recordCandidates } from './record-candidates.ts';
 import { presentPerformedSet } from './results.presenter.ts';
 import { performedSets } from './tracking.tables.ts';
-import { claimStamp, stampTargets, writtenAt } from './write-stamps.ts';
+import { claimStamp, stampTargets, writeStamp } from './write-stamps.ts';
 
 /** The metric a recorded value is of (loads are recorded in kilograms). */
 const metricOf = (key: keyof PerformedValues): Metric => (key === 'weight_kg' ? 'weight' : key);
@@ -58,7 +58,7 @@ export async function saveSet(
     eq(performedSets.blockExerciseId, blockExerciseId),
     eq(performedSets.setIndex, setIndex),
   );
-  const at = writtenAt(rc, recordedAt);
+  const at = writeStamp(rc, recordedAt);
   return rc.db.transaction(async (tx) => {
     const newest = await claimStamp(tx, user.id, stampTargets.set(blockExerciseId, setIndex), at);
     const [existing] = await tx.select().from(performedSets).where(key);
@@ -113,7 +113,7 @@ export async function deleteSet(
   recordedAt?: string,
 ) {
   const { user } = await requirePrescribedSet(rc, blockExerciseId, setIndex);
-  const at = writtenAt(rc, recordedAt);
+  const at = writeStamp(rc, recordedAt);
   await rc.db.transaction(async (tx) => {
     if (!(await claimStamp(tx, user.id, stampTargets.set(blockExerciseId, setIndex), at))) return;
     await tx

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Center, Grid, Loader, SegmentedControl, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { addDays, dayIn } from '@forma/contract/programs/days';
+import { NoConnection } from '../../../components/feedback/no-connection';
 import { PageContainer } from '../../../components/layout/page-container';
 import { MOBILE_QUERY } from '../../../lib/layout';
 import { sharedTexts } from '../../../lib/messages';
@@ -89,6 +90,10 @@ export function CalendarScreen({ mode, title, today = localToday() }: Props) {
   );
   const day = days.isError ? (
     <Alert color="red">{t.loadFailed}</Alert>
+  ) : !shown && days.fetchStatus === 'paused' ? (
+    <Center py="xl">
+      <NoConnection />
+    </Center>
   ) : !shown ? (
     <Center py="xl">
       <Loader role="progressbar" aria-label={sharedTexts.loading} />

@@ -12,7 +12,10 @@ const NO_CONNECTION = 'There is no internet connection.';
 type Session = { token: string; type: string; headers: Record<string, string> };
 type CalendarDays = {
   programs: { membership_id: number; title: string }[];
-  days: { date: string; entries: { membership_id: number; blocks: { title: string | null }[] }[] }[];
+  days: {
+    date: string;
+    entries: { membership_id: number; blocks: { title: string | null }[] }[];
+  }[];
 };
 
 /** Signs in through the API as the web app does. */

@@ -64,16 +64,29 @@ export const setParamsSchema = z.object({
   block_exercise_id: idTextSchema,
   set_index: z.string().regex(/^(?:[0-9]|[1-4][0-9])$/, m.setIndex),
 });
-export const saveSetBodySchema = z.object({ values: performedValuesSchema }).strict();
+
+/**
+ * When the client made a write, by their device's clock: the offline queue replays writes late,
+ * and the server ignores one older than what it holds for the same thing (docs/decisions.md,
+ * "The order of offline writes"). Optional for apps not yet updated (the server's now then).
+ */
+export const recordedAtSchema = z.iso.datetime({ offset: true, error: m.recordedAt });
+const stamp = { recorded_at: recordedAtSchema.optional() };
+
+export const saveSetBodySchema = z.object({ values: performedValuesSchema, ...stamp }).strict();
+/** DELETE has no body: the stamp comes in the query. */
+export const deleteSetQuerySchema = z.object(stamp).strict();
 
 export const blockParamsSchema = z.object({ block_id: idTextSchema });
 export const dayParamsSchema = z.object({ day_id: idTextSchema });
-export const doneBodySchema = z.object({ done: z.boolean() }).strict();
+export const doneBodySchema = z.object({ done: z.boolean(), ...stamp }).strict();
 export const blockDoneSchema = z.object({ block_id: idSchema, done: z.boolean() });
 export const dayDoneSchema = z.object({ day_id: idSchema, done: z.boolean() });
 
 const grams = z.number({ error: m.invalidValue }).min(0, m.invalidValue).max(2000, m.invalidValue);
-export const macrosLogBodySchema = z.object({ protein: grams, carbs: grams, fat: grams }).strict();
+export const macrosLogBodySchema = z
+  .object({ protein: grams, carbs: grams, fat: grams, ...stamp })
+  .strict();
 export const macrosLogSchema = z.object({
   block_id: idSchema,
   protein: z.number(),

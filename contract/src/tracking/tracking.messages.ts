@@ -11,6 +11,7 @@ export const trackingMessages = {
   tooLong: (max: number) => `Use at most ${max} characters.`,
   tooManyMedia: 'Attach at most 10 files.',
   clientKey: 'client_key must be a UUID.',
+  recordedAt: 'recorded_at must be an ISO 8601 instant, such as 2030-03-05T10:00:00.000Z.',
   emptyComment: 'Write a comment or attach a file.',
   emptyFeedback: 'Write your feedback.',
   bodyweight: 'Enter a bodyweight between 20 and 400 kg.',

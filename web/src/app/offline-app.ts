@@ -17,6 +17,7 @@ export function startOfflineApp() {
     started = true;
     unsubscribe();
     if ('serviceWorker' in navigator) {
+      if (!navigator.serviceWorker.controller) readAgainThroughWorker();
       navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
     }
     void import('../features/tracking/sync/device-sync').then(({ deviceSync, refreshWith }) => {
@@ -29,4 +30,18 @@ export function startOfflineApp() {
     if (event.type === 'updated' && event.query.queryHash === meHash) startWhenSignedIn();
   });
   startWhenSignedIn();
+}
+
+/**
+ * On the first visit the page made its reads (the person, the theme, the week) before the
+ * service worker existed, so the worker kept none of them and a reload offline found nothing.
+ * Once the worker controls the page, the reads the page holds are made again through it, which
+ * keeps those it caches: the first visit's calendar then opens offline.
+ */
+function readAgainThroughWorker() {
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => void queryClient.refetchQueries({ type: 'all' }).catch(() => undefined),
+    { once: true },
+  );
 }

@@ -1,10 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /** Statuses that a retry cannot fix. */
 const NO_RETRY = new Set([400, 401, 403, 404, 406, 418, 422]);
 
 export function createQueryClient() {
+  // TanStack assumes online until an `offline` event: a page opened with no connection would
+  // retry its failed reads at once and show an error, instead of waiting for the connection.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
   return new QueryClient({
     defaultOptions: {
       queries: {

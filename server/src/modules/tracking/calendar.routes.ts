@@ -31,18 +31,20 @@ export async function calendarRoutes(app: FastifyInstance) {
     getAthleteCalendar(rc, params.user_id, query, true),
   );
   route(app, saveSetEndpoint, (rc, { params, body }) =>
-    saveSet(rc, params.block_exercise_id, Number(params.set_index), body.values),
+    saveSet(rc, params.block_exercise_id, Number(params.set_index), body.values, body.recorded_at),
   );
-  route(app, deleteSetEndpoint, (rc, { params }) =>
-    deleteSet(rc, params.block_exercise_id, Number(params.set_index)),
+  route(app, deleteSetEndpoint, (rc, { params, query }) =>
+    deleteSet(rc, params.block_exercise_id, Number(params.set_index), query.recorded_at),
   );
   route(app, setBlockDoneEndpoint, (rc, { params, body }) =>
-    setBlockDone(rc, params.block_id, body.done),
+    setBlockDone(rc, params.block_id, body.done, body.recorded_at),
   );
   route(app, setDayDoneEndpoint, (rc, { params, body }) =>
-    setDayDone(rc, params.day_id, body.done),
+    setDayDone(rc, params.day_id, body.done, body.recorded_at),
   );
-  route(app, logMacrosEndpoint, (rc, { params, body }) => logMacros(rc, params.block_id, body));
+  route(app, logMacrosEndpoint, (rc, { params, body: { recorded_at, ...grams } }) =>
+    logMacros(rc, params.block_id, grams, recorded_at),
+  );
   route(app, moveDayEndpoint, (rc, { params, body }) => moveDay(rc, params.day_id, body.date));
   route(app, saveBodyweightEndpoint, (rc, { body }) => saveBodyweight(rc, body.bodyweight_kg));
   route(app, getExerciseHistoryEndpoint, (rc, { params, query }) =>

@@ -13,6 +13,7 @@ import { requireClientDay } from './client-day-access.ts';
 import { recordCandidates } from './record-candidates.ts';
 import { presentPerformedSet } from './results.presenter.ts';
 import { performedSets } from './tracking.tables.ts';
+import { claimStamp, stampTargets, writeStamp } from './write-stamps.ts';
 
 /** The metric a recorded value is of (loads are recorded in kilograms). */
 const metricOf = (key: keyof PerformedValues): Metric => (key === 'weight_kg' ? 'weight' : key);
@@ -36,14 +37,16 @@ async function requirePrescribedSet(rc: RequestContext, blockExerciseId: number,
  * PUT user/training/sets/{block_exercise_id}/{set_index}: the result of a prescribed set, in the
  * exercise's metrics, saved once per client and set (sent again, it replaces it; the same values
  * again change nothing). Personal records are found against the client's other results of the
- * exercise and kept on the set.
+ * exercise and kept on the set. A write made before the last one applied to the set (an offline
+ * replay) changes nothing and answers what the set holds: its result, or null when cleared.
  */
 export async function saveSet(
   rc: RequestContext,
   blockExerciseId: number,
   setIndex: number,
   values: PerformedValues,
-): Promise<PerformedSet> {
+  recordedAt?: string,
+): Promise<PerformedSet | null> {
   const { user, day, block, exercise } = await requirePrescribedSet(rc, blockExerciseId, setIndex);
   const category = (await exerciseById(rc.db, exercise.exerciseId))?.category ?? 'strength';
   const foreign = (Object.keys(values) as (keyof PerformedValues)[]).filter(
@@ -55,8 +58,11 @@ export async function saveSet(
     eq(performedSets.blockExerciseId, blockExerciseId),
     eq(performedSets.setIndex, setIndex),
   );
+  const at = writeStamp(rc, recordedAt);
   return rc.db.transaction(async (tx) => {
+    const newest = await claimStamp(tx, user.id, stampTargets.set(blockExerciseId, setIndex), at);
     const [existing] = await tx.select().from(performedSets).where(key);
+    if (!newest) return existing ? presentPerformedSet(existing) : null;
     if (existing && sameValues(existing.values, values) && existing.performedOn === day.date) {
       return presentPerformedSet(existing);
     }
@@ -96,16 +102,28 @@ export async function saveSet(
   });
 }
 
-/** DELETE user/training/sets/{block_exercise_id}/{set_index}: the result taken back (if any). */
-export async function deleteSet(rc: RequestContext, blockExerciseId: number, setIndex: number) {
+/**
+ * DELETE user/training/sets/{block_exercise_id}/{set_index}: the result taken back (if any),
+ * unless it was written after this clearing was made.
+ */
+export async function deleteSet(
+  rc: RequestContext,
+  blockExerciseId: number,
+  setIndex: number,
+  recordedAt?: string,
+) {
   const { user } = await requirePrescribedSet(rc, blockExerciseId, setIndex);
-  await rc.db
-    .delete(performedSets)
-    .where(
-      and(
-        eq(performedSets.userId, user.id),
-        eq(performedSets.blockExerciseId, blockExerciseId),
-        eq(performedSets.setIndex, setIndex),
-      ),
-    );
+  const at = writeStamp(rc, recordedAt);
+  await rc.db.transaction(async (tx) => {
+    if (!(await claimStamp(tx, user.id, stampTargets.set(blockExerciseId, setIndex), at))) return;
+    await tx
+      .delete(performedSets)
+      .where(
+        and(
+          eq(performedSets.userId, user.id),
+          eq(performedSets.blockExerciseId, blockExerciseId),
+          eq(performedSets.setIndex, setIndex),
+        ),
+      );
+  });
 }

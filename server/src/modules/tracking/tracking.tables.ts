@@ -130,6 +130,25 @@ export const macroLogs = pgTable(
 );
 
 /**
+ * When the client made the last write the server applied to one thing of theirs (a set's
+ * result, a block's or a day's done mark, a block's macros), by their device's clock: an
+ * offline write replayed later than a newer one is ignored (docs/decisions.md, "The order of
+ * offline writes"). Kept apart from the results so that a cleared set or an undone mark, whose
+ * row is deleted, still holds its stamp. `target` is `write-stamps.ts`'s key of the thing.
+ */
+export const resultStamps = pgTable(
+  'result_stamps',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    target: text('target').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.target] })],
+);
+
+/**
  * A comment in the thread between a client and their coaches on one block of the client's day
  * (`client_id` is the client whose thread it is; `author_id` the client or a coach). `client_key`
  * is the device's idempotency key: a comment sent twice (an offline queue replaying) is one.

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, Center, Grid, Loader, SegmentedControl, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery, useNetwork } from '@mantine/hooks';
 import { addDays, dayIn } from '@forma/contract/programs/days';
+import { NoConnection } from '../../../components/feedback/no-connection';
 import { PageContainer } from '../../../components/layout/page-container';
 import { MOBILE_QUERY } from '../../../lib/layout';
 import { sharedTexts } from '../../../lib/messages';
@@ -32,6 +33,7 @@ type Props = { mode: CalendarMode; title: string; today?: string };
  */
 export function CalendarScreen({ mode, title, today = localToday() }: Props) {
   const phone = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const { online } = useNetwork();
   const [phoneView, setPhoneView] = useState<'week' | 'month'>('week');
   const [search, setSearch] = useSearchParams();
   const target = targetOf(search, today);
@@ -87,15 +89,21 @@ export function CalendarScreen({ mode, title, today = localToday() }: Props) {
       onShiftWeek={(by) => open(addDays(date, 7 * by))}
     />
   );
-  const day = days.isError ? (
-    <Alert color="red">{t.loadFailed}</Alert>
-  ) : !shown ? (
-    <Center py="xl">
-      <Loader role="progressbar" aria-label={sharedTexts.loading} />
-    </Center>
-  ) : (
-    <DayView date={date} entries={entries} highlightDayId={target.dayId} />
-  );
+  // Offline with nothing kept of this week: its read waits for the connection.
+  const day =
+    !shown && (!online || days.fetchStatus === 'paused') ? (
+      <Center py="xl">
+        <NoConnection />
+      </Center>
+    ) : days.isError ? (
+      <Alert color="red">{t.loadFailed}</Alert>
+    ) : !shown ? (
+      <Center py="xl">
+        <Loader role="progressbar" aria-label={sharedTexts.loading} />
+      </Center>
+    ) : (
+      <DayView date={date} entries={entries} highlightDayId={target.dayId} />
+    );
 
   return (
     <CalendarContext.Provider value={context}>

@@ -7,7 +7,8 @@ export type TabLock = (name: string, task: () => Promise<void>) => Promise<void>
 
 export type ChangeSyncOptions = {
   queue: ChangeQueue;
-  send: (change: TrainingChange) => Promise<void>;
+  /** Sends one change with `recordedAt`, when it was made (the server keeps the newest). */
+  send: (change: TrainingChange, recordedAt: string) => Promise<void>;
   /** The server refused a change for good: it has left the queue. */
   onDropped: (entry: QueuedChange, error: ApiError) => void;
   /** Changes reached the server: the calendar's reads are refreshed before this resolves. */
@@ -62,6 +63,8 @@ export class ChangeSync {
   private failures = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
+  /** The last change's stamp: a clock set back between two changes must not reorder them. */
+  private lastStamp = 0;
 
   constructor(options: ChangeSyncOptions) {
     this.options = options;
@@ -74,12 +77,17 @@ export class ChangeSync {
     return () => this.listeners.delete(listener);
   };
 
-  /** Keeps `change` on the device, then sends what is waiting if the device is online. */
+  /**
+   * Keeps `change` on the device, then sends what is waiting if the device is online. Its
+   * `queued_at` is when the client made it, by the device's clock: sent as the change's
+   * `recorded_at`, however late, so an older change never overwrites a newer one on the server.
+   */
   async submit(change: TrainingChange): Promise<void> {
+    this.lastStamp = Math.max(Date.now(), this.lastStamp + 1);
     const entry: QueuedChange = {
       id: newKey(),
       change,
-      queued_at: new Date().toISOString(),
+      queued_at: new Date(this.lastStamp).toISOString(),
     };
     this.submits += 1;
     this.publish(withChange(this.queue, entry));
@@ -152,7 +160,7 @@ export class ChangeSync {
 
   private async sendOne(entry: QueuedChange): Promise<Outcome> {
     try {
-      await this.options.send(entry.change);
+      await this.options.send(entry.change, entry.queued_at);
       return 'sent';
     } catch (error) {
       if (

@@ -177,6 +177,7 @@ export const addBlockCommentEndpoint = defineEndpoint({
   status: 201,
   permission: 'training.log',
   access: followersOfPlan,
+  rateLimit: 'shared_write',
   tags,
 });
 
@@ -259,6 +260,7 @@ export const replyToAthleteEndpoint = defineEndpoint({
   status: 201,
   permission: 'athlete.respond',
   access: athleteWrite,
+  rateLimit: 'shared_write',
   tags,
 });
 
@@ -271,6 +273,7 @@ export const saveFeedbackEndpoint = defineEndpoint({
   response: feedbackSchema,
   permission: 'athlete.respond',
   access: athleteWrite,
+  rateLimit: 'shared_write',
   tags,
 });
 

@@ -47,6 +47,8 @@ export type Permission =
   | 'membership.cancel'
   | 'membership.list'
   | 'cards.manage'
+  // A client opens a customer with a coach: only one that sells them a paid program.
+  | 'cards.customer.open'
   // billing: a client's own payments and their receipts.
   | 'billing.history.read'
   | 'billing.receipt.read'

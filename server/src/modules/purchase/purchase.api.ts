@@ -47,3 +47,4 @@ export {
   findHistoryPayment,
   type HistoryPayment,
 } from './paid/payment-history.ts';
+export { buysFromAccount } from './paid-buyer.ts';

@@ -10,7 +10,7 @@ import {
 /**
  * The client's customer with the coach for the card calls: one made before is used (after a
  * reconnect, remade on the new account); a new one only with a coach who can take charges and
- * sells the client a paid program ('cards.customer.open'), refused otherwise before Stripe.
+ * sells the client a paid program ('membership.payment.setup'), refused otherwise before Stripe.
  */
 export async function customerForCards(
   rc: RequestContext,
@@ -19,7 +19,7 @@ export async function customerForCards(
 ): Promise<CustomerRef> {
   if (!(await existingCustomer(rc, clientUserId, coachAccountId))) {
     await chargeableAccount(rc, coachAccountId);
-    await requireAccess(rc, 'cards.customer.open', coachAccountId);
+    await requireAccess(rc, 'membership.payment.setup', coachAccountId);
   }
   return ensureCustomer(rc, clientUserId, coachAccountId);
 }

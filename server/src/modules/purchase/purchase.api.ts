@@ -47,4 +47,3 @@ export {
   findHistoryPayment,
   type HistoryPayment,
 } from './paid/payment-history.ts';
-export { buysFromAccount } from './paid-buyer.ts';

@@ -22,6 +22,7 @@ export const cardInitEndpoint = defineEndpoint({
   response: cardInitResponseSchema,
   permission: 'cards.manage',
   access: clientsOnly,
+  rateLimit: 'card_setup',
   tags,
 });
 /** GET athlete/card_tokens/card_init?coach_id=: the same, from the billing page. */

@@ -6,5 +6,6 @@ export const cardsMessages = {
     'This card cannot be removed because it is linked to an active subscription. Add another card and make it your default first.',
   removed: 'Card was successfully removed.',
   noCoachAccount: 'This coach cannot take card payments yet.',
+  nothingToBuy: 'This coach has no paid program you can buy, so there is no card to add for them.',
   notYourCard: 'This card is not one of your saved cards.',
 } as const;

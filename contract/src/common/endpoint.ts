@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Permission } from './permissions.ts';
+import type { RateLimitName } from './rate-limits.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -46,6 +47,8 @@ export type EndpointDefinition = {
   tags?: readonly string[];
   /** A public, cacheable answer: `Cache-Control: public, max-age=<seconds>`. */
   cacheSeconds?: number;
+  /** Each person may make this call only so often (rate-limits.ts): 429 past the limit. */
+  rateLimit?: RateLimitName;
 };
 
 /** One call of the API: defined once, registered by the server, called by the web. */

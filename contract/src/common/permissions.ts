@@ -47,6 +47,8 @@ export type Permission =
   | 'membership.cancel'
   | 'membership.list'
   | 'cards.manage'
+  // A client sets up payment (a customer, a card) with a coach who sells them a paid program.
+  | 'membership.payment.setup'
   // billing: a client's own payments and their receipts.
   | 'billing.history.read'
   | 'billing.receipt.read'

@@ -58,6 +58,7 @@ export const contactCoachEndpoint = defineEndpoint({
   response: messageResponseSchema,
   permission: 'membership.contact',
   access: clientsOnly,
+  rateLimit: 'shared_write',
   tags,
 });
 

@@ -76,6 +76,19 @@ export const publicPlanAlertSchema = z.object({
 });
 export type PublicPlanAlert = z.infer<typeof publicPlanAlertSchema>;
 
+/**
+ * A price option on the public page: the subscription counts (`active_subscriptions`,
+ * `pending_switch`) are the owning account's business, sent only to its coaches. They come
+ * last, where the server's serializer writes optional fields.
+ */
+export const publicPriceOptionSchema = priceOptionSchema
+  .omit({ active_subscriptions: true, pending_switch: true })
+  .extend({
+    active_subscriptions: z.number().int().optional(),
+    pending_switch: z.number().int().optional(),
+  });
+export type PublicPriceOption = z.infer<typeof publicPriceOptionSchema>;
+
 export const viewerSchema = z.enum(['anonymous', 'client', 'coach', 'owner']);
 export type Viewer = z.infer<typeof viewerSchema>;
 
@@ -92,9 +105,9 @@ export const publicPlanSchema = z.object({
   plan_pricing: planPricingSchema,
   currency: z.string(),
   /** Coaches: every option, archived ones marked. Empty for other viewers. */
-  original_price: z.array(priceOptionSchema),
+  original_price: z.array(publicPriceOptionSchema),
   /** Clients: the active options in checkout order. */
-  local_price: z.array(priceOptionSchema),
+  local_price: z.array(publicPriceOptionSchema),
   selected_price: z.number().int().nullable(),
   membership: membershipSchema.nullable(),
   user: planOwnerSchema,

@@ -180,6 +180,7 @@ export const addBlockCommentEndpoint = defineEndpoint({
   status: 201,
   permission: 'training.log',
   access: followersOfPlan,
+  rateLimit: 'shared_write',
   tags,
 });
 
@@ -262,6 +263,7 @@ export const replyToAthleteEndpoint = defineEndpoint({
   status: 201,
   permission: 'athlete.respond',
   access: athleteWrite,
+  rateLimit: 'shared_write',
   tags,
 });
 
@@ -274,6 +276,7 @@ export const saveFeedbackEndpoint = defineEndpoint({
   response: feedbackSchema,
   permission: 'athlete.respond',
   access: athleteWrite,
+  rateLimit: 'shared_write',
   tags,
 });
 

@@ -11,16 +11,22 @@ import {
   updateCardTokenEndpoint,
 } from '@forma/contract/cards/cards.endpoints';
 import { browserCard } from '../card-helpers.ts';
+import { paidPlan } from '../paid-helpers.ts';
 import { api } from '../programs-helpers.ts';
 import { connectStripe, stripeRowOf } from '../stripe-helpers.ts';
 import type { Sample } from './samples.ts';
 import { tokenOf, type World } from './world.ts';
 
-/** The world's account connected to Stripe and taking charges (made once). */
+/**
+ * The world's account connected to Stripe and taking charges, selling a paid program (a client
+ * has a customer only with a coach who sells them one): made once.
+ */
 async function chargingAccount(world: World): Promise<string> {
   const row = await stripeRowOf(world.t, world.accountId);
   if (row?.stripeAccountId && row.chargesEnabled) return row.stripeAccountId;
-  return connectStripe(world.t, world.people.owner, { onboarded: 'everything' });
+  const account = await connectStripe(world.t, world.people.owner, { onboarded: 'everything' });
+  await paidPlan(world.t, world.people.owner);
+  return account;
 }
 
 /** A new card on the world's connected account, not yet saved to anyone. */

@@ -10,26 +10,21 @@ import type { RequestContext } from '../../platform/request-context.ts';
 import { accountCoaches } from '../accounts/accounts.api.ts';
 import { customersOf } from './customers.repository.ts';
 import { cardsOfCustomer } from './customer-cards.ts';
-import { ensureCustomer, existingCustomer, onAccount } from './stripe-customer.ts';
+import { customerForCards } from './open-customer.ts';
+import { openSetupIntent } from './setup-intent.ts';
+import { existingCustomer } from './stripe-customer.ts';
 
 /**
  * GET stripe/card_init: a SetupIntent on the coach's connected account for the client's customer
- * there (made on first use), which the card form confirms with the new card.
+ * there, which the card form confirms with the new card: the one still open, else a new one.
  */
 export async function cardInit(
   rc: RequestContext,
   coachId: number,
 ): Promise<z.infer<typeof cardInitResponseSchema>> {
   const { user } = await requireAccess(rc, 'cards.manage');
-  const customer = await ensureCustomer(rc, user.id, coachId);
-  // `payment_method_types` is what the sandbox takes (this API version's types name it
-  // `allowed_payment_method_types`); cards only, kept for payments off session (renewals).
-  const params = {
-    customer: customer.customerId,
-    usage: 'off_session' as const,
-    payment_method_types: ['card'],
-  };
-  const intent = await rc.stripe.setupIntents.create(params, onAccount(customer));
+  const customer = await customerForCards(rc, user.id, coachId);
+  const intent = await openSetupIntent(rc, customer);
   return { client_secret: intent.client_secret!, stripe_account: customer.stripeAccount };
 }
 

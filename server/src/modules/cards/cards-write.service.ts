@@ -9,7 +9,8 @@ import { findClientCard } from './client-card.ts';
 import { cardsOfCustomer } from './customer-cards.ts';
 import { moveSubscriptions, saveAsDefault } from './save-card.ts';
 import { cardCall } from './stripe-refusals.ts';
-import { ensureCustomer, onAccount } from './stripe-customer.ts';
+import { customerForCards } from './open-customer.ts';
+import { onAccount } from './stripe-customer.ts';
 
 /** POST stripe/card, athlete/card_tokens: the card saved as the default; the coach's list. */
 export async function addCard(
@@ -18,7 +19,7 @@ export async function addCard(
   paymentMethodId: string,
 ): Promise<CardList> {
   const { user } = await requireAccess(rc, 'cards.manage');
-  const customer = await ensureCustomer(rc, user.id, coachId);
+  const customer = await customerForCards(rc, user.id, coachId);
   await saveAsDefault(rc, customer, paymentMethodId);
   return { data: await cardsOfCustomer(rc, customer, { userId: user.id, coachId }) };
 }

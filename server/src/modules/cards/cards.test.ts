@@ -5,6 +5,8 @@ import type { CardList } from '@forma/contract/cards/cards.schemas';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { api, newClient, newCoach, publishedPlan } from '../../../test/programs-helpers.ts';
 import { connectStripe } from '../../../test/stripe-helpers.ts';
+import { paidPlan } from '../../../test/paid-helpers.ts';
+import { setNow } from '../../platform/clock.ts';
 import { browserCard } from '../../../test/card-helpers.ts';
 import { planMemberships } from '../purchase/purchase.tables.ts';
 import { stripeCustomers } from './cards.tables.ts';
@@ -22,10 +24,11 @@ afterAll(async () => {
 
 type Session = Awaited<ReturnType<typeof newClient>>;
 
-/** A coach whose connected account takes charges. */
+/** A coach whose connected account takes charges and who sells a paid program. */
 async function chargingCoach() {
   const coach = await newCoach(t);
   const stripeAccount = await connectStripe(t, coach, { onboarded: 'everything' });
+  await paidPlan(t, coach);
   return { coach, coachId: coach.current.id as number, stripeAccount };
 }
 
@@ -104,6 +107,97 @@ describe('card_init', () => {
       expect(answer.json()).toEqual({ errors: { base: [cardsMessages.noCoachAccount] } });
     }
     expect(await customerRows(client.private.id)).toEqual([]);
+  });
+});
+
+describe('card_init: which coach, and how often', () => {
+  const cardInit = (client: Session, coachId: number) =>
+    call('GET', `stripe/card_init?coach_id=${coachId}`, client.token);
+  const intentId = (answer: { json: () => unknown }) =>
+    (answer.json() as { client_secret: string }).client_secret.split('_secret_')[0]!;
+  const stripeCustomers = (stripeAccount: string) =>
+    t.app.ctx.stripe.customers.list({ limit: 100 }, { stripeAccount });
+
+  it('makes no customer with a coach who sells the client no paid program', async () => {
+    const client = await newClient(t);
+    const free = await newCoach(t);
+    const freeAccount = await connectStripe(t, free, { onboarded: 'everything' });
+    await publishedPlan(t, free.token);
+    const closed = await newCoach(t);
+    const closedAccount = await connectStripe(t, closed, { onboarded: 'everything' });
+    await paidPlan(t, closed, { is_private: true });
+    for (const coachId of [free.current.id, closed.current.id]) {
+      const answer = await cardInit(client, coachId);
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json()).toEqual({ errors: { base: [cardsMessages.nothingToBuy] } });
+      const added = await call('POST', 'athlete/card_tokens', client.token, {
+        coach_id: coachId,
+        payment_method_id: 'pm_card_visa',
+      });
+      expect(added.statusCode).toBe(422);
+    }
+    expect(await customerRows(client.private.id)).toEqual([]);
+    expect((await stripeCustomers(freeAccount)).data).toEqual([]);
+    expect((await stripeCustomers(closedAccount)).data).toEqual([]);
+  });
+
+  it('makes none for a client the coach removed from the program', async () => {
+    const coach = await newCoach(t);
+    const stripeAccount = await connectStripe(t, coach, { onboarded: 'everything' });
+    const plan = await paidPlan(t, coach);
+    const client = await newClient(t);
+    await t.database.db.insert(planMemberships).values({
+      planId: plan.id,
+      accountId: coach.current.id,
+      userId: client.private.id,
+      state: 'canceled',
+      isBlocked: true,
+    });
+    expect((await cardInit(client, coach.current.id)).statusCode).toBe(422);
+    expect((await stripeCustomers(stripeAccount)).data).toEqual([]);
+  });
+
+  it('answers the open SetupIntent again, and a new one once it is used', async () => {
+    const { coachId, stripeAccount } = await chargingCoach();
+    const client = await newClient(t);
+    const first = await cardInit(client, coachId);
+    expect(first.statusCode, first.body).toBe(200);
+    const racing = await Promise.all(Array.from({ length: 10 }, () => cardInit(client, coachId)));
+    expect(new Set(racing.map(intentId))).toEqual(new Set([intentId(first)]));
+
+    await t.app.ctx.stripe.setupIntents.confirm(
+      intentId(first),
+      { payment_method: 'pm_card_visa' },
+      { stripeAccount },
+    );
+    const afterUse = await Promise.all(Array.from({ length: 5 }, () => cardInit(client, coachId)));
+    expect(new Set(afterUse.map(intentId)).size).toBe(1);
+    expect(intentId(afterUse[0]!)).not.toBe(intentId(first));
+    const [row] = await customerRows(client.private.id);
+    const intents = await t.app.ctx.stripe.setupIntents.list(
+      { customer: row!.stripeCustomerId! },
+      { stripeAccount },
+    );
+    expect(intents.data).toHaveLength(2);
+  });
+
+  it('refuses a person past 20 a minute with 429 and Retry-After', async () => {
+    const { coachId } = await chargingCoach();
+    const client = await newClient(t);
+    setNow(new Date('2031-05-01T10:00:30Z'));
+    try {
+      for (let i = 0; i < 20; i++) expect((await cardInit(client, coachId)).statusCode).toBe(200);
+      const refused = await cardInit(client, coachId);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('30');
+      expect(refused.json()).toEqual({
+        errors: { base: ['You are doing that too often. Try again in 30 seconds.'] },
+      });
+      setNow(new Date('2031-05-01T10:01:00Z'));
+      expect((await cardInit(client, coachId)).statusCode).toBe(200);
+    } finally {
+      setNow(null);
+    }
   });
 });
 

@@ -23,7 +23,7 @@ export const onAccount = (customer: CustomerRef) => ({ stripeAccount: customer.s
 const newKey = () => `forma-customer-${randomUUID()}`;
 
 /** The coach's connected account, when it can take charges; 422 otherwise. */
-async function chargeableAccount(ctx: AppContext, coachAccountId: number): Promise<string> {
+export async function chargeableAccount(ctx: AppContext, coachAccountId: number): Promise<string> {
   const connected = await findConnectedAccount(ctx.db, coachAccountId);
   if (!connected?.chargesEnabled) throw new AppError('INVALID', cardsMessages.noCoachAccount);
   return connected.stripeAccountId;

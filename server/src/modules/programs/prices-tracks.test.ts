@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
+import type { PublicPlan, PublicPriceOption } from '@forma/contract/purchase/purchase.schemas';
 import type { CoachPlan, PriceOption, Track } from '@forma/contract/programs/programs.schemas';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
@@ -289,9 +289,9 @@ describe('price options (2.3, 5)', () => {
       switchPriceId: yearly.id,
       amount: 1500,
     });
-    const view = async (token: string) =>
+    const view = async (token: string | null) =>
       (await call('GET', `plans/${plan.id}/public`, token)).json<PublicPlan>();
-    const byId = (options: PriceOption[], id: number) => options.find((o) => o.id === id)!;
+    const byId = (options: PublicPriceOption[], id: number) => options.find((o) => o.id === id)!;
 
     const own = await view(coach.token);
     expect(byId(own.original_price, monthly.id)).toMatchObject({
@@ -300,24 +300,29 @@ describe('price options (2.3, 5)', () => {
       message_for_inbox: expect.stringContaining('$15.00'),
     });
     expect(byId(own.original_price, yearly.id).pending_switch).toBe(1);
-
-    const hidden = {
-      active_subscriptions: 0,
+    expect(byId(own.local_price, monthly.id)).toMatchObject({
+      active_subscriptions: 1,
       pending_switch: 0,
-      message_about_changed_price: false,
-      message_for_inbox: null,
-    };
+    });
+
+    // Anyone else gets no counts at all (not zeros that read as the truth).
+    const hidden = { message_about_changed_price: false, message_for_inbox: null };
     const asCoach = await view(other.token);
     expect(asCoach.viewer).toBe('coach');
     expect(asCoach.original_price.map((o) => o.price)).toEqual([1500, 9000]);
     const asClient = await view(client.token);
+    const signedOut = await view(null);
     for (const option of [
       ...asCoach.original_price,
       ...asCoach.local_price,
       ...asClient.local_price,
+      ...signedOut.local_price,
     ]) {
       expect(option).toMatchObject(hidden);
+      expect(option).not.toHaveProperty('active_subscriptions');
+      expect(option).not.toHaveProperty('pending_switch');
     }
+    expect(signedOut.local_price).toHaveLength(2);
     expect(asClient.original_price).toEqual([]);
   });
 

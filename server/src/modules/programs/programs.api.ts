@@ -17,3 +17,4 @@ export { planReader, planWriter, type PlanGrant } from './plan-access-rules.ts';
 export { defaultTrackOf, setTrainingScheduledTo } from './schedule-links.ts';
 export { tracksOfPlan } from './tracks.repository.ts';
 export type { TrackRow } from './programs.repository.ts';
+export { paidPlansOnSale } from './paid-plans-on-sale.ts';

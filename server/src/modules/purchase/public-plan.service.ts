@@ -1,4 +1,4 @@
-import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
+import type { PublicPlan, PublicPriceOption } from '@forma/contract/purchase/purchase.schemas';
 import type { PriceOption } from '@forma/contract/programs/programs.schemas';
 import { formatSubscriptionDate } from '@forma/contract/platform-plan/subscription.rules';
 import { purchaseMessages } from '@forma/contract/programs/programs.messages';
@@ -41,14 +41,14 @@ export const CONTACT_COACH_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const
 const fullName = (u: { firstName: string; lastName: string }) =>
   `${u.firstName} ${u.lastName}`.trim();
 
-/** Subscription counts and the price-changed message are the owner's business only. */
-const withoutOwnerData = (option: PriceOption): PriceOption => ({
-  ...option,
-  active_subscriptions: 0,
-  pending_switch: 0,
-  message_about_changed_price: false,
-  message_for_inbox: null,
-});
+/**
+ * Subscription counts and the price-changed message are the owner's business only: the counts
+ * are left out (a 0 would read as a fact), the message is off.
+ */
+function withoutOwnerData(option: PriceOption): PublicPriceOption {
+  const { active_subscriptions: _count, pending_switch: _pending, ...shown } = option;
+  return { ...shown, message_about_changed_price: false, message_for_inbox: null };
+}
 
 /** The public plan answer (spec 2.7, 3) for this viewer. */
 export async function presentPublicPlan(

@@ -1,5 +1,6 @@
 import { anyone } from '../../platform/permissions/basic-rules.ts';
 import { aClient } from './membership-access.ts';
+import { aBuyerOf } from './paid-buyer.ts';
 
 export const purchasePermissions = {
   // Drafts are shown to their owner only: decided with the program (404 otherwise).
@@ -11,4 +12,6 @@ export const purchasePermissions = {
   'membership.schedule': aClient,
   'membership.cancel': aClient,
   'membership.list': aClient,
+  // Payment set up with a coach (the cards area's customer): only one who sells the client a paid program.
+  'membership.payment.setup': aBuyerOf,
 };

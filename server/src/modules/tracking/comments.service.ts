@@ -19,8 +19,9 @@ async function thread(rc: RequestContext, at: BlockThread) {
 }
 
 /**
- * A comment in the thread, once per author and `client_key`: the same key again (an offline
- * queue replaying, or sends racing) answers the comment already made, and tells no one twice.
+ * A comment in the thread, once per author, thread and `client_key`: the same key again in the
+ * thread (an offline queue replaying, or sends racing) answers the comment already made, and
+ * tells no one twice; in another thread it is another comment.
  */
 async function addComment(
   rc: RequestContext,
@@ -30,20 +31,23 @@ async function addComment(
 ) {
   const present = async (row: NonNullable<Awaited<ReturnType<typeof commentByKey>>>) =>
     (await presentComments(rc, at.plan, [row]))[0]!;
-  const made = await commentByKey(rc.db, author.id, body.client_key);
+  const key = {
+    blockId: at.block.id,
+    clientId: at.clientId,
+    authorId: author.id,
+    clientKey: body.client_key,
+  };
+  const made = await commentByKey(rc.db, key);
   if (made) return present(made);
   const mediaIds = [...new Set(body.media_ids)];
   const { items } = await lookUpMedia(rc, author.attachFrom, mediaIds);
   if (mediaIds.some((id) => !items.has(id))) throw invalid('media_ids', mediaNotUsableMessage);
   const row = await rc.db.transaction(async (tx) => {
     const inserted = await insertComment(tx, {
-      blockId: at.block.id,
+      ...key,
       planId: at.plan.id,
-      clientId: at.clientId,
-      authorId: author.id,
       body: body.body.trim(),
       mediaIds,
-      clientKey: body.client_key,
     });
     if (inserted) {
       await emitEvent(tx, 'comment.created', {
@@ -57,7 +61,7 @@ async function addComment(
     }
     return inserted;
   });
-  return present(row ?? (await commentByKey(rc.db, author.id, body.client_key))!);
+  return present(row ?? (await commentByKey(rc.db, key))!);
 }
 
 /** GET user/training/blocks/{block_id}/comments: the client's own thread on a block they see. */

@@ -161,6 +161,34 @@ describe('comments on a block (a thread per block and client)', () => {
     expect(told).toHaveLength(1);
   });
 
+  it('writes a comment with a key already used on another block there, once', async () => {
+    const other = await trainingDay(t, coach, planId, { date: daysFromToday(-2) });
+    const otherBlockId = other.blocks[0]!.id;
+    const key = randomUUID();
+    const here = await clientSays(ben, 'Hamstrings tight', { client_key: key });
+    expect(here.statusCode, here.body).toBe(201);
+
+    const there = await clientSays(ben, 'Better today', { client_key: key }, otherBlockId);
+    expect(there.statusCode, there.body).toBe(201);
+    expect(there.json<Comment>()).toMatchObject({ block_id: otherBlockId, body: 'Better today' });
+    expect(bodies(await clientThread(ben, otherBlockId))).toEqual([['user', 'Better today']]);
+
+    // The same key on the same block again still answers the comment made there.
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        clientSays(ben, 'Better today', { client_key: key }, otherBlockId),
+      ),
+    );
+    expect(new Set(racing.map((r) => r.json<Comment>().id))).toEqual(
+      new Set([there.json<Comment>().id]),
+    );
+    const rows = await t.database.db
+      .select({ blockId: blockComments.blockId })
+      .from(blockComments)
+      .where(eq(blockComments.clientKey, key));
+    expect(rows.map((r) => r.blockId).sort()).toEqual([blockId, otherBlockId].sort());
+  });
+
   it("attaches media the author may use: the coach's library, the product's for a client", async () => {
     const link = await videoLink(t, coach, 'Squat depth');
     const [product] = await t.database.db

@@ -151,7 +151,8 @@ export const resultStamps = pgTable(
 /**
  * A comment in the thread between a client and their coaches on one block of the client's day
  * (`client_id` is the client whose thread it is; `author_id` the client or a coach). `client_key`
- * is the device's idempotency key: a comment sent twice (an offline queue replaying) is one.
+ * is the device's idempotency key within the author's thread: a comment sent twice (an offline
+ * queue replaying) is one, while the same key in another thread is another comment.
  */
 export const blockComments = pgTable(
   'block_comments',
@@ -173,7 +174,7 @@ export const blockComments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('block_comments_client_key').on(t.authorId, t.clientKey),
+    uniqueIndex('block_comments_client_key').on(t.authorId, t.blockId, t.clientId, t.clientKey),
     index('block_comments_thread_idx').on(t.blockId, t.clientId, t.createdAt),
     index('block_comments_plan_idx').on(t.planId, t.createdAt),
   ],

@@ -24,17 +24,21 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly fields: Record<string, string[]> | undefined;
   readonly extra: Record<string, unknown> | undefined;
+  /** Response headers the answer carries (a 429's `Retry-After`). */
+  readonly headers: Record<string, string> | undefined;
 
   constructor(
     code: AppErrorCode,
     message: string,
     fields?: Record<string, string[]>,
     extra?: Record<string, unknown>,
+    headers?: Record<string, string>,
   ) {
     super(message);
     this.code = code;
     this.fields = fields;
     this.extra = extra;
+    this.headers = headers;
   }
 }
 

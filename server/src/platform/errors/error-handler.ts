@@ -60,6 +60,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       const status = statusOf[error.code];
       const errors = error.fields ?? { base: [error.message] };
+      if (error.headers) reply.headers(error.headers);
       return reply.code(status).send({ errors, ...error.extra });
     }
     if (error.statusCode === 429) {

@@ -7,6 +7,7 @@ export const errorMessages = {
   forbidden: 'Forbidden: Access is denied',
   notFound: 'Not Found',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  tooOften: (wait: string) => `You are doing that too often. Try again in ${wait}.`,
   invalidToken: 'This link is invalid or has expired.',
   notCoach: 'Only coaches can do this.',
   deprecated: 'A new version of the app is available. Please reload the page.',

@@ -8,6 +8,7 @@ import type {
 } from '@forma/contract/common/endpoint';
 import type { CallerDetail } from '../auth/auth-plugin.ts';
 import type { PermissionRules } from '../permissions/permission-rules.ts';
+import { takePersonLimit } from '../rate-limit/person-limits.ts';
 import { requestContext, type RequestContext } from '../request-context.ts';
 
 /** A multipart endpoint's handler reads the uploaded file through its input. */
@@ -27,8 +28,9 @@ declare module 'fastify' {
 
 /**
  * Registers one endpoint from its definition: method, path and zod schemas (validation, 422
- * bodies and the OpenAPI document), a request context per call, the definition's success
- * status, and 204 when it answers nothing.
+ * bodies and the OpenAPI document), a request context per call, the definition's limit per
+ * person (`rateLimit`: a place taken first, given back when the call fails), the definition's
+ * success status, and 204 when it answers nothing.
  */
 export function route<const E extends EndpointDefinition>(
   app: FastifyInstance,
@@ -59,7 +61,14 @@ export function route<const E extends EndpointDefinition>(
         body: request.body,
         ...(endpoint.multipart ? { file: request.file.bind(request) } : {}),
       } as Parameters<EndpointHandler<E>>[1];
-      const result = await handler(rc, input);
+      const giveBack = endpoint.rateLimit ? await takePersonLimit(rc, endpoint.rateLimit) : null;
+      let result: Awaited<ReturnType<EndpointHandler<E>>>;
+      try {
+        result = await handler(rc, input);
+      } catch (error) {
+        await giveBack?.();
+        throw error;
+      }
       if (endpoint.cacheSeconds) {
         reply.header('Cache-Control', `public, max-age=${endpoint.cacheSeconds}`);
       }

@@ -13,7 +13,7 @@ declare module '../jobs/job-catalogue.ts' {
   }
 }
 
-/** Longer than any window a limit counts in (the longest is an hour). */
+/** As long as the longest window a limit counts in (a day): only ended windows go. */
 export const KEEP_HITS_MS = 24 * 60 * 60_000;
 
 /** Forgets the counts of windows that ended long ago. */

@@ -1,6 +1,9 @@
 import { sortByPeriod } from '@forma/contract/programs/programs.rules';
-import type { PriceOption } from '@forma/contract/programs/programs.schemas';
-import type { MyProgramCard, PublicPlan } from '@forma/contract/purchase/purchase.schemas';
+import type {
+  MyProgramCard,
+  PublicPlan,
+  PublicPriceOption,
+} from '@forma/contract/purchase/purchase.schemas';
 import { isPast } from '@forma/contract/purchase/membership-states.rules';
 import { showDayMonth } from '../../../lib/show-day';
 import { purchasesTexts as t } from '../billing.messages';
@@ -10,7 +13,7 @@ import { periodPrice } from './purchase-row';
 const SWITCHABLE = ['active', 'trialing'] as const;
 
 /** The program's recurring price options, in the checkout's ascending order (spec 4.5). */
-export const switchOptions = (plan: PublicPlan): PriceOption[] =>
+export const switchOptions = (plan: PublicPlan): PublicPriceOption[] =>
   sortByPeriod(plan.local_price.filter((option) => option.period !== 'one_off'));
 
 /**
@@ -35,7 +38,7 @@ export const canKeepBilling = (card: MyProgramCard): boolean =>
   card.membership.pending_switch !== null && !isPast(card.membership.state);
 
 /** '$29.99 / Month': how a price option reads in the switch. */
-export const optionLabel = (plan: PublicPlan, option: PriceOption): string =>
+export const optionLabel = (plan: PublicPlan, option: PublicPriceOption): string =>
   periodPrice(plan, { id: option.id, amount: option.price, duration: option.period });
 
 /** The price a pending switch moves to, as it reads ('$299.00 / Year'). */

@@ -5,7 +5,9 @@ import type { PriceOption } from '@forma/contract/programs/programs.schemas';
 import { serverErrorMessage } from '../../../../components/forms/server-errors';
 import { usePriceChange } from '../../api/prices';
 
-type Props = { planId: number; option: PriceOption | null; onClose: () => void };
+/** What the modal reads of an option: the coach's editor and the public page's owner view both send one. */
+type NotifiedOption = Pick<PriceOption, 'id' | 'message_for_inbox'>;
+type Props = { planId: number; option: NotifiedOption | null; onClose: () => void };
 
 /**
  * 'Update your clients' after a price change (spec 2.8). Skip only closes; 'Don't notify' clears
@@ -21,7 +23,7 @@ export function UpdateClientsModal({ planId, option, onClose }: Props) {
   );
 }
 
-function UpdateClientsBody({ planId, option, onClose }: Props & { option: PriceOption }) {
+function UpdateClientsBody({ planId, option, onClose }: Props & { option: NotifiedOption }) {
   const change = usePriceChange(planId);
   const [text, setText] = useState(option.message_for_inbox ?? '');
   const [error, setError] = useState<string | null>(null);

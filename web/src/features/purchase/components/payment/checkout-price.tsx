@@ -1,16 +1,15 @@
 import { Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { PRICE_PERIOD_LABELS } from '@forma/contract/programs/programs.rules';
-import type { PriceOption } from '@forma/contract/programs/programs.schemas';
-import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
+import type { PublicPlan, PublicPriceOption } from '@forma/contract/purchase/purchase.schemas';
 import { paymentTexts as t, publicPlanTexts as p } from '../../purchase.messages';
 import { pageCover } from '../public-plan/plan-cover';
 import { PeriodSwitch } from '../public-plan/period-switch';
 
 type Props = {
   plan: PublicPlan;
-  options: readonly PriceOption[];
-  chosen: PriceOption | null;
-  onChoose: (option: PriceOption) => void;
+  options: readonly PublicPriceOption[];
+  chosen: PublicPriceOption | null;
+  onChoose: (option: PublicPriceOption) => void;
 };
 
 /** The program and its price, with the period switch (ascending; disabled once bought). */

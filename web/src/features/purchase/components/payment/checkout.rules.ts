@@ -7,8 +7,7 @@ import {
   sortByPeriod,
   type PricePeriod,
 } from '@forma/contract/programs/programs.rules';
-import type { PriceOption } from '@forma/contract/programs/programs.schemas';
-import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
+import type { PublicPlan, PublicPriceOption } from '@forma/contract/purchase/purchase.schemas';
 import {
   ACTION_LABELS,
   planActionInput,
@@ -49,13 +48,17 @@ export function startsOnLaunch(plan: PublicPlan, today: Day): boolean {
 }
 
 /** The price options at checkout, in ascending order (spec 4.5). */
-export const checkoutOptions = (plan: PublicPlan): PriceOption[] => sortByPeriod(plan.local_price);
+export const checkoutOptions = (plan: PublicPlan): PublicPriceOption[] =>
+  sortByPeriod(plan.local_price);
 
 const isPeriod = (value: string | null): value is PricePeriod =>
   (PRICE_PERIODS as readonly string[]).includes(value ?? '');
 
 /** 4.5 "Price selection": the membership's option, else the query's period, else monthly. */
-export function initialOption(plan: PublicPlan, queryDuration: string | null): PriceOption | null {
+export function initialOption(
+  plan: PublicPlan,
+  queryDuration: string | null,
+): PublicPriceOption | null {
   const options = checkoutOptions(plan);
   const byPeriod = (period: PricePeriod | null) =>
     options.find((option) => option.period === period) ?? null;

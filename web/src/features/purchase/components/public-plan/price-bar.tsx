@@ -1,8 +1,7 @@
 import { lazy, useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
+import type { PublicPlan, PublicPriceOption } from '@forma/contract/purchase/purchase.schemas';
 import { PRICE_PERIOD_LABELS, type PricePeriod } from '@forma/contract/programs/programs.rules';
-import type { PriceOption } from '@forma/contract/programs/programs.schemas';
 import { Deferred } from '../../../../app/deferred';
 import { publicPlanTexts as p } from '../../purchase.messages';
 import { PeriodSwitch } from './period-switch';
@@ -19,7 +18,7 @@ type Props = {
 };
 
 function CoachPrices({ plan }: { plan: PublicPlan }) {
-  const [notifying, setNotifying] = useState<PriceOption | null>(null);
+  const [notifying, setNotifying] = useState<PublicPriceOption | null>(null);
   return (
     <Stack gap={4}>
       <Deferred when={notifying !== null}>

@@ -1,5 +1,6 @@
 import { anyone } from '../../platform/permissions/basic-rules.ts';
 import { aClient } from './membership-access.ts';
+import { purchaseBodyIdRules } from './purchase.body-ids.ts';
 
 export const purchasePermissions = {
   // Drafts are shown to their owner only: decided with the program (404 otherwise).
@@ -11,4 +12,5 @@ export const purchasePermissions = {
   'membership.schedule': aClient,
   'membership.cancel': aClient,
   'membership.list': aClient,
+  ...purchaseBodyIdRules,
 };

@@ -8,6 +8,7 @@ import type {
 } from '@forma/contract/common/endpoint';
 import type { CallerDetail } from '../auth/auth-plugin.ts';
 import type { PermissionRules } from '../permissions/permission-rules.ts';
+import { pendingBodyIds } from '../permissions/body-ids.ts';
 import { requestContext, type RequestContext } from '../request-context.ts';
 
 /** A multipart endpoint's handler reads the uploaded file through its input. */
@@ -28,7 +29,8 @@ declare module 'fastify' {
 /**
  * Registers one endpoint from its definition: method, path and zod schemas (validation, 422
  * bodies and the OpenAPI document), a request context per call, the definition's success
- * status, and 204 when it answers nothing.
+ * status, and 204 when it answers nothing. The ids the body names are checked by the
+ * handler's first requireAccess (platform/permissions/body-ids.ts).
  */
 export function route<const E extends EndpointDefinition>(
   app: FastifyInstance,
@@ -53,6 +55,7 @@ export function route<const E extends EndpointDefinition>(
     }),
     handler: async (request, reply) => {
       const rc = requestContext(app.ctx, app.permissionRules, request);
+      rc.bodyIds = pendingBodyIds(endpoint, request.body);
       const input = {
         params: request.params,
         query: request.query,
@@ -60,6 +63,9 @@ export function route<const E extends EndpointDefinition>(
         ...(endpoint.multipart ? { file: request.file.bind(request) } : {}),
       } as Parameters<EndpointHandler<E>>[1];
       const result = await handler(rc, input);
+      if (rc.bodyIds && !rc.bodyIds.checked) {
+        throw new Error(`${endpoint.method} ${endpoint.path}: body ids left unchecked`);
+      }
       if (endpoint.cacheSeconds) {
         reply.header('Cache-Control', `public, max-age=${endpoint.cacheSeconds}`);
       }

@@ -137,6 +137,12 @@ export type Sample = {
   input: (world: World, caller: Caller) => SampleInput | Promise<SampleInput>;
   /** The call destroys or changes what other calls need: each caller gets a new world. */
   freshWorld?: true;
+  /**
+   * Inputs whose bodies hold every id field the endpoint declares, each id one the caller may
+   * use there (the body-id dimension puts another account's object in one field at a time);
+   * `input` when not given.
+   */
+  bodyIds?: (world: World, caller: Caller) => SampleInput | SampleInput[] | Promise<SampleInput | SampleInput[]>;
 };
 
 const avatar = async () => ({

@@ -9,7 +9,9 @@ export async function bodyIdInputs(
   world: World,
   caller: Caller,
 ): Promise<SampleInput[]> {
-  const given = sample.bodyIds ? await sample.bodyIds(world, caller) : [await sample.input(world, caller)];
+  const given = sample.bodyIds
+    ? await sample.bodyIds(world, caller)
+    : [await sample.input(world, caller)];
   return Array.isArray(given) ? given : [given];
 }
 

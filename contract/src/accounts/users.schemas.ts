@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { refId } from '../common/body-ids.ts';
 import { accountMessages } from './accounts.messages.ts';
 import { dmyDateSchema } from '../common/dates.ts';
-import { idSchema } from '../common/ids.ts';
+
 import { coachSubscriptionSchema } from '../platform-plan/subscription.schemas.ts';
 
 export { roleSchema, type Role } from '../auth/auth.rules.ts';

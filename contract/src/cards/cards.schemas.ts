@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { refId } from '../common/body-ids.ts';
 import { cardsMessages } from './cards.messages.ts';
-import { idSchema, idTextSchema } from '../common/ids.ts';
+import { idTextSchema } from '../common/ids.ts';
 
 /**
  * A client's saved card. Cards are kept per coach: each coach's customers live on that coach's

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { refId } from '../common/body-ids.ts';
 import { mediaMessages } from '../media/media.messages.ts';
-import { idSchema, idTextSchema, pageQuerySchema, perPageQuerySchema } from '../common/ids.ts';
+import { idTextSchema, pageQuerySchema, perPageQuerySchema } from '../common/ids.ts';
 import { mediaItemSchema } from '../media/media.schemas.ts';
 import { exerciseMessages as m } from './exercises.messages.ts';
 import {

@@ -4,7 +4,7 @@ import { mediaMessages } from '../media/media.messages.ts';
 import { mediaItemSchema } from '../media/media.schemas.ts';
 import { blankableName, emailSchema, firstNameSchema, lastNameSchema } from '../auth/auth.rules.ts';
 import { daySchema } from '../common/dates.ts';
-import { idSchema, idTextSchema, pageQuerySchema, perPageQuerySchema } from '../common/ids.ts';
+import { idTextSchema, pageQuerySchema, perPageQuerySchema } from '../common/ids.ts';
 import { inviteMessages, priceMessages, programMessages } from './programs.messages.ts';
 import {
   CUSTOM_URL_MAX,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { refId } from '../common/body-ids.ts';
 import { daySchema } from '../common/dates.ts';
-import { idSchema, pageQuerySchema, perPageQuerySchema } from '../common/ids.ts';
+import { pageQuerySchema, perPageQuerySchema } from '../common/ids.ts';
 import { purchaseMessages } from '../programs/programs.messages.ts';
 import { MEMBERSHIP_STATES } from '../programs/programs.rules.ts';
 import {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { refId } from '../common/body-ids.ts';
 import { trainingMessages } from '../training/schedule.messages.ts';
-import { idSchema, idTextSchema, pageQuerySchema } from '../common/ids.ts';
+import { idTextSchema, pageQuerySchema } from '../common/ids.ts';
 import {
   blockExerciseInputSchema,
   blockInputSchema,

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bodyIdFieldsOf,
+  bodyIdRefs,
+  errorKeyOf,
+  leavesOf,
+  type BodyIdField,
+} from '@forma/contract/common/body-ids';
+import {
   callers,
   pathOf,
   type Caller,
@@ -11,6 +18,8 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { bearer } from '../test/helpers.ts';
 import { samples, type SampleInput } from '../test/authorization/samples.ts';
 import { buildWorld, tokenOf, type World } from '../test/authorization/world.ts';
+import { foreignObjects } from '../test/authorization/foreign-objects.ts';
+import { bodyIdInputs, inputFor, withIdAt } from '../test/authorization/body-id-inputs.ts';
 
 let t: TestApp;
 let world: World;
@@ -81,5 +90,61 @@ describe.each(allEndpoints.map((endpoint) => [`${endpoint.method} ${endpoint.pat
       },
       20_000,
     );
+  },
+);
+
+// Body ids (docs/decisions.md 'Body ids'): every id a body names is declared in the contract with
+// what it names and the permission it needs, and each caller the endpoint serves gets a 422 on
+// that field, with an unknown id's message, for an object it may not use (refused before the
+// service does any work: see platform/permissions/body-ids.ts).
+const idField = /(^|_)ids?$/;
+const named = (path: readonly string[]) => path.filter((part) => part !== '*').at(-1) ?? '';
+
+describe('body ids', () => {
+  it('are declared wherever a body takes one', () => {
+    const undeclared = allEndpoints.flatMap((endpoint) =>
+      endpoint.body && !endpoint.multipart
+        ? leavesOf(endpoint.body)
+            .filter((leaf) => idField.test(named(leaf.path)) && !bodyIdRefs.has(leaf.schema))
+            .map((leaf) => `${endpoint.method} ${endpoint.path}: ${leaf.path.join('.')}`)
+        : [],
+    );
+    expect(undeclared).toEqual([]);
+  });
+});
+
+const bodyIdCases = allEndpoints.flatMap((endpoint) =>
+  endpoint.multipart
+    ? []
+    : bodyIdFieldsOf(endpoint.body).flatMap((field) =>
+        callers
+          .filter((caller) => endpoint.access[caller] === 'ok')
+          .map(
+            (caller) =>
+              [
+                `${endpoint.method} ${endpoint.path} ${field.path.join('.')} as ${caller}`,
+                endpoint,
+                field,
+                caller,
+              ] as const,
+          ),
+      ),
+);
+
+describe.each(bodyIdCases)(
+  "%s: another account's object is refused like an unknown id",
+  (_name, endpoint: EndpointDefinition, field: BodyIdField, caller: Caller) => {
+    it('answers 422 on the field', async () => {
+      const sample = samples.get(endpoint)!;
+      const foreign = (await foreignObjects(world))[field.ref.refers];
+      const input = inputFor(await bodyIdInputs(sample, world, caller), field);
+      const body = withIdAt(input.body, field.path, foreign);
+      const call = () => send(endpoint, world, caller, { ...input, body });
+      const response = caller === 'blocked_owner' ? await world.whileBlocked(call) : await call();
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+        [errorKeyOf(field)]: [field.ref.unknown],
+      });
+    }, 20_000);
   },
 );

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idSchema } from '../common/ids.ts';
+import { refId } from '../common/body-ids.ts';
+import { accountMessages } from './accounts.messages.ts';
+
 import { accountNameSchema, countrySchema } from '../auth/auth.rules.ts';
 import { accountKindSchema, businessKindSchema } from './users.schemas.ts';
 import { coachSubscriptionSchema } from '../platform-plan/subscription.schemas.ts';
@@ -26,7 +28,13 @@ export const accountListItemSchema = z.object({
 export type AccountListItem = z.infer<typeof accountListItemSchema>;
 export const accountListSchema = z.array(accountListItemSchema);
 
-export const switchAccountBodySchema = z.object({ id: idSchema });
+export const switchAccountBodySchema = z.object({
+  id: refId({
+    refers: 'account',
+    permission: 'account.member.use',
+    unknown: accountMessages.unknownAccount,
+  }),
+});
 export const switchAccountResponseSchema = z.object({ current_id: z.number().int() });
 
 export const createAccountBodySchema = z.object({

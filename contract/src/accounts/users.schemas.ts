@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { refId } from '../common/body-ids.ts';
+import { accountMessages } from './accounts.messages.ts';
 import { dmyDateSchema } from '../common/dates.ts';
-import { idSchema } from '../common/ids.ts';
+
 import { coachSubscriptionSchema } from '../platform-plan/subscription.schemas.ts';
 
 export { roleSchema, type Role } from '../auth/auth.rules.ts';
@@ -159,7 +161,11 @@ export const updateMeBodySchema = z.object({
       trial_start: z.literal(true).optional(),
       landing_page_attributes: z
         .object({
-          id: idSchema.optional(),
+          id: refId({
+            refers: 'account',
+            permission: 'account.member.use',
+            unknown: accountMessages.unknownAccount,
+          }).optional(),
           title: accountNameSchema,
         })
         .optional(),

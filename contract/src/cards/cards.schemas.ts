@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idSchema, idTextSchema } from '../common/ids.ts';
+import { refId } from '../common/body-ids.ts';
+import { cardsMessages } from './cards.messages.ts';
+import { idTextSchema } from '../common/ids.ts';
 
 /**
  * A client's saved card. Cards are kept per coach: each coach's customers live on that coach's
@@ -50,14 +52,22 @@ export const cardInitResponseSchema = z.object({
   stripe_account: z.string().nullable(),
 });
 
+/** The coach a client keeps cards with: by design another account, one that takes card payments. */
+const payeeIdSchema = refId({
+  refers: 'account',
+  permission: 'payee.use',
+  unknown: cardsMessages.noCoachAccount,
+  byDesign: 'another account',
+});
+
 /** POST stripe/card: `{ card: { token: <PaymentMethod id> }, coach_id }`. */
 export const addCardBodySchema = z.object({
   card: z.object({ token: z.string().min(1).max(255) }),
-  coach_id: idSchema,
+  coach_id: payeeIdSchema,
 });
 /** POST athlete/card_tokens: `{ coach_id, payment_method_id }`. */
 export const addCardTokenBodySchema = z.object({
-  coach_id: idSchema,
+  coach_id: payeeIdSchema,
   payment_method_id: z.string().min(1).max(255),
 });
 /** POST athlete/card_tokens/replace: the new card becomes the default, the old one goes. */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { trackMessages } from '../programs/programs.messages.ts';
+import { refId } from '../common/body-ids.ts';
 import { idSchema, pageQuerySchema, perPageQuerySchema } from '../common/ids.ts';
 import { paginationSchema, pricePeriodSchema } from '../programs/programs.schemas.ts';
 import {
@@ -90,7 +92,11 @@ export const invitesResponseSchema = z.object({
 });
 
 /** PUT coach/plans/{id}/clients/{membership_id}/tracks: the client's tracks; none for the default. */
-export const clientTracksBodySchema = z.object({ track_ids: z.array(idSchema).max(100) });
+export const clientTracksBodySchema = z.object({
+  track_ids: z
+    .array(refId({ refers: 'track', permission: 'track.use', unknown: trackMessages.notOfProgram }))
+    .max(100),
+});
 export type ClientTracksBody = z.infer<typeof clientTracksBodySchema>;
 
 /**

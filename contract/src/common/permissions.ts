@@ -95,4 +95,32 @@ export type Permission =
   | 'calendar.read'
   | 'training.log'
   | 'athlete.read'
-  | 'athlete.respond';
+  | 'athlete.respond'
+  // Ids sent inside bodies (contract/src/common/body-ids.ts): the objects the caller may name
+  // there. Each rule answers which of a list of ids the caller may use.
+  | BodyIdPermission;
+
+/** The permissions only ids inside bodies need (path ids' permissions serve bodies too). */
+export type BodyIdPermission =
+  // An account the caller works in: their private account or an accepted membership.
+  | 'account.member.use'
+  // A library item the caller's current account may use (its own, the product's, the partner's).
+  | 'media.attach'
+  // What the author of a comment may attach: a client's own uploads, a coach's library.
+  | 'comment.media.attach'
+  // An exercise the current account may prescribe: the product's and its own, not archived.
+  | 'exercise.use'
+  // A template of the current account.
+  | 'template.use'
+  // A track, block or prescribed exercise of a program of the current account.
+  | 'track.use'
+  | 'schedule.block.use'
+  | 'schedule.exercise.use'
+  // A client with a membership of a program of the current account.
+  | 'client.use'
+  // A price option of a published program, or of a program of the current account.
+  | 'price.use'
+  // A program the client holds a membership of (by design another account's).
+  | 'membership.plan.use'
+  // A coach's account that takes card payments (by design another account).
+  | 'payee.use';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idSchema, idTextSchema, pageQuerySchema, perPageQuerySchema } from '../common/ids.ts';
+import { refId } from '../common/body-ids.ts';
+import { mediaMessages } from '../media/media.messages.ts';
+import { idTextSchema, pageQuerySchema, perPageQuerySchema } from '../common/ids.ts';
 import { mediaItemSchema } from '../media/media.schemas.ts';
 import { exerciseMessages as m } from './exercises.messages.ts';
 import {
@@ -106,7 +108,13 @@ const exerciseFields = {
     .trim()
     .max(EXERCISE_INSTRUCTIONS_MAX, m.instructionsMax(EXERCISE_INSTRUCTIONS_MAX))
     .optional(),
-  media_id: idSchema.nullable().optional(),
+  media_id: refId({
+    refers: 'media',
+    permission: 'media.attach',
+    unknown: mediaMessages.notUsable,
+  })
+    .nullable()
+    .optional(),
 };
 
 /** The exercise of a create: its default metrics within its category's set. */

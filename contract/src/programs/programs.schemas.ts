@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { refId } from '../common/body-ids.ts';
+import { mediaMessages } from '../media/media.messages.ts';
 import { mediaItemSchema } from '../media/media.schemas.ts';
 import { blankableName, emailSchema, firstNameSchema, lastNameSchema } from '../auth/auth.rules.ts';
 import { daySchema } from '../common/dates.ts';
-import { idSchema, idTextSchema, pageQuerySchema, perPageQuerySchema } from '../common/ids.ts';
+import { idTextSchema, pageQuerySchema, perPageQuerySchema } from '../common/ids.ts';
 import { inviteMessages, priceMessages, programMessages } from './programs.messages.ts';
 import {
   CUSTOM_URL_MAX,
@@ -111,7 +113,13 @@ export const attachmentSchema = z.object({
 export type Attachment = z.infer<typeof attachmentSchema>;
 
 export const attachmentInputSchema = z.object({
-  media_id: idSchema,
+  media_id: refId({
+    refers: 'media',
+    permission: 'media.attach',
+    unknown: mediaMessages.notUsable,
+    // The list it is in: `attachments` or `waiver.attachments`.
+    field: (path) => path.slice(1, -2).join('.'),
+  }),
   position: z.number().int().min(0).default(0),
   title_media: z.boolean().default(false),
 });
@@ -365,7 +373,15 @@ export const archivePriceBodySchema = z.object({ confirm: z.boolean().default(fa
 
 export const trackBodySchema = z.object({ track: z.object({ name: z.string() }) });
 
-export const copyPlanBodySchema = z.object({ account_id: idSchema });
+/** The target of 'copy to': by design another account, one the coach works in. */
+export const copyPlanBodySchema = z.object({
+  account_id: refId({
+    refers: 'account',
+    permission: 'account.member.use',
+    unknown: programMessages.copyTarget,
+    byDesign: 'another account',
+  }),
+});
 
 export const invitesBodySchema = z.object({
   /** false: add the clients by hand (Pending), send the invites later. */

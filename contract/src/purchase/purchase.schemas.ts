@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { refId } from '../common/body-ids.ts';
 import { daySchema } from '../common/dates.ts';
-import { idSchema, pageQuerySchema, perPageQuerySchema } from '../common/ids.ts';
+import { pageQuerySchema, perPageQuerySchema } from '../common/ids.ts';
 import { purchaseMessages } from '../programs/programs.messages.ts';
 import { MEMBERSHIP_STATES } from '../programs/programs.rules.ts';
 import {
@@ -161,12 +162,19 @@ export type PublicPlan = z.infer<typeof publicPlanSchema>;
 export const resumeTypeSchema = z.enum(['continue', 'restart']);
 export type ResumeType = z.infer<typeof resumeTypeSchema>;
 
+/** A price option a client chooses (the program's own is checked by the call). */
+const priceIdSchema = refId({
+  refers: 'price',
+  permission: 'price.use',
+  unknown: purchaseMessages.optionUnavailable,
+});
+
 /** POST stripe/plan/{id}/buy with {start_date}, or {resume_type}, or no body. */
 export const buyBodySchema = z
   .object({
     start_date: dayStringSchema.optional(),
     resume_type: resumeTypeSchema.optional(),
-    price_id: idSchema.optional(),
+    price_id: priceIdSchema.optional(),
   })
   .nullish();
 export type BuyBody = z.infer<typeof buyBodySchema>;
@@ -187,10 +195,16 @@ export type RetryResponse = z.infer<typeof retryResponseSchema>;
 export const retryCheckBodySchema = z.object({ intent: z.string().min(1).max(255) });
 
 /** POST athlete/plans/{id}/switch_price: another of the program's recurring price options. */
-export const switchPriceBodySchema = z.object({ price_id: idSchema });
+export const switchPriceBodySchema = z.object({ price_id: priceIdSchema });
 
 export const applyPlanBodySchema = z.object({
-  plan_id: idSchema,
+  // By design another account's program: one the client holds a membership of.
+  plan_id: refId({
+    refers: 'plan',
+    permission: 'membership.plan.use',
+    unknown: purchaseMessages.notBought,
+    byDesign: 'another account',
+  }),
   start_date: dayStringSchema,
 });
 export const resumeBodySchema = z.object({ resume_type: resumeTypeSchema });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idSchema, idTextSchema, pageQuerySchema } from '../common/ids.ts';
+import { refId } from '../common/body-ids.ts';
+import { trainingMessages } from '../training/schedule.messages.ts';
+import { idTextSchema, pageQuerySchema } from '../common/ids.ts';
 import {
   blockExerciseInputSchema,
   blockInputSchema,
@@ -121,8 +123,18 @@ export const templateIdParamsSchema = z.object({ id: idTextSchema });
 /** A program's days saved as a template: `days` days from `from` (a 1-2-1 client's calendar). */
 export const fromPlanSchema = z
   .object({
-    plan_id: idSchema,
-    client_id: idSchema.nullable().default(null),
+    plan_id: refId({
+      refers: 'plan',
+      permission: 'schedule.read',
+      unknown: trainingMessages.unknownProgram,
+    }),
+    client_id: refId({
+      refers: 'client',
+      permission: 'client.use',
+      unknown: trainingMessages.notAClient,
+    })
+      .nullable()
+      .default(null),
     from: dayKeySchema,
     days: z
       .number()

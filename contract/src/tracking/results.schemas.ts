@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { refId } from '../common/body-ids.ts';
+import { mediaMessages } from '../media/media.messages.ts';
 import { idSchema, idTextSchema } from '../common/ids.ts';
 import { trackingMessages as m } from './tracking.messages.ts';
 
@@ -110,7 +112,16 @@ export const bodyweightSchema = z.object({ bodyweight_kg: z.number().nullable() 
 export const commentBodySchema = z
   .object({
     body: z.string().max(5000, m.tooLong(5000)),
-    media_ids: z.array(idSchema).max(10, m.tooManyMedia).default([]),
+    media_ids: z
+      .array(
+        refId({
+          refers: 'media',
+          permission: 'comment.media.attach',
+          unknown: mediaMessages.notUsable,
+        }),
+      )
+      .max(10, m.tooManyMedia)
+      .default([]),
     /** The device's idempotency key: the same key again answers the comment already made. */
     client_key: z.string().uuid(m.clientKey),
   })

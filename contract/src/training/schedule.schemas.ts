@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { refId } from '../common/body-ids.ts';
+import { mediaMessages } from '../media/media.messages.ts';
 import { daySchema } from '../common/dates.ts';
 import { METRIC_CATEGORIES } from '../exercises/exercises.rules.ts';
 import { trainingMessages as m } from './schedule.messages.ts';
@@ -69,10 +71,41 @@ export const prescribedSetSchema = z
   .strict();
 export type PrescribedSet = z.infer<typeof prescribedSetSchema>;
 
+// The ids a save names, each checked against what the caller may use (contract/src/common/body-ids.ts).
+const clientId = refId({ refers: 'client', permission: 'client.use', unknown: m.notAClient });
+const blockId = refId({
+  refers: 'block',
+  permission: 'schedule.block.use',
+  unknown: m.unknownBlock,
+  field: () => 'days',
+});
+const blockExerciseId = refId({
+  refers: 'block_exercise',
+  permission: 'schedule.exercise.use',
+  unknown: m.unknownBlock,
+  field: () => 'days',
+});
+const exerciseId = refId({
+  refers: 'exercise',
+  permission: 'exercise.use',
+  unknown: m.unknownExercise,
+});
+const templateId = refId({
+  refers: 'template',
+  permission: 'template.use',
+  unknown: m.unknownTemplate,
+});
+const trackId = refId({ refers: 'track', permission: 'track.use', unknown: m.unknownTrack });
+const resourceId = refId({
+  refers: 'media',
+  permission: 'media.attach',
+  unknown: mediaMessages.notUsable,
+});
+
 export const blockExerciseInputSchema = z
   .object({
-    id: id.optional(),
-    exercise_id: id,
+    id: blockExerciseId.optional(),
+    exercise_id: exerciseId,
     /** Exercises of a block sharing a superset number are done as a superset (PROFESSIONAL). */
     superset: z.number().int().min(1).max(50).nullable().default(null),
     notes: text(2000).default(''),
@@ -94,12 +127,12 @@ export type BlockKind = (typeof BLOCK_KINDS)[number];
 
 export const blockInputSchema = z
   .object({
-    id: id.optional(),
+    id: blockId.optional(),
     kind: z.enum(BLOCK_KINDS),
     /** The template the block was inserted from (inserting templates needs PROFESSIONAL). */
-    template_id: id.nullable().optional(),
+    template_id: templateId.nullable().optional(),
     /** The track the block belongs to; the program's default track when omitted. */
-    track_id: id.nullable().default(null),
+    track_id: trackId.nullable().default(null),
     title: text(120).default(''),
     instructions: text(5000).default(''),
     exercises: z.array(blockExerciseInputSchema).max(40, m.tooManyExercises).default([]),
@@ -113,7 +146,7 @@ export const blockInputSchema = z
       .object({
         title: z.string().trim().min(2, m.noteTitle).max(64, m.noteTitle),
         body: text(10000),
-        resource_ids: z.array(id).max(20).default([]),
+        resource_ids: z.array(resourceId).max(20).default([]),
       })
       .strict()
       .nullable()
@@ -137,7 +170,7 @@ export type DayInput = z.input<typeof dayInputSchema>;
 export const saveScheduleBodySchema = z
   .object({
     /** 1-2-1 programs: the client whose calendar is written. */
-    client_id: id.nullable().default(null),
+    client_id: clientId.nullable().default(null),
     days: z.array(dayInputSchema).min(1).max(62, m.tooManyDays),
   })
   .strict();

@@ -4,6 +4,7 @@ import type { Auth } from './auth/auth-plugin.ts';
 import { clientTimeZone, clientToday } from './client-day.ts';
 import { now } from './clock.ts';
 import type { AppContext } from './context.ts';
+import type { PendingBodyIds } from './permissions/body-ids.ts';
 import type { PermissionRules } from './permissions/permission-rules.ts';
 
 /**
@@ -21,6 +22,8 @@ export type RequestContext = AppContext & {
   clientDay: Day;
   timeZone: string;
   permissions: PermissionRules;
+  /** The ids the call's body names, checked by the call's first requireAccess. */
+  bodyIds?: PendingBodyIds | null;
 };
 
 export function requestContext(

@@ -1,4 +1,4 @@
-import type { EndpointDefinition } from '@forma/contract/common/endpoint';
+import type { Caller, EndpointDefinition } from '@forma/contract/common/endpoint';
 import {
   createExerciseEndpoint,
   deleteExerciseEndpoint,
@@ -14,12 +14,16 @@ let made = 0;
 /** A name no other call of the run uses: each caller's create or rename is its own. */
 const uniqueName = (prefix: string) => `${prefix} ${(made += 1)}`;
 
-/** A new exercise of the world's business account (the owner's and the team coach's). */
-async function exerciseOf(world: World): Promise<number> {
+/** The account a coach caller acts in: the world's, or the other coach's own. */
+export const accountOfCaller = (world: World, caller: Caller) =>
+  caller === 'other_coach' ? world.people.other_coach.current.id : world.accountId;
+
+/** A new exercise of the world's business account (the owner's and the team coach's), or of `accountId`. */
+export async function exerciseOf(world: World, accountId = world.accountId): Promise<number> {
   const [row] = await world.t.database.db
     .insert(exercises)
     .values({
-      accountId: world.accountId,
+      accountId,
       name: uniqueName('Matrix Exercise'),
       category: 'strength',
       muscleGroup: 'back',

@@ -114,7 +114,7 @@ import { stripeAccounts } from '../../src/modules/payouts/payouts.tables.ts';
 import { bearer, PASSWORD, signUp, signUpBody, uniqueEmail } from '../helpers.ts';
 import { TEST_CLIENT } from '../test-app.ts';
 import type { Person, World } from './world.ts';
-import { exercisesSamples } from './exercises-samples.ts';
+import { accountOfCaller, exerciseOf, exercisesSamples } from './exercises-samples.ts';
 import { templatesSamples } from './templates-samples.ts';
 import { clientTracksSamples } from './client-tracks-samples.ts';
 import { feedSamples } from './feed-samples.ts';
@@ -137,6 +137,15 @@ export type Sample = {
   input: (world: World, caller: Caller) => SampleInput | Promise<SampleInput>;
   /** The call destroys or changes what other calls need: each caller gets a new world. */
   freshWorld?: true;
+  /**
+   * Inputs whose bodies hold every id field the endpoint declares, each id one the caller may
+   * use there (the body-id dimension puts another account's object in one field at a time);
+   * `input` when not given.
+   */
+  bodyIds?: (
+    world: World,
+    caller: Caller,
+  ) => SampleInput | SampleInput[] | Promise<SampleInput | SampleInput[]>;
 };
 
 const avatar = async () => ({
@@ -281,7 +290,10 @@ function programsSamples(): [EndpointDefinition, Sample][] {
     [getPlansEndpoint, { input: () => ({ query: { tab: 'active' } }) }],
     [
       createPlanEndpoint,
-      { input: () => ({ body: { plan: { plan_type: 'one_many', title: 'New' } } }) },
+      {
+        input: () => ({ body: { plan: { plan_type: 'one_many', title: 'New' } } }),
+        bodyIds: () => ({ body: { plan: { plan_type: 'one_many', title: 'New', ...attached } } }),
+      },
     ],
     [getPlanEndpoint, { input: (world) => ({ params: { id: world.planId } }) }],
     [
@@ -290,6 +302,10 @@ function programsSamples(): [EndpointDefinition, Sample][] {
         input: async (world) => ({
           ...(await draftParams(world)),
           body: { plan: { title: 'Renamed' } },
+        }),
+        bodyIds: async (world) => ({
+          ...(await draftParams(world)),
+          body: { plan: { title: 'Renamed', ...attached } },
         }),
       },
     ],
@@ -380,6 +396,12 @@ function programsSamples(): [EndpointDefinition, Sample][] {
     [removeCoverEndpoint, { input: async (world) => ({ params: await draftCover(world) }) }],
   ];
 }
+
+/** A program's attachment lists, empty: the body-id dimension puts an item in each. */
+const attached = {
+  attachments: [],
+  waiver: { enabled: false, text: '<p>Risks</p>', attachments: [] },
+};
 
 const coverImage = async () => ({
   file: new Blob([
@@ -490,7 +512,13 @@ export const samples = new Map<EndpointDefinition, Sample>([
     changePasswordEndpoint,
     { input: () => ({ body: { user: { ...newPassword, current_password: PASSWORD } } }) },
   ],
-  [updateMeEndpoint, { input: () => ({ body: { user: { gender: 'not_said' } } }) }],
+  [
+    updateMeEndpoint,
+    {
+      input: () => ({ body: { user: { gender: 'not_said' } } }),
+      bodyIds: () => ({ body: { user: { landing_page_attributes: { title: 'Matrix Gym' } } } }),
+    },
+  ],
   [deleteMeEndpoint, { input: () => ({ body: { confirmation: 'DELETE' } }), freshWorld: true }],
   [updatePrivateEndpoint, { input: () => ({ body: { private: { weight: 'kg' } } }) }],
   [popupStorageEndpoint, { input: () => ({ body: { popup_name: 'sign-up-welcome-page' } }) }],
@@ -540,6 +568,28 @@ export const samples = new Map<EndpointDefinition, Sample>([
         params: { id: world.planId },
         // A day of its own per call: every allowed caller saves a new day (version 0).
         body: { days: [{ key: { date: nextScheduleDate() }, version: 0, blocks: [challenge] }] },
+      }),
+      // One block holding a prescribed exercise of the caller's account and a note's content (the
+      // note is stored with note blocks only): every id field of a save has a place.
+      bodyIds: async (world, caller) => ({
+        params: { id: world.planId },
+        body: {
+          days: [
+            {
+              key: { date: nextScheduleDate() },
+              version: 0,
+              blocks: [
+                {
+                  kind: 'training',
+                  exercises: [
+                    { exercise_id: await exerciseOf(world, accountOfCaller(world, caller)) },
+                  ],
+                  note: { title: 'Read me', body: '', resource_ids: [] },
+                },
+              ],
+            },
+          ],
+        },
       }),
     },
   ],

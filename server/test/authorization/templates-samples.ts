@@ -1,4 +1,6 @@
-import type { EndpointDefinition } from '@forma/contract/common/endpoint';
+import type { Caller, EndpointDefinition } from '@forma/contract/common/endpoint';
+import { plans } from '../../src/modules/programs/programs.tables.ts';
+import { accountOfCaller, exerciseOf } from './exercises-samples.ts';
 import {
   copyTemplateEndpoint,
   createTemplateEndpoint,
@@ -31,6 +33,44 @@ async function templateOf(world: World): Promise<number> {
   return row!.id;
 }
 
+/** A block with an exercise of the caller's account and a note's content (kept with notes only). */
+async function fullContent(world: World, caller: Caller) {
+  const exercise = await exerciseOf(world, accountOfCaller(world, caller));
+  return {
+    days: [
+      {
+        offset: 0,
+        blocks: [
+          {
+            kind: 'training',
+            exercises: [{ exercise_id: exercise }],
+            note: { title: 'Warm up', body: '', resource_ids: [] },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** A program of the account the caller acts in (the world's, or the other coach's own). */
+async function planOfCaller(world: World, caller: Caller) {
+  const accountId = accountOfCaller(world, caller);
+  if (accountId === world.accountId) return world.planId;
+  const [row] = await world.t.database.db
+    .insert(plans)
+    .values({
+      accountId,
+      createdById: world.people.other_coach.private.id,
+      planType: 'one_many',
+      title: 'Other Program',
+      pricing: 'free',
+      currency: 'USD',
+      color: '#336699',
+    })
+    .returning({ id: plans.id });
+  return row!.id;
+}
+
 export function templatesSamples(): [EndpointDefinition, Sample][] {
   const own = async (world: World) => ({ params: { id: await templateOf(world) } });
   return [
@@ -38,7 +78,35 @@ export function templatesSamples(): [EndpointDefinition, Sample][] {
     [getTemplateEndpoint, { input: own }],
     [
       createTemplateEndpoint,
-      { input: () => ({ body: { template: { kind: 'day', name: 'Matrix Day', content } } }) },
+      {
+        input: () => ({ body: { template: { kind: 'day', name: 'Matrix Day', content } } }),
+        // The days given (a note, an exercise of the caller's account) or read from a program.
+        bodyIds: async (world, caller) => [
+          {
+            body: {
+              template: {
+                kind: 'day',
+                name: 'Matrix Day',
+                content: await fullContent(world, caller),
+              },
+            },
+          },
+          {
+            body: {
+              template: {
+                kind: 'day',
+                name: 'Matrix Day',
+                from_plan: {
+                  plan_id: await planOfCaller(world, caller),
+                  client_id: null,
+                  from: { week: 1, day: 1 },
+                  days: 1,
+                },
+              },
+            },
+          },
+        ],
+      },
     ],
     [
       updateTemplateEndpoint,
@@ -46,6 +114,10 @@ export function templatesSamples(): [EndpointDefinition, Sample][] {
         input: async (world) => ({
           ...(await own(world)),
           body: { template: { name: 'Matrix Renamed' } },
+        }),
+        bodyIds: async (world, caller) => ({
+          ...(await own(world)),
+          body: { template: { content: await fullContent(world, caller) } },
         }),
       },
     ],

@@ -1,3 +1,4 @@
+import { accountsBodyIdRules } from './accounts.body-ids.ts';
 import { signedIn } from '../../platform/permissions/basic-rules.ts';
 import {
   anyCoach,
@@ -18,4 +19,5 @@ export const accountsPermissions = {
   'client.invite': coachOnActiveAccount,
   // The invitation's address must be the caller's: checked with the invitation.
   'invitation.accept': signedIn,
+  ...accountsBodyIdRules,
 };

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages } from '@forma/contract/accounts/accounts.messages';
 import type { AccountCoach, AccountListItem } from '@forma/contract/accounts/accounts.schemas';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { bearer, linkIn, mailsTo, signUp, signUpBody, uniqueEmail } from '../../../test/helpers.ts';
@@ -205,7 +206,9 @@ describe('PUT accounts/switch', () => {
   it("refuses another coach's account and leaves the current one as it was", async () => {
     const coach = await signUp(t.app);
     const response = await send('PUT', '/api/accounts/switch', coach.token, { id: teamId });
-    expect(response.statusCode).toBe(404);
+    // An id in a body the caller may not use answers as an unknown one (docs/decisions.md).
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ errors: { id: [accountMessages.unknownAccount] } });
     expect((await get('/api/users/me', coach.token)).json().current.id).toBe(coach.current.id);
   });
 });
@@ -362,7 +365,7 @@ describe('coach invitations', () => {
     }
     expect(
       (await send('PUT', '/api/accounts/switch', person.token, { id: teamId })).statusCode,
-    ).toBe(404);
+    ).toBe(422);
     expect((await get('/api/users/me', person.token)).json().current.id).toBe(person.current.id);
     expect((await coachesOf(owner.token)).find((c) => c.email === email)).toMatchObject({
       invite_status: 'pending',

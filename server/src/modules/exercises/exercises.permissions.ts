@@ -1,4 +1,5 @@
 import { coachOnActiveAccount } from '../accounts/accounts.api.ts';
+import { exercisesBodyIdRules } from './exercises.body-ids.ts';
 import { exerciseCreator, exerciseEditor, exerciseReader } from './exercise-access.ts';
 
 export const exercisesPermissions = {
@@ -7,4 +8,5 @@ export const exercisesPermissions = {
   'exercise.create': exerciseCreator,
   'exercise.update': exerciseEditor,
   'exercise.delete': exerciseEditor,
+  ...exercisesBodyIdRules,
 };

@@ -19,13 +19,15 @@ function sameItem(a: MediaRow, b: MediaRow): boolean {
  * Other accounts' library items among `ids` (a program copied into `accountId` uses them) made
  * `accountId`'s: the account's own rows that share the stored files, so its coaches see, pick
  * and keep them as their own. An item the account already holds (same file or link) is reused.
- * Product and partner items are every account's to reference and stay as they are. Answers
- * old id → new id.
+ * Product and partner items are every account's to reference and stay as they are. With `from`,
+ * only that account's items are copied (a program takes its own account's items, never an id of
+ * a third account's item it should not hold). Answers old id → new id.
  */
 export async function copyMediaToAccount(
   db: Db,
   ids: readonly number[],
   accountId: number,
+  from?: number,
 ): Promise<Map<number, number>> {
   const unique = [...new Set(ids)];
   const mapped = new Map<number, number>();
@@ -38,6 +40,7 @@ export async function copyMediaToAccount(
         inArray(media.id, unique),
         eq(media.library, 'account'),
         ne(media.ownerAccountId, accountId),
+        from === undefined ? undefined : eq(media.ownerAccountId, from),
         isNotNull(media.uploadedAt),
       ),
     );

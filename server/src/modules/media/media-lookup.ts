@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { mediaMessages } from '@forma/contract/media/media.messages';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
 import type { AppContext } from '../../platform/context.ts';
 import { presentMedia } from './media.presenter.ts';
@@ -12,8 +13,7 @@ export type MediaUser = {
 };
 
 /** Product's own text: an id of another account's library item sent with a program. */
-export const mediaNotUsableMessage =
-  'This media is not in your library. Choose it again from My Library.';
+export const mediaNotUsableMessage = mediaMessages.notUsable;
 
 export type MediaLookup = {
   /** The items the account may use, as the media API shows them. */

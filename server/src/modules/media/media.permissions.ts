@@ -1,3 +1,4 @@
+import { mediaBodyIdRules } from './media.body-ids.ts';
 import { mediaItemViewer, mediaLibraryAdder, mediaLibraryUser } from './media-access.ts';
 
 export const mediaPermissions = {
@@ -5,4 +6,5 @@ export const mediaPermissions = {
   'media.delete': mediaLibraryUser,
   'media.add': mediaLibraryAdder,
   'media.read': mediaItemViewer,
+  ...mediaBodyIdRules,
 };

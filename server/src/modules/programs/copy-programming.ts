@@ -40,6 +40,7 @@ export async function copyLibraryItems(
     tx,
     [...planMediaIds, ...used.mediaIds, ...held.mediaIds],
     accountId,
+    plan.accountId,
   );
   const exercises = await copyExercisesToAccount(
     tx,

@@ -6,6 +6,7 @@ export {
   findPlan,
   findPlanByRef,
   coversOfPlans,
+  isPlanOfAccount,
   isPublishedPlan,
   loadPlanParts,
   plansByIds,

@@ -1,4 +1,5 @@
 import { coachOnActiveAccount, coachOnUsableAccount } from '../accounts/accounts.api.ts';
+import { programsBodyIdRules } from './programs.body-ids.ts';
 import { planReader, planWriter } from './plan-access-rules.ts';
 
 export const programsPermissions = {
@@ -13,4 +14,5 @@ export const programsPermissions = {
   'program.prices.update': planWriter,
   'program.tracks.update': planWriter,
   'program.covers.update': planWriter,
+  ...programsBodyIdRules,
 };

@@ -111,6 +111,15 @@ export async function coversOfPlans(db: Db, planIds: number[]): Promise<CoverRow
   return db.select().from(planCovers).where(inArray(planCovers.planId, unique));
 }
 
+/** SQL for another area's query: the program in `planId` (an outer column) is `accountId`'s. */
+export const isPlanOfAccount = (db: Db, planId: Column, accountId: number): SQL =>
+  exists(
+    db
+      .select({ one: plans.id })
+      .from(plans)
+      .where(and(eq(plans.id, planId), eq(plans.accountId, accountId))),
+  );
+
 /** SQL for another area's query: the program in `planId` (an outer column) is published. */
 export const isPublishedPlan = (db: Db, planId: Column): SQL =>
   exists(

@@ -375,7 +375,10 @@ describe('row actions (2.2, 4.3)', () => {
     const stranger = await call('POST', `coach/plans/${plan.id}/copy`, coach.token, {
       account_id: other.current.id,
     });
-    expect(stranger.statusCode).toBe(403);
+    // An account the coach has no tie to answers as an unknown one (docs/decisions.md 'Body ids').
+    expect(errorsOf(stranger)).toEqual({
+      account_id: ['Programs can only be copied to your own active accounts.'],
+    });
   });
 
   it('archives, restores, mutes, blocks and makes available', async () => {

@@ -1,6 +1,7 @@
 import { anyone } from '../../platform/permissions/basic-rules.ts';
 import { aClient } from './membership-access.ts';
 import { aBuyerOf } from './paid-buyer.ts';
+import { purchaseBodyIdRules } from './purchase.body-ids.ts';
 
 export const purchasePermissions = {
   // Drafts are shown to their owner only: decided with the program (404 otherwise).
@@ -14,4 +15,5 @@ export const purchasePermissions = {
   'membership.list': aClient,
   // Payment set up with a coach (the cards area's customer): only one who sells the client a paid program.
   'membership.payment.setup': aBuyerOf,
+  ...purchaseBodyIdRules,
 };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trainingMessages } from '@forma/contract/training/schedule.messages';
 import { templateMessages } from '@forma/contract/templates/templates.messages';
 import type { Template, TemplateListResponse } from '@forma/contract/templates/templates.schemas';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -269,6 +270,8 @@ describe("saving a program's days as a template", () => {
         from_plan: { plan_id: plan.id, from: { week: 1, day: 2 }, days: 1 },
       },
     });
-    expect(theirs.statusCode).toBe(404);
+    // Another account's program answers as an unknown one (docs/decisions.md 'Body ids').
+    expect(theirs.statusCode).toBe(422);
+    expect(errorsOf(theirs)).toEqual({ plan_id: [trainingMessages.unknownProgram] });
   });
 });

@@ -8,6 +8,7 @@ import type {
 } from '@forma/contract/common/endpoint';
 import type { CallerDetail } from '../auth/auth-plugin.ts';
 import type { PermissionRules } from '../permissions/permission-rules.ts';
+import { pendingBodyIds } from '../permissions/body-ids.ts';
 import { takePersonLimit } from '../rate-limit/person-limits.ts';
 import { requestContext, type RequestContext } from '../request-context.ts';
 
@@ -30,7 +31,8 @@ declare module 'fastify' {
  * Registers one endpoint from its definition: method, path and zod schemas (validation, 422
  * bodies and the OpenAPI document), a request context per call, the definition's limit per
  * person (`rateLimit`: a place taken first, given back when the call fails), the definition's
- * success status, and 204 when it answers nothing.
+ * success status, and 204 when it answers nothing. The ids the body names are checked by the
+ * handler's first requireAccess (platform/permissions/body-ids.ts).
  */
 export function route<const E extends EndpointDefinition>(
   app: FastifyInstance,
@@ -55,6 +57,7 @@ export function route<const E extends EndpointDefinition>(
     }),
     handler: async (request, reply) => {
       const rc = requestContext(app.ctx, app.permissionRules, request);
+      rc.bodyIds = pendingBodyIds(endpoint, request.body);
       const input = {
         params: request.params,
         query: request.query,
@@ -65,6 +68,9 @@ export function route<const E extends EndpointDefinition>(
       let result: Awaited<ReturnType<EndpointHandler<E>>>;
       try {
         result = await handler(rc, input);
+        if (rc.bodyIds && !rc.bodyIds.checked) {
+          throw new Error(`${endpoint.method} ${endpoint.path}: body ids left unchecked`);
+        }
       } catch (error) {
         await giveBack?.();
         throw error;

@@ -4,10 +4,10 @@ import { findExercisesByIds } from './exercises.api.ts';
 
 /** The exercises a body may name (contract/src/common/body-ids.ts). */
 export const exercisesBodyIdRules = {
-  // What the current account may prescribe: the product's and its own, not archived.
+  // The product's exercises and the current account's own. Whether an archived one may still
+  // be prescribed where it is named is the service's narrower rule, after its own gates.
   'exercise.use': idsRule(async (rc, ids) => {
     const current = await callerCurrentAccount(rc.db, rc.caller!);
-    const found = await findExercisesByIds(rc.db, ids, current.account.id);
-    return new Set([...found.values()].filter((e) => !e.archived).map((e) => e.id));
+    return new Set((await findExercisesByIds(rc.db, ids, current.account.id)).keys());
   }),
 };

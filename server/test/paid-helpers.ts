@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { ensureCustomer } from '../src/modules/cards/cards.api.ts';
+import { defaultCard, ensureCustomer } from '../src/modules/cards/cards.api.ts';
+import { findPlan, loadPlanParts } from '../src/modules/programs/programs.api.ts';
+import type { Attempt } from '../src/modules/purchase/paid/first-charge.ts';
+import { ensureStripePrice } from '../src/modules/purchase/paid/stripe-catalog.ts';
 import { membershipCharges, payments } from '../src/modules/purchase/paid/paid.tables.ts';
 import { planMemberships } from '../src/modules/purchase/purchase.tables.ts';
 import { newClient, newCoach, publishedPlan, type Session } from './programs-helpers.ts';
@@ -57,4 +60,55 @@ export async function membershipsOf(t: TestApp, planId: number) {
       return { membership, charge: charge ?? null, payments: paid };
     }),
   );
+}
+
+/**
+ * A purchase attempt written as the buy writes it before Stripe is asked: the membership
+ * `incomplete`, its Stripe link with no answer yet. Charging `attempt` then leaves what a crash
+ * between Stripe's answer and its record leaves.
+ */
+export async function unansweredAttempt(
+  t: TestApp,
+  coach: Session,
+  client: Session,
+  plan: { id: number; currency: string },
+  stripeAccount: string,
+) {
+  const db = t.database.db;
+  const ctx = t.app.ctx;
+  const planRow = (await findPlan(db, plan.id))!;
+  const [price] = (await loadPlanParts(db, plan.id)).prices;
+  const [membership] = await db
+    .insert(planMemberships)
+    .values({
+      planId: plan.id,
+      accountId: coach.current.id,
+      userId: client.private.id,
+      state: 'incomplete',
+      amount: price!.amount,
+      currency: plan.currency,
+      startDate: new Date().toISOString().slice(0, 10),
+      applied: true,
+    })
+    .returning();
+  const { customerId } = await ensureCustomer(ctx, client.private.id, coach.current.id);
+  const stripePriceId = await ensureStripePrice(ctx, planRow, price!, stripeAccount);
+  await db.insert(membershipCharges).values({
+    membershipId: membership!.id,
+    stripeAccountId: stripeAccount,
+    customerId,
+    stripePriceId,
+  });
+  const attempt: Attempt = {
+    membershipId: membership!.id,
+    attempt: 1,
+    planId: plan.id,
+    stripeAccount,
+    customerId,
+    stripePriceId,
+    card: (await defaultCard(ctx, client.private.id, coach.current.id))!,
+    amount: price!.amount,
+    currency: plan.currency,
+  };
+  return { membership: membership!, planRow, attempt };
 }

@@ -9,15 +9,14 @@ import {
   membershipsOf,
   paidCoach,
   paidPlan,
+  unansweredAttempt,
 } from '../../../../test/paid-helpers.ts';
-import { ensureCustomer, defaultCard } from '../../cards/cards.api.ts';
+import { ensureCustomer } from '../../cards/cards.api.ts';
 import { outboxEvents } from '../../../platform/events/outbox.tables.ts';
 import { planMemberships } from '../purchase.tables.ts';
 import { createSubscription, idempotencyKey } from './first-charge.ts';
 import { membershipCharges } from './paid.tables.ts';
 import { reconcilePurchases } from './reconcile.ts';
-import { ensureStripePrice } from './stripe-catalog.ts';
-import { findPlan, loadPlanParts } from '../../programs/programs.api.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -78,45 +77,16 @@ describe('reconciliation', () => {
     const plan = await paidPlan(t, coach);
     const client = await clientWithCard(t, coach);
     // The buy's own steps up to the charge, then the crash: the subscription id is never written.
-    const [row] = await t.database.db
-      .insert(planMemberships)
-      .values({
-        planId: plan.id,
-        accountId: coach.current.id,
-        userId: client.private.id,
-        state: 'incomplete',
-        amount: 1500,
-        currency: plan.currency,
-        startDate: new Date().toISOString().slice(0, 10),
-        applied: true,
-      })
-      .returning();
-    const ctx = t.app.ctx;
-    const { customerId } = await ensureCustomer(ctx, client.private.id, coach.current.id);
-    const planRow = (await findPlan(t.database.db, plan.id))!;
-    const [price] = (await loadPlanParts(t.database.db, plan.id)).prices;
-    const stripePriceId = await ensureStripePrice(ctx, planRow, price!, stripeAccount);
-    await t.database.db.insert(membershipCharges).values({
-      membershipId: row!.id,
-      attempt: 1,
-      stripeAccountId: stripeAccount,
-      customerId,
-      stripePriceId,
-    });
-    const card = (await defaultCard(ctx, client.private.id, coach.current.id))!;
-    const attempt = {
-      membershipId: row!.id,
-      attempt: 1,
-      planId: plan.id,
+    const { membership, planRow, attempt } = await unansweredAttempt(
+      t,
+      coach,
+      client,
+      plan,
       stripeAccount,
-      customerId,
-      stripePriceId,
-      card,
-      amount: 1500,
-      currency: plan.currency,
-    };
+    );
+    const ctx = t.app.ctx;
     const subscription = await createSubscription(ctx, planRow, attempt, '2000-01-01');
-    expect(idempotencyKey(attempt)).toBe(`buy-${row!.id}-1`);
+    expect(idempotencyKey(attempt)).toBe(`buy-${membership.id}-1`);
 
     // A purchase still in its request is left alone; once old enough it is read from Stripe.
     expect(await reconcilePurchases(ctx, new Date(Date.now() - 60_000))).toBe(0);

@@ -9,14 +9,12 @@ import {
   membershipsOf,
   paidCoach,
   paidPlan,
+  unansweredAttempt,
 } from '../../../../test/paid-helpers.ts';
-import { defaultCard, ensureCustomer } from '../../cards/cards.api.ts';
-import { findPlan, loadPlanParts } from '../../programs/programs.api.ts';
 import { planMemberships } from '../purchase.tables.ts';
-import { createOneOffPayment, type Attempt } from './first-charge.ts';
+import { createOneOffPayment } from './first-charge.ts';
 import { membershipCharges } from './paid.tables.ts';
 import { reconcilePurchases } from './reconcile.ts';
-import { ensureStripePrice } from './stripe-catalog.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -30,8 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * A $49 Fixed Length purchase whose server died right after Stripe answered: the membership is
  * `incomplete` and its attempt names no PaymentIntent, while Stripe made one with `card`.
@@ -42,44 +38,9 @@ async function chargedWithoutRecord(card: string) {
     price_options: [{ period: 'one_off', price: 4900 }],
   });
   const client = await clientWithCard(t, coach, card);
-  const db = t.database.db;
-  const ctx = t.app.ctx;
-  const [membership] = await db
-    .insert(planMemberships)
-    .values({
-      planId: plan.id,
-      accountId: coach.current.id,
-      userId: client.private.id,
-      state: 'incomplete',
-      amount: 4900,
-      currency: plan.currency,
-      startDate: today(),
-      applied: true,
-    })
-    .returning();
-  const { customerId } = await ensureCustomer(ctx, client.private.id, coach.current.id);
-  const planRow = (await findPlan(db, plan.id))!;
-  const [price] = (await loadPlanParts(db, plan.id)).prices;
-  const stripePriceId = await ensureStripePrice(ctx, planRow, price!, stripeAccount);
-  await db.insert(membershipCharges).values({
-    membershipId: membership!.id,
-    stripeAccountId: stripeAccount,
-    customerId,
-    stripePriceId,
-  });
-  const attempt: Attempt = {
-    membershipId: membership!.id,
-    attempt: 1,
-    planId: plan.id,
-    stripeAccount,
-    customerId,
-    stripePriceId,
-    card: (await defaultCard(ctx, client.private.id, coach.current.id))!,
-    amount: 4900,
-    currency: plan.currency,
-  };
-  const intent = await createOneOffPayment(ctx, attempt);
-  return { plan, client, membershipId: membership!.id, intent };
+  const { membership, attempt } = await unansweredAttempt(t, coach, client, plan, stripeAccount);
+  const intent = await createOneOffPayment(t.app.ctx, attempt);
+  return { plan, client, membershipId: membership.id, intent };
 }
 
 const refundedOf = async (intent: Stripe.PaymentIntent) => {

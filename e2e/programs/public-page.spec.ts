@@ -78,6 +78,11 @@ test.describe('the public program page', () => {
     ).toBeVisible();
     await expect(reschedule.getByRole('button', { name: 'Apply' })).toBeDisabled();
     await reschedule.getByRole('button', { name: /Start date/ }).click();
+    // A day of next month: this month may have no day left after the current start.
+    await page
+      .getByRole('dialog', { name: 'Choose a date' })
+      .getByRole('button', { name: 'Next month' })
+      .click();
     await page.locator('table button:not([disabled]):not([data-outside])').nth(2).click();
     await reschedule.getByRole('button', { name: 'Apply' }).click();
     await expect(

@@ -208,7 +208,8 @@ export function createFormaTheme(palette: FormaPalette): MantineThemeOverride {
       Button: { defaultProps: { fw: 600 } },
       CloseButton: { defaultProps: { 'aria-label': controlNames.close } },
       // The arrows of every date picker (@mantine/dates renders its pickers through Calendar).
-      Calendar: { defaultProps: { ariaLabels: controlNames.calendar } },
+      // Days of the months around are left out: Mantine dims them below the contrast axe asks.
+      Calendar: { defaultProps: { ariaLabels: controlNames.calendar, hideOutsideDates: true } },
       // The dropdown of DatePickerInput (and DateTimePicker, Month/YearPickerInput) is a dialog
       // labelled by the popover's target id, which the input replaces with its own: it is named
       // instead. Default props merge shallowly, so a call site's `popoverProps` must repeat this.

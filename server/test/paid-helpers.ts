@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { defaultCard, ensureCustomer } from '../src/modules/cards/cards.api.ts';
 import { findPlan, loadPlanParts } from '../src/modules/programs/programs.api.ts';
 import type { Attempt } from '../src/modules/purchase/paid/first-charge.ts';
 import { ensureStripePrice } from '../src/modules/purchase/paid/stripe-catalog.ts';
 import { membershipCharges, payments } from '../src/modules/purchase/paid/paid.tables.ts';
 import { planMemberships } from '../src/modules/purchase/purchase.tables.ts';
-import { newClient, newCoach, publishedPlan, type Session } from './programs-helpers.ts';
-import { connectStripe } from './stripe-helpers.ts';
+import { browserCard } from './card-helpers.ts';
+import { api, newClient, newCoach, publishedPlan, type Session } from './programs-helpers.ts';
+import { connectStripe, flushStripeEvents } from './stripe-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A coach connected to Stripe (charges and payouts enabled) with its Stripe account id. */
@@ -111,4 +113,39 @@ export async function unansweredAttempt(
     currency: plan.currency,
   };
   return { membership: membership!, planRow, attempt };
+}
+
+/**
+ * A client on a monthly program's 7-day trial whose card fails every charge: bought during the
+ * trial (nothing is charged); the first payment fails at `firstAttempt` (ms), an hour after the
+ * trial's end, when the renewal's invoice is charged.
+ */
+export async function trialWithFailingCard(
+  t: TestApp,
+  coach: Session,
+  stripeAccount: string,
+  title: string,
+) {
+  const call = api(t);
+  const plan = await paidPlan(t, coach, { title, trial_days: 7 });
+  const client = await newClient(t);
+  // 4000 0000 0000 0341: saved without a word, then every charge fails.
+  const failingCard = await browserCard(t, stripeAccount, '4000000000000341');
+  const saved = await call('POST', 'athlete/card_tokens', client.token, {
+    coach_id: coach.current.id,
+    payment_method_id: failingCard,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const bought = await call('POST', `stripe/plan/${plan.id}/buy`, client.token);
+  expect(bought.statusCode, bought.body).toBe(200);
+  await flushStripeEvents(t);
+  const [row] = await membershipsOf(t, plan.id);
+  expect(row!.membership.state).toBe('trialing');
+  const subscription = await t.app.ctx.stripe.subscriptions.retrieve(
+    row!.charge!.subscriptionId!,
+    {},
+    { stripeAccount },
+  );
+  const firstAttempt = subscription.trial_end! * 1000 + 3600_000;
+  return { plan, client, failingCard, firstAttempt };
 }

@@ -3,12 +3,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Warning } from '@forma/contract/accounts/users.schemas';
 import type { ProgramClientRow } from '@forma/contract/clients/clients.schemas';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { api, newClient, type Session } from '../../../../test/programs-helpers.ts';
+import { api, type Session } from '../../../../test/programs-helpers.ts';
 import { linkIn, mailsTo } from '../../../../test/helpers.ts';
 import { summary } from '../../../../test/tracking-helpers.ts';
 import { flushStripeEvents, moveStripeTimeTo } from '../../../../test/stripe-helpers.ts';
 import { browserCard } from '../../../../test/card-helpers.ts';
-import { membershipsOf, paidCoach, paidPlan } from '../../../../test/paid-helpers.ts';
+import {
+  membershipsOf,
+  paidCoach,
+  trialWithFailingCard as failingTrial,
+} from '../../../../test/paid-helpers.ts';
 import { jobHandlers } from '../../../job-handlers.ts';
 import { jobs } from '../../../platform/jobs/jobs.tables.ts';
 import { runDueJobs } from '../../../platform/jobs/run-due-jobs.ts';
@@ -33,34 +37,7 @@ afterAll(() => t.close());
 
 const moveTo = (at: number) => moveStripeTimeTo(t, at);
 
-/**
- * A client on a monthly program's 7-day trial whose card fails every charge: bought during the
- * trial (nothing is charged), the first payment fails when the trial ends.
- */
-async function trialWithFailingCard(title: string) {
-  const plan = await paidPlan(t, coach, { title, trial_days: 7 });
-  const client = await newClient(t);
-  // 4000 0000 0000 0341: saved without a word, then every charge fails.
-  const failingCard = await browserCard(t, stripeAccount, '4000000000000341');
-  const saved = await call('POST', 'athlete/card_tokens', client.token, {
-    coach_id: coach.current.id,
-    payment_method_id: failingCard,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const bought = await call('POST', `stripe/plan/${plan.id}/buy`, client.token);
-  expect(bought.statusCode, bought.body).toBe(200);
-  await flushStripeEvents(t);
-  const [row] = await membershipsOf(t, plan.id);
-  expect(row!.membership.state).toBe('trialing');
-  const subscription = await t.app.ctx.stripe.subscriptions.retrieve(
-    row!.charge!.subscriptionId!,
-    {},
-    { stripeAccount },
-  );
-  // The renewal's invoice is drafted at the trial's end and charged an hour later.
-  const firstAttempt = subscription.trial_end! * 1000 + HOUR;
-  return { plan, client, failingCard, firstAttempt };
-}
+const trialWithFailingCard = (title: string) => failingTrial(t, coach, stripeAccount, title);
 
 /** Whether the program's training reaches the client's calendar this month. */
 const flowing = async (client: Session, planId: number) => {

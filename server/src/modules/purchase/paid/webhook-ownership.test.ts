@@ -3,13 +3,13 @@ import Stripe from 'stripe';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { api, newClient, type Session } from '../../../../test/programs-helpers.ts';
 import { flushStripeEvents, moveStripeTimeTo } from '../../../../test/stripe-helpers.ts';
-import { browserCard } from '../../../../test/card-helpers.ts';
 import {
   clientWithCard,
   membershipsOf,
   paidCoach,
   paidPlan,
   setDefaultCard,
+  trialWithFailingCard,
 } from '../../../../test/paid-helpers.ts';
 import { WEBHOOK_PATHS } from '../../../platform/stripe/stripe-client.ts';
 import { ensureCustomer } from '../../cards/cards.api.ts';
@@ -169,24 +169,8 @@ describe('a Stripe object on another account naming a membership in its metadata
   });
 
   it('a past-due subscription stays unpaid after a 50-cent PaymentIntent names it', async () => {
-    const plan = await paidPlan(t, coach, { trial_days: 7 });
-    const client = await newClient(t);
-    const failingCard = await browserCard(t, stripeAccount, '4000000000000341');
-    const saved = await call('POST', 'athlete/card_tokens', client.token, {
-      coach_id: coach.current.id,
-      payment_method_id: failingCard,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const bought = await call('POST', `stripe/plan/${plan.id}/buy`, client.token);
-    expect(bought.statusCode, bought.body).toBe(200);
-    await flushStripeEvents(t);
-    const [trialing] = await membershipsOf(t, plan.id);
-    const subscription = await stripe().subscriptions.retrieve(
-      trialing!.charge!.subscriptionId!,
-      {},
-      { stripeAccount },
-    );
-    await moveStripeTimeTo(t, subscription.trial_end! * 1000 + 2 * 3600_000);
+    const { plan, firstAttempt } = await trialWithFailingCard(t, coach, stripeAccount, 'Dunned');
+    await moveStripeTimeTo(t, firstAttempt + 3600_000);
     const [before] = await membershipsOf(t, plan.id);
     expect(before!.membership.state).toBe('past_due');
 

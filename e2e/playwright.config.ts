@@ -25,8 +25,8 @@ export default defineConfig({
     // A trace records every step's screenshots and DOM, slowing every journey by a third: only
     // a retry records one, so a journey that fails twice leaves its trace.
     trace: 'on-first-retry',
-    // The app's service worker (docs/decisions.md, "Offline app") would download the whole app in
-    // every journey; those about the offline app allow it (`test.use`).
+    // The app's service worker (docs/decisions/platform-web.md, "Offline app") would download the
+    // whole app in every journey; those about the offline app allow it (`test.use`).
     serviceWorkers: 'block',
     actionTimeout: 15_000,
     launchOptions: {

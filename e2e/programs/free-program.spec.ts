@@ -36,7 +36,8 @@ test.describe('a free program', () => {
     await page.getByRole('textbox', { name: 'Search programs' }).fill(title);
     const row = page.getByRole('row', { name: new RegExp(title) });
     await expect(row).toBeVisible();
-    // Its title links in the theme's readable green (docs/decisions.md), not the browser's blue.
+    // Its title links in the theme's readable green (docs/decisions/platform-web.md), not the
+    // browser's blue.
     await expect(row.getByRole('link', { name: title })).toHaveCSS('color', 'rgb(47, 126, 53)');
 
     await logOut(page);

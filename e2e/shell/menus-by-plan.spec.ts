@@ -13,7 +13,7 @@ import {
 } from '../support/shell.ts';
 
 // Banner colours a person sees: Mantine's red and green made dark enough for white text
-// (docs/decisions.md, "Brand colours and contrast").
+// (docs/decisions/platform-web.md, "Brand colours and contrast").
 const RED = 'rgb(223, 6, 6)';
 const GREEN = 'rgb(42, 127, 57)';
 

@@ -6,7 +6,8 @@ import { PageWatcher } from './a11y/page-watcher.ts';
 /**
  * Playwright's `test` for every journey: axe checks every view each page of the journey settles
  * on (in its own context and in any context it opens), and the journey fails on serious or
- * critical violations, listed with rule, element and URL (docs/decisions.md, accessibility).
+ * critical violations, listed with rule, element and URL (docs/decisions/platform-web.md,
+ * accessibility).
  */
 export const test = base.extend<{ axeOnEveryPage: void }>({
   axeOnEveryPage: [

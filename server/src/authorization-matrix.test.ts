@@ -93,10 +93,10 @@ describe.each(allEndpoints.map((endpoint) => [`${endpoint.method} ${endpoint.pat
   },
 );
 
-// Body ids (docs/decisions.md 'Body ids'): every id a body names is declared in the contract with
-// what it names and the permission it needs, and each caller the endpoint serves gets a 422 on
-// that field, with an unknown id's message, for an object it may not use (refused before the
-// service does any work: see platform/permissions/body-ids.ts).
+// Body ids (docs/decisions/platform.md 'Body ids'): every id a body names is declared in the
+// contract with what it names and the permission it needs, and each caller the endpoint serves gets
+// a 422 on that field, with an unknown id's message, for an object it may not use (refused before
+// the service does any work: see platform/permissions/body-ids.ts).
 const idField = /(^|_)ids?$/;
 const named = (path: readonly string[]) => path.filter((part) => part !== '*').at(-1) ?? '';
 

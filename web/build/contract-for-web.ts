@@ -104,11 +104,11 @@ export function contractForWeb(code: string, file: string) {
 }
 
 /**
- * The contract in the web build (docs/decisions.md, "The web app's copy of the contract").
- * `call(endpoint, ...)` reads a definition's method, path and multipart flag only, while its
- * schemas would bring zod and every schema into the first script a visitor downloads: the web's
- * definitions leave them out, and forms that validate import their schemas themselves, in their
- * own chunks. The contract does no I/O, so its modules are side-effect free and a top-level
+ * The contract in the web build (docs/decisions/platform-testing.md, "The web app's copy of the
+ * contract"). `call(endpoint, ...)` reads a definition's method, path and multipart flag only,
+ * while its schemas would bring zod and every schema into the first script a visitor downloads: the
+ * web's definitions leave them out, and forms that validate import their schemas themselves, in
+ * their own chunks. The contract does no I/O, so its modules are side-effect free and a top-level
  * value a page does not use (a schema, a rule) is left out of that page's scripts.
  */
 export function contractForWebPlugin(): Plugin {

@@ -20,12 +20,12 @@ function reachable(entry: string, ctx: Rolldown.ChunkingContext): Set<string> {
 }
 
 /**
- * One chunk for everything the first page needs besides React (docs/decisions.md, "Chunks"):
- * Rolldown would otherwise split it by which later pages share each module, into dozens of
- * small chunks that each cost a request and compress worse than one. Rolldown's `$initial`
- * (what the entry imports statically, `entry` included) leaves out what a barrel such as
- * `@mantine/core` merely names; `reachable` leaves out what an endpoint's schemas import
- * (zod, other schemas, their rules), which the web never runs before a form validates.
+ * One chunk for everything the first page needs besides React (docs/decisions/platform-testing.md,
+ * "Chunks"): Rolldown would otherwise split it by which later pages share each module, into dozens
+ * of small chunks that each cost a request and compress worse than one. Rolldown's `$initial` (what
+ * the entry imports statically, `entry` included) leaves out what a barrel such as `@mantine/core`
+ * merely names; `reachable` leaves out what an endpoint's schemas import (zod, other schemas, their
+ * rules), which the web never runs before a form validates.
  */
 export function firstPageChunk(entry: string): Rolldown.CodeSplittingGroup {
   // Once per chunking pass (a watched build chunks again).

@@ -15,9 +15,9 @@ const THEME_COLOR = '#2e7d32';
 export const NOT_THE_APP = /^\/(?:api|cable|dev|uploads|p|plan|v1|sandbox)(?:\/|$)/;
 
 /**
- * The installable web app that works offline in the gym (docs/decisions.md, "Offline app"): a
- * manifest and a Workbox service worker that precaches the built app (index.html for every page
- * path) and keeps the calendar's reads for when there is no connection. The app registers it
+ * The installable web app that works offline in the gym (docs/decisions/platform-web.md, "Offline
+ * app"): a manifest and a Workbox service worker that precaches the built app (index.html for every
+ * page path) and keeps the calendar's reads for when there is no connection. The app registers it
  * itself, once someone is signed in (src/app/offline-app.ts).
  */
 export function offlineApp() {

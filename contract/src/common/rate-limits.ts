@@ -2,7 +2,7 @@
  * Limits per person a call declares with `rateLimit` on its definition: past either window the
  * server answers 429 with `Retry-After`. A call counts when it succeeds (a refused one gives its
  * place back); a person is counted by their account, or by address when signed out.
- * Why these numbers: docs/decisions.md, "Rate limits per person".
+ * Why these numbers: docs/decisions/platform.md, "Limits per person".
  */
 export const RATE_LIMITS = {
   /**

@@ -16,8 +16,8 @@ const tags = ['media'];
 
 /*
  * Coaches use the current account's library (adding needs it not blocked); a client has a
- * library of their own (docs/decisions.md 'Client media'), so every signed-in person may list,
- * add and delete.
+ * library of their own (docs/decisions/media.md 'Client media'), so every signed-in person may
+ * list, add and delete.
  */
 const addingToOwnLibrary: Access = { ...signedInSelf, blocked_owner: 406 };
 

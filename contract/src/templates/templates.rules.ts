@@ -1,6 +1,6 @@
 /**
- * Day and week templates (programs-and-commerce.md 2.12, 5, 6; docs/decisions.md 'Templates'):
- * a template holds days as offsets from the day it is inserted at (0 is that day).
+ * Day and week templates (programs-and-commerce.md 2.12, 5, 6; docs/decisions/templates.md
+ * 'Templates'): a template holds days as offsets from the day it is inserted at (0 is that day).
  */
 
 export const TEMPLATE_KINDS = ['day', 'week'] as const;

@@ -6,9 +6,9 @@ import { feedbackSchema, macrosLogSchema, performedSetSchema } from './results.s
 import { trackingMessages as m } from './tracking.messages.ts';
 
 /**
- * A client's training calendar (programs-and-commerce.md 1, 2.1; docs/decisions.md 'The client's
- * calendar'): every program they follow, on their own dates (the Client-Timezone's days), with
- * what they may see of each and what they recorded. The coach's athlete calendar has the same
+ * A client's training calendar (programs-and-commerce.md 1, 2.1; docs/decisions/tracking.md 'The
+ * client's calendar'): every program they follow, on their own dates (the Client-Timezone's days),
+ * with what they may see of each and what they recorded. The coach's athlete calendar has the same
  * shape, limited to the programs of the coach's account.
  */
 

@@ -2,7 +2,7 @@ import type { MetricCategory } from '../exercises/exercises.rules.ts';
 import type { PerformedValues, RecordKind } from './results.schemas.ts';
 
 /**
- * Personal records, per exercise and client (issue 12; docs/decisions.md 'Tracking: the
+ * Personal records, per exercise and client (issue 12; docs/decisions/tracking.md 'Tracking: the
  * calendar and logging'). A set sets a record of a kind when at least one of the client's other
  * results of the exercise is comparable and the set beats every comparable one; a first result
  * beats nothing, so it sets none.

@@ -69,8 +69,9 @@ export const setParamsSchema = z.object({
 
 /**
  * When the client made a write, by their device's clock: the offline queue replays writes late,
- * and the server ignores one older than what it holds for the same thing (docs/decisions.md,
- * "The order of offline writes"). Optional for apps not yet updated (the server's now then).
+ * and the server ignores one older than what it holds for the same thing
+ * (docs/decisions/tracking.md, "The order of offline writes"). Optional for apps not yet updated
+ * (the server's now then).
  */
 export const recordedAtSchema = z.iso.datetime({ offset: true, error: m.recordedAt });
 const stamp = { recorded_at: recordedAtSchema.optional() };

@@ -12,7 +12,7 @@ import { trainingMessages } from './schedule.messages.ts';
 const m = trainingMessages.macros;
 
 // The macro calculator of the builder's sidebar (spec 3, "Macro calculator inputs"; sex is ours:
-// both formulas need it, docs/decisions.md "Macros").
+// both formulas need it, docs/decisions/training.md "Macros").
 
 export const SEXES = ['male', 'female'] as const;
 export type Sex = (typeof SEXES)[number];

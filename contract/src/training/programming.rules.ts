@@ -2,8 +2,8 @@ import { addDays, daysBetween, type Day } from '../programs/days.ts';
 import type { PlanType } from '../programs/programs.rules.ts';
 
 /**
- * What a program's schedule means for one client (spec 1, 4.2, 4.3; docs/decisions.md 'What
- * programming drives'). The server's programs list counts the same in SQL
+ * What a program's schedule means for one client (spec 1, 4.2, 4.3; docs/decisions/training.md
+ * 'What programming drives'). The server's programs list counts the same in SQL
  * (modules/training/programming-status.ts): keep the two alike.
  */
 

@@ -15,7 +15,8 @@ export const trainingMessages = {
   tooManyDays: 'Save at most 62 days at once.',
   required: 'This field is required.',
   noteTitle: 'The title must be 2 to 64 characters.',
-  // Product's own: ids of the save the caller may not use there (docs/decisions.md 'Body ids').
+  // Product's own: ids of the save the caller may not use there
+  // (docs/decisions/platform.md 'Body ids').
   unknownBlock: 'A block was not found on the days being saved. Reload the schedule.',
   unknownExercise: 'An exercise was not found. Pick it again from the library.',
   unknownTemplate: 'This template was not found. Pick it again.',

@@ -6,10 +6,10 @@ import { METRIC_CATEGORIES } from '../exercises/exercises.rules.ts';
 import { trainingMessages as m } from './schedule.messages.ts';
 
 /**
- * The schedule of a program (programs-and-commerce.md 1, 2.6, 3; docs/decisions.md 'The schedule
- * model'): days that hold ordered blocks; a training block holds exercises with prescribed sets.
- * What part 2 records (performed sets, completions) refers to these ids: a day's id is the spec's
- * `schedule_id`, a block's id its `section_id`.
+ * The schedule of a program (programs-and-commerce.md 1, 2.6, 3; docs/decisions/training.md 'The
+ * schedule model'): days that hold ordered blocks; a training block holds exercises with prescribed
+ * sets. What part 2 records (performed sets, completions) refers to these ids: a day's id is the
+ * spec's `schedule_id`, a block's id its `section_id`.
  */
 
 const id = z.number().int().positive().max(2_147_483_647);

@@ -15,7 +15,7 @@ export const pinnedNow = (offsetSeconds = 0) => pinned.getStore() ?? wallNow() +
  * Runs `work` with the real-time clock reading `at` (Unix seconds) for every call it makes and
  * everything they cause (events, webhook handlers' calls back): a past made in-process, as it
  * would have happened then. Stripe itself has no such thing; the server uses it only to seed the
- * demo's history (docs/decisions.md).
+ * demo's history (docs/decisions/purchase.md).
  */
 export function atTime<T>(at: number, work: () => Promise<T>): Promise<T> {
   return pinned.run(at, work);

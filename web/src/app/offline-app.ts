@@ -4,10 +4,10 @@ import { meQueryKey } from '../features/auth/api/get-me';
 import { queryClient } from '../lib/query-client';
 
 /**
- * The installable app (docs/decisions.md, "Offline app"), started after the first page has
- * loaded, in production builds only (main.tsx). Once someone is signed in: the service worker
- * (which then downloads the whole app for offline use; a signed-out visitor of a public page
- * does not pay for that), and the sending of training changes left waiting on this device.
+ * The installable app (docs/decisions/platform-web.md, "Offline app"), started after the first page
+ * has loaded, in production builds only (main.tsx). Once someone is signed in: the service worker
+ * (which then downloads the whole app for offline use; a signed-out visitor of a public page does
+ * not pay for that), and the sending of training changes left waiting on this device.
  */
 export function startOfflineApp() {
   let started = false;

@@ -34,7 +34,9 @@ export type FormaPalette = {
   secondaryShadow: string;
   systemShadow: string;
   secondaryText: string;
-  /** The primary for links and text (docs/decisions.md, "Brand colours and contrast"). */
+  /**
+   * The primary for links and text (docs/decisions/platform-web.md, "Brand colours and contrast").
+   */
   primaryReadable: string;
   /** The primary behind the primary contrast colour on filled controls. */
   primaryFilled: string;

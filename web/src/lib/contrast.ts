@@ -1,6 +1,6 @@
-// Readable shades of brand colours (docs/decisions.md, "Brand colours and contrast"): a brand
-// colour stays as it is for large areas and decoration; text, links and filled controls use the
-// nearest shade of it that reaches WCAG AA contrast against what it is drawn on or carries.
+// Readable shades of brand colours (docs/decisions/platform-web.md, "Brand colours and contrast"):
+// a brand colour stays as it is for large areas and decoration; text, links and filled controls use
+// the nearest shade of it that reaches WCAG AA contrast against what it is drawn on or carries.
 import { lightnessOf, parseHex, relativeLuminance, toHex, withLightness } from './color';
 
 /** WCAG 2 AA for normal-size text (1.4.3). */

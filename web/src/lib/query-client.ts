@@ -14,7 +14,8 @@ export function createQueryClient() {
         staleTime: 30_000,
         // Offline, a read is still tried once: the service worker may answer it from what it
         // kept (the installed app opens signed in, the coming week reads in the gym); retries
-        // then wait for the connection instead of failing (docs/decisions.md, "Offline app").
+        // then wait for the connection instead of failing (docs/decisions/platform-web.md, "Offline
+        // app").
         networkMode: 'offlineFirst',
         retry: (failureCount, error) =>
           !(error instanceof ApiError && NO_RETRY.has(error.status)) && failureCount < 2,

@@ -83,8 +83,8 @@ async function renewUntilNow(sandbox: Sandbox, ctx: AppContext, customer: Custom
  * ago through the product's own path (the cards area's customer and default card, the paid
  * purchase's Stripe price, subscription and membership rows) inside the in-process sandbox set to
  * that day, then renewed by the sandbox's clock up to now; the webhooks write both payments.
- * Bought without the 7-day trial: the history shows two payments (docs/decisions.md). Sandbox in
- * this process only, once.
+ * Bought without the 7-day trial: the history shows two payments (docs/decisions/purchase.md).
+ * Sandbox in this process only, once.
  */
 export async function seedDemoSubscription(ctx: AppContext): Promise<boolean> {
   const sandbox = ctx.payments.sandbox;

@@ -206,7 +206,8 @@ describe('PUT accounts/switch', () => {
   it("refuses another coach's account and leaves the current one as it was", async () => {
     const coach = await signUp(t.app);
     const response = await send('PUT', '/api/accounts/switch', coach.token, { id: teamId });
-    // An id in a body the caller may not use answers as an unknown one (docs/decisions.md).
+    // An id in a body the caller may not use answers as an unknown one
+    // (docs/decisions/platform.md).
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ errors: { id: [accountMessages.unknownAccount] } });
     expect((await get('/api/users/me', coach.token)).json().current.id).toBe(coach.current.id);

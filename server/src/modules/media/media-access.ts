@@ -15,7 +15,7 @@ import { media, type MediaRow } from './media.tables.ts';
 /**
  * Who is looking at the libraries, and what the partner flag lets them do. `accountId` is whose
  * library is "My Library": a coach's current account, or a client's private account (the same
- * id as the person, docs/decisions.md 'Client media').
+ * id as the person, docs/decisions/media.md 'Client media').
  */
 export type MediaViewer = {
   accountId: number;

@@ -17,7 +17,7 @@ const usableFrom =
 
 /**
  * As usableFrom, but an id that names no item passes: a program, note or template keeps the id
- * of an item deleted from the library since (shown without media, docs/decisions.md 'Body
+ * of an item deleted from the library since (shown without media, docs/decisions/platform.md 'Body
  * ids'), and a copy takes only the source account's own items.
  */
 const notRefusedFrom =

@@ -24,7 +24,7 @@ export async function fetchMedia(
 ): Promise<MediaFetchResponse> {
   const { viewer } = await requireAccess(rc, 'media.list');
   if (query.owner === 'partner' && !viewer.partnerAccess) {
-    // The library tabs probe this: no access is an answer, not a failure (docs/decisions.md).
+    // The library tabs probe this: no access is an answer, not a failure (docs/decisions/media.md).
     return {
       items: [],
       pagination: { page: query.page, total_pages: 0, total_count: 0 },

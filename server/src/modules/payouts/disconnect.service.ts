@@ -11,7 +11,7 @@ import { isAccountGone, refusalAsInvalid } from './stripe-refusals.ts';
 /**
  * DELETE stripe/account: the owner of the current, not blocked, account disconnects Stripe,
  * refused while clients pay for its programs. A custom account (Forma's) is deleted at Stripe;
- * a standard account is the coach's own and is only forgotten (docs/decisions.md).
+ * a standard account is the coach's own and is only forgotten (docs/decisions/payouts.md).
  */
 export async function disconnectStripeAccount(
   rc: RequestContext,

@@ -375,7 +375,8 @@ describe('row actions (2.2, 4.3)', () => {
     const stranger = await call('POST', `coach/plans/${plan.id}/copy`, coach.token, {
       account_id: other.current.id,
     });
-    // An account the coach has no tie to answers as an unknown one (docs/decisions.md 'Body ids').
+    // An account the coach has no tie to answers as an unknown one (docs/decisions/platform.md
+    // 'Body ids').
     expect(errorsOf(stranger)).toEqual({
       account_id: ['Programs can only be copied to your own active accounts.'],
     });

@@ -50,7 +50,7 @@ export const PAYOUT_COUNTRIES = [
   'US',
 ];
 
-/** States are asked for where tax and payouts need them (docs/decisions.md). */
+/** States are asked for where tax and payouts need them (docs/decisions/settings.md). */
 const COUNTRIES_WITH_STATES = ['US', 'CA', 'AU'];
 
 export const TAX_TYPES = [

@@ -270,7 +270,7 @@ describe("saving a program's days as a template", () => {
         from_plan: { plan_id: plan.id, from: { week: 1, day: 2 }, days: 1 },
       },
     });
-    // Another account's program answers as an unknown one (docs/decisions.md 'Body ids').
+    // Another account's program answers as an unknown one (docs/decisions/platform.md 'Body ids').
     expect(theirs.statusCode).toBe(422);
     expect(errorsOf(theirs)).toEqual({ plan_id: [trainingMessages.unknownProgram] });
   });

@@ -67,7 +67,8 @@ export async function requireClientBlock(
   if (!trainingFlows({ planType: plan.planType, state, startDate, today })) throw notYours();
   const date = await clientDateOfDay(db, day, membership);
   if (!isDateVisible(date, visibleTo(plan.planType, plan.visibilityDays, today))) throw notYours();
-  // The tracks they see (docs/decisions.md 'Tracks'): archived chosen ones on past days only.
+  // The tracks they see (docs/decisions/training.md 'Tracks'): archived chosen ones on past days
+  // only.
   const [tracks, chosen] = await Promise.all([
     tracksOfPlan(db, plan.id),
     chosenTracksOfMembership(db, membership.id),

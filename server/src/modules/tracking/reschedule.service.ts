@@ -11,7 +11,7 @@ import { changePlanMember, effectiveState, isOngoing } from '../purchase/purchas
 import { lastProgrammedDay, weekOf } from '../training/training.api.ts';
 import { coachMessages } from './coach-messages.ts';
 
-/** Programs whose clients each run at their own week and day (docs/decisions.md). */
+/** Programs whose clients each run at their own week and day (docs/decisions/tracking.md). */
 const BY_WEEK_AND_DAY: readonly PlanType[] = ['membership', 'fixed'];
 
 /**

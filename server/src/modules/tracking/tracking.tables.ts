@@ -132,8 +132,8 @@ export const macroLogs = pgTable(
 /**
  * When the client made the last write the server applied to one thing of theirs (a set's
  * result, a block's or a day's done mark, a block's macros), by their device's clock: an
- * offline write replayed later than a newer one is ignored (docs/decisions.md, "The order of
- * offline writes"). Kept apart from the results so that a cleared set or an undone mark, whose
+ * offline write replayed later than a newer one is ignored (docs/decisions/tracking.md, "The order
+ * of offline writes"). Kept apart from the results so that a cleared set or an undone mark, whose
  * row is deleted, still holds its stamp. `target` is `write-stamps.ts`'s key of the thing.
  */
 export const resultStamps = pgTable(

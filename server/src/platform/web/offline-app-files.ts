@@ -8,8 +8,8 @@ const REVALIDATE = 'no-cache';
 const ONE_DAY = 'public, max-age=86400';
 
 /**
- * The installable app's files at the site's root (docs/decisions.md, "Offline app"): the
- * service worker (never cached for long, so a new build replaces it on the next visit), the
+ * The installable app's files at the site's root (docs/decisions/platform-web.md, "Offline app"):
+ * the service worker (never cached for long, so a new build replaces it on the next visit), the
  * manifest with the running product name, and its icons. Absent from a build without them.
  */
 export function registerOfflineAppFiles(app: FastifyInstance, config: Config) {

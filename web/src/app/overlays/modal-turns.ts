@@ -28,12 +28,12 @@ const requests = createStore<TurnRequest[]>([]);
 let asked = 0;
 
 /**
- * One modal at a time (docs/decisions.md, "One modal at a time"): a modal that opens by itself
- * (the update-profile question, the purchase flow resuming after sign-up, the restricted
- * popup...) asks for the turn while it wants to show, and shows only while it has it; the next
- * one waits until the modal on screen closes. Modals a person opens with a click do not take
- * turns: nothing else can be clicked while a modal is open, and a modal opened from inside
- * another must not wait for it.
+ * One modal at a time (docs/decisions/platform-web.md, "One modal at a time"): a modal that opens
+ * by itself (the update-profile question, the purchase flow resuming after sign-up, the restricted
+ * popup...) asks for the turn while it wants to show, and shows only while it has it; the next one
+ * waits until the modal on screen closes. Modals a person opens with a click do not take turns:
+ * nothing else can be clicked while a modal is open, and a modal opened from inside another must
+ * not wait for it.
  */
 export function useModalTurn(wanted: boolean, priority: number = MODAL_PRIORITY.normal): boolean {
   const id = useId();

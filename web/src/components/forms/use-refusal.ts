@@ -19,8 +19,9 @@ function messagesOf(errors: FormErrors): FieldMessages {
 /**
  * What a form does when it is refused, by its own check or by the server: the first invalid
  * field scrolls into view and takes the focus, and the refusal is said in a notification too
- * (docs/decisions.md, "A refused form"). `ref` goes on the form, or on the element around its
- * fields; `alert` is the notification's kind (a password change's failure is a warning, spec 8).
+ * (docs/decisions/platform-web.md, "A refused form"). `ref` goes on the form, or on the element
+ * around its fields; `alert` is the notification's kind (a password change's failure is a warning,
+ * spec 8).
  */
 export function useRefusal<Root extends HTMLElement = HTMLFormElement>(alert: AlertType = 'error') {
   const ref = useRef<Root>(null);

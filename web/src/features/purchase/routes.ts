@@ -6,7 +6,7 @@ import * as publicPlanPage from './pages/public-plan-page';
 const clientMyPrograms = () => import('./pages/client-my-programs-page');
 /**
  * The page a coach's clients open first, often on a phone: part of the first script rather than
- * a chunk fetched after it (docs/decisions.md, "Chunks").
+ * a chunk fetched after it (docs/decisions/platform-testing.md, "Chunks").
  */
 const publicPlan = () => Promise.resolve(publicPlanPage);
 const planPurchaseForm = () => import('./pages/plan-purchase-form-page');

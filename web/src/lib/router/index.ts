@@ -1,5 +1,5 @@
-// The app's router (docs/decisions.md, "Our own router"): history, matching, guards and lazy
-// pages, in a few KB where React Router's data router cost about 30 compressed.
+// The app's router (docs/decisions/platform-web.md, "Our own router"): history, matching, guards
+// and lazy pages, in a few KB where React Router's data router cost about 30 compressed.
 export { createRouter } from './create-router';
 export type { NavigateOptions, Router, RouterState } from './create-router';
 export { createBrowserHistory, createMemoryHistory } from './history';

@@ -3,7 +3,7 @@ import { exerciseMessages, exercisesTexts as t } from '../exercises.messages';
 
 /**
  * The upgrade prompt a coach without PROFESSIONAL meets instead of the exercise form (spec 6:
- * creating and editing exercises is PROFESSIONAL-only; docs/decisions.md).
+ * creating and editing exercises is PROFESSIONAL-only; docs/decisions/exercises.md).
  */
 export function ExerciseUpgradeModal({
   opened,

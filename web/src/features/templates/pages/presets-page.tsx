@@ -8,7 +8,7 @@ import { templatesTexts as t } from '../templates.messages';
 
 /**
  * templates_presets (and its create and :plan_id routes): the account's programs serve as
- * presets, each linking to its builder (docs/decisions.md 'Templates').
+ * presets, each linking to its builder (docs/decisions/templates.md 'Templates').
  */
 export default function PresetsPage() {
   const plans = usePlans({ tab: 'active', page: 1 });

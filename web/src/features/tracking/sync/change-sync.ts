@@ -42,11 +42,11 @@ export const browserTabLock: TabLock = async (name, task) => {
 };
 
 /**
- * The training changes waiting on this device and their sending (docs/decisions.md, "Offline
- * app"): in order, one at a time; a change that meets no network or a 5xx stays and is tried
- * again later (backoff; at once when the connection returns); one the server refuses with a
- * 4xx is dropped, since sending it again would never succeed. `pending` holds every change not
- * yet confirmed, the one being sent included, until the calendar has read the server's truth.
+ * The training changes waiting on this device and their sending (docs/decisions/platform-web.md,
+ * "Offline app"): in order, one at a time; a change that meets no network or a 5xx stays and is
+ * tried again later (backoff; at once when the connection returns); one the server refuses with a
+ * 4xx is dropped, since sending it again would never succeed. `pending` holds every change not yet
+ * confirmed, the one being sent included, until the calendar has read the server's truth.
  */
 export class ChangeSync {
   private readonly options: ChangeSyncOptions;

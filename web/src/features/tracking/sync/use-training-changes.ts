@@ -9,11 +9,11 @@ const NONE: readonly QueuedChange[] = [];
 const noSubscription = () => () => {};
 
 /**
- * The calendar's one way to record training (docs/decisions.md, "Offline app"): `submit` keeps
- * the change on the device and sends it when it can, in order, one at a time; `pending` lists
- * the changes not yet confirmed by the server (the one being sent included), oldest first, for
- * the calendar to show over what it last read. Once changes reach the server the calendar's
- * reads are refreshed.
+ * The calendar's one way to record training (docs/decisions/platform-web.md, "Offline app"):
+ * `submit` keeps the change on the device and sends it when it can, in order, one at a time;
+ * `pending` lists the changes not yet confirmed by the server (the one being sent included), oldest
+ * first, for the calendar to show over what it last read. Once changes reach the server the
+ * calendar's reads are refreshed.
  */
 export function useTrainingChanges(): {
   submit: (change: SubmittedChange) => void;

@@ -19,7 +19,7 @@ type Options = {
 /**
  * Templates in the builder: the day a template is being inserted into, the days being saved as
  * one. A template goes in as a paste appended at the chosen day (its offset 0), whatever the
- * calendar (docs/decisions.md 'Templates in the builder').
+ * calendar (docs/decisions/templates.md 'Templates in the builder').
  */
 export function useTemplateActions({ shape, professional, askUpgrade, pasteAt }: Options) {
   const [inserting, setInserting] = useState<string | null>(null);

@@ -1,4 +1,5 @@
-// Templates to and from the builder's days (docs/decisions.md 'Templates in the builder').
+// Templates to and from the builder's days (docs/decisions/templates.md 'Templates in the
+// builder').
 import type { Template, TemplateContent } from '@forma/contract/templates/templates.schemas';
 import { copyDays, type Clipboard } from './clipboard';
 import { newBlock, newKey, usedMetrics, type Days, type DraftBlock } from './schedule-model';

@@ -19,7 +19,7 @@ import { useCardSubmission } from '../use-card-submission';
 
 /**
  * spec 7: "mode subscription; future usage off-session; payment method type card". The form
- * saves a card on a SetupIntent, so its mode is setup (docs/decisions.md, "Stripe Elements").
+ * saves a card on a SetupIntent, so its mode is setup (docs/decisions/cards.md, "Stripe Elements").
  */
 const elementsOptions: StripeElementsOptions = {
   mode: 'setup',

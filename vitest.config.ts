@@ -5,6 +5,12 @@ const postgresOnly = process.env.TEST_DB === 'postgres' ? [] : ['src/**/*.postgr
 // *.pglite.test.ts prove what does not depend on the database (the bad-input property test):
 // the PostgreSQL run leaves them out to stay within CI's budget.
 const pgliteOnly = process.env.TEST_DB === 'postgres' ? ['src/**/*.pglite.test.ts'] : [];
+// TEST_SCOPE=once (CI, after the whole API suite ran on PostgreSQL): PGlite runs the migrations
+// (the global setup), every endpoint once (the matrix reads the scope) and the bad-input test.
+const serverTests =
+  process.env.TEST_SCOPE === 'once'
+    ? ['src/**/*.pglite.test.ts', 'src/authorization-matrix.test.ts']
+    : ['src/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -23,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: './server',
-          include: ['src/**/*.test.ts'],
+          include: serverTests,
           exclude: [...configDefaults.exclude, ...postgresOnly, ...pgliteOnly],
           globalSetup: ['./test/global-setup.ts'],
           setupFiles: ['./test/setup-file.ts'],

@@ -157,15 +157,27 @@ await runChecks([
   tsc('e2e'),
   tsc('bench'),
 ]);
-vitest(
-  'unit and API tests (PGlite)',
-  ['contract', 'stripe-sandbox', 'server'],
-  { TEST_DB: 'pglite' },
-  [sideBySide],
-);
+/**
+ * Each API test runs once per run where a second run proves nothing new (README, "Tests"). With
+ * PostgreSQL (CI): the whole API suite runs on it, and PGlite, which `npm start` serves, gets the
+ * migrations (the global setup), every endpoint called once (the authorization matrix's
+ * `TEST_SCOPE=once`), the bad-input property test and the journeys. Without it: all on PGlite.
+ */
 if (process.env.TEST_DATABASE_URL) {
   vitest('API tests (PostgreSQL)', ['server'], { TEST_DB: 'postgres' }, [sideBySide]);
+  vitest(
+    'unit tests, and on PGlite: migrations, every endpoint once, bad input',
+    ['contract', 'stripe-sandbox', 'server'],
+    { TEST_DB: 'pglite', TEST_SCOPE: 'once' },
+    [sideBySide],
+  );
 } else {
+  vitest(
+    'unit and API tests (PGlite)',
+    ['contract', 'stripe-sandbox', 'server'],
+    { TEST_DB: 'pglite' },
+    [sideBySide],
+  );
   console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
 }
 vitest('web component tests', ['web'], {}, [sideBySide]);

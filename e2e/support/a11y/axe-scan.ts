@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { debug } from './debug.ts';
-import { viewKey, type ViewCopy } from './page-probe.ts';
+import { viewKey, type PageState, type ViewCopy } from './page-probe.ts';
 
 /** The impacts that fail a journey (issue 10: 0 serious or critical violations on every page). */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -14,6 +14,16 @@ export type Finding = {
   view: string;
   targets: { target: string; summary: string }[];
 };
+
+/**
+ * The kinds of view checked so far in this run (the journeys share one worker). A kind is a
+ * route's pattern (ids in the path left out), a width and the dialogs and menus open: the same
+ * kind met again in a later journey, with other rows in it, is the same markup, and its scan (a
+ * few seconds of a busy machine's CPU, beside the journey) would find nothing new.
+ */
+const checkedThisRun = new Set<string>();
+const pageKind = (state: PageState) =>
+  viewKey({ ...state, path: state.path.replace(/\/\d+(?=\/|$)/g, '/:id') });
 
 /**
  * Runs axe on copies of the views a journey settled on, one at a time, in a browser context of
@@ -33,6 +43,9 @@ export class ViewScanner {
   ) {}
 
   scan(view: ViewCopy) {
+    const kind = pageKind(view.state);
+    if (checkedThisRun.has(kind)) return debug(`checked in an earlier journey: ${kind}`);
+    checkedThisRun.add(kind);
     this.queue = this.queue
       .then(() => this.scanNow(view))
       .catch((error: unknown) => debug(`scan of ${viewKey(view.state)} failed: ${String(error)}`));

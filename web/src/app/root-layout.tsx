@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, useNavigating } from '../lib/router';
 import { storageKeys } from '../lib/storage-keys';
-import { useCurrentRoute } from './use-current-route';
+import { useCurrentRoute } from '../lib/routes/use-current-route';
 import { useFailureHandler } from './use-failure-handler';
 import { RootOverlays } from './overlays/root-overlays';
 import classes from './root-layout.module.css';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateAccountBody } from '@forma/contract/accounts/accounts.schemas';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { newUserTexts, queueNewUserNotice } from '../../onboarding';
 import { createAccount } from '../api/create-account';
 import { switchAccount } from '../api/switch-account';

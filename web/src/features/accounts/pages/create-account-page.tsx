@@ -1,7 +1,7 @@
 import { useNavigate } from '../../../lib/router';
 import { Stack } from '@mantine/core';
 import { IconBarbell, IconBuildingStore, IconUsersGroup } from '@tabler/icons-react';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { AuthCard } from '../../../components/layout/auth-card';
 import { ChoiceCard } from '../../onboarding';
 import { createAccountTexts as t } from '../accounts.messages';

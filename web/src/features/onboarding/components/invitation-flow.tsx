@@ -1,10 +1,11 @@
 import { Link, useNavigate } from '../../../lib/router';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { SessionResponse } from '@forma/contract/auth/auth.schemas';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { AuthCard } from '../../../components/layout/auth-card';
 import { storageKeys } from '../../../lib/storage-keys';
-import { SignInForm, storeSession } from '../../auth';
+import { SignInForm } from '../../auth';
+import { storeSession } from '../../../lib/session/store-session';
 import { acceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
 import { showNewUserNotice } from '../new-user-notice';

@@ -10,9 +10,10 @@ import {
 } from '@tabler/icons-react';
 import type { SessionResponse, SignUpFlow } from '@forma/contract/auth/auth.schemas';
 import { signUpFlowSchema } from '@forma/contract/auth/auth.schemas';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { useAppConfig, storeSession, takeReturnPath } from '../../auth';
+import { useAppConfig, takeReturnPath } from '../../auth';
+import { storeSession } from '../../../lib/session/store-session';
 import { ChoiceCard } from '../components/choice-card';
 import { JoinTeamPanel } from '../components/join-team-panel';
 import { SignUpForm } from '../components/sign-up-form';

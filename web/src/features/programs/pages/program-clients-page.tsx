@@ -1,4 +1,4 @@
-import { useCurrentRoute } from '../../../app/use-current-route';
+import { useCurrentRoute } from '../../../lib/routes/use-current-route';
 import { ProgramClientsList } from '../../clients';
 import { listOfRoute } from '../components/program-view/program-sections';
 import { ProgramViewFrame } from '../components/program-view/program-view-frame';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '../../../lib/router';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { InviteClientsForm, InvitedClientsList } from '../../clients';
 import { PlanStepPage } from '../components/program-steps/plan-step-page';
 import { stepTexts as s } from '../programs.messages';

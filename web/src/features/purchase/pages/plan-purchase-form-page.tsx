@@ -18,7 +18,7 @@ import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { purchaseMessages, checkoutTexts as m, publicPlanTexts as p } from '../purchase.messages';
 import type { PricePeriod } from '@forma/contract/programs/programs.rules';
 import { ACTION_LABELS } from '@forma/contract/purchase/public-plan.rules';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { confirmEmailTexts, ConfirmEmailNotice } from '../../auth';
 import { usePublicPlan } from '../api/get-public-plan';
 import { pageCover } from '../components/public-plan/plan-cover';

@@ -3,7 +3,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { Link } from '../../../../lib/router';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
-import { pathTo } from '../../../../app/paths';
+import { pathTo } from '../../../../lib/routes/paths';
 import { AttachmentsList } from '../../../media';
 import { SectionCard } from '../../../../components/layout/section-card';
 import { WaiverAcceptancesList } from '../../../clients';

@@ -24,7 +24,7 @@ function useDocumentTitle() {
 /** A new-user notice queued before a reload: its module (and onboarding's texts) loads only then. */
 function showQueuedNotice() {
   if (!localStorage.getItem(storageKeys.showNewUserPopup)) return;
-  void import('../features/onboarding/new-user-notice').then((m) => m.showQueuedNewUserNotice());
+  void import('../features/accounts/new-user-notice').then((m) => m.showQueuedNewUserNotice());
 }
 
 /** Inside the router, around every page: global failure handling and the overlays of platform.md 2.16. */

@@ -8,11 +8,10 @@ import { SignInForm } from '../../auth';
 import { storeSession } from '../../../lib/session/store-session';
 import { acceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
-import { showNewUserNotice } from '../new-user-notice';
+import { newUserTexts, showNewUserNotice } from '../../accounts';
 import {
   flowLabels,
   invitationTexts as t,
-  newUserTexts,
   onboardingTexts,
 } from '../onboarding.messages';
 import { SignUpForm } from './sign-up-form';

@@ -19,7 +19,7 @@ import { purchaseMessages, checkoutTexts as m, publicPlanTexts as p } from '../p
 import type { PricePeriod } from '@forma/contract/programs/programs.rules';
 import { ACTION_LABELS } from '@forma/contract/purchase/public-plan.rules';
 import { pathTo } from '../../../lib/routes/paths';
-import { confirmEmailTexts, ConfirmEmailNotice } from '../../auth';
+import { confirmEmailTexts, ConfirmEmailNotice } from '../../accounts';
 import { usePublicPlan } from '../api/get-public-plan';
 import { pageCover } from '../components/public-plan/plan-cover';
 import { PaidCheckout } from '../components/payment/paid-checkout';

@@ -39,4 +39,3 @@ export const confirmationTexts = {
   loading: 'Confirming',
   confirmed: 'Your e-mail address has been confirmed.',
 } as const;
-

@@ -9,11 +9,7 @@ import { storeSession } from '../../../lib/session/store-session';
 import { acceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
 import { newUserTexts, showNewUserNotice } from '../../accounts';
-import {
-  flowLabels,
-  invitationTexts as t,
-  onboardingTexts,
-} from '../onboarding.messages';
+import { flowLabels, invitationTexts as t, onboardingTexts } from '../onboarding.messages';
 import { SignUpForm } from './sign-up-form';
 
 type Props = {

@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { webLayerZones } from './eslint/web-layers.js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -137,6 +138,17 @@ export default tseslint.config(
             })),
           ],
         },
+      ],
+    },
+  },
+  {
+    // Layers, web side (eslint/web-layers.js, from eslint/layers.js); tests too.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x-web-layers': importX },
+    rules: {
+      'import-x-web-layers/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: webLayerZones },
       ],
     },
   },

@@ -62,7 +62,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
 
   it("keeps a web feature to another feature's entry", async () => {
     const file = 'web/src/features/programs/fixture.ts';
-    expect(await rulesFiredOn(file, importing('../auth/api/get-me'))).toEqual([
+    expect(await rulesFiredOn(file, importing('../auth/api/get-config'))).toEqual([
       'import-x/no-restricted-paths',
     ]);
     expect(await rulesFiredOn(file, importing('../auth'))).toEqual([]);

@@ -6,12 +6,13 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client';
 import { RouterProvider } from '../lib/router';
-import { meQueryOptions } from '../features/auth/api/get-me';
+import { meQueryOptions } from '../lib/session/me';
 import { useAccountTheme } from '../features/customisation/api/get-theme';
 import { FullPageLoader } from './full-page-loader';
 import { createAppRouter } from './router';
 import { createFormaTheme, cssVariablesResolver, resolvePalette } from './theme';
 import { LazyNotifications } from './lazy-notifications';
+import './session-loads';
 
 const router = createAppRouter(queryClient);
 

@@ -1,6 +1,6 @@
 import { Box, Group } from '@mantine/core';
 import { Outlet } from '../lib/router';
-import { useSession } from './use-session';
+import { useSession } from '../lib/session/use-session';
 import { AccountLogo } from './shell/account-logo';
 import { AppFooter } from './shell/footer';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api-client';
-import { describeFailure, flattenErrorBody } from './failure-handler';
+import { flattenErrorBody } from '../lib/error-body';
+import { describeFailure } from './failure-handler';
 
 const failed = (status: number, body: ConstructorParameters<typeof ApiError>[1] = null) =>
   new ApiError(status, body, `Request failed with status ${status}`);

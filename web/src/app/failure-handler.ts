@@ -1,7 +1,8 @@
 // The global handling of failed calls (platform.md 8), as a pure description the app applies.
 import { ApiError } from '../lib/api-client';
 import { failureMessages } from '../lib/messages';
-import { pathTo } from './paths';
+import { flattenErrorBody } from '../lib/error-body';
+import { pathTo } from '../lib/routes/paths';
 
 export type FailureOutcome = {
   /** The error toast's text. */
@@ -13,22 +14,6 @@ export type FailureOutcome = {
   /** The session is no longer valid (401): forget the token. */
   signOut?: true;
 };
-
-/** Every message of an error body, in order: `{errors: {field: [msgs]}}`, `error`, or any nested strings. */
-export function flattenErrorBody(body: unknown): string[] {
-  if (typeof body === 'string') return body ? [body] : [];
-  if (Array.isArray(body)) return body.flatMap(flattenErrorBody);
-  if (body && typeof body === 'object') {
-    return Object.entries(body).flatMap(([key, value]) =>
-      key === 'base' && isDeprecatedFlag(value) ? [] : flattenErrorBody(value),
-    );
-  }
-  return [];
-}
-
-function isDeprecatedFlag(value: unknown): boolean {
-  return Boolean(value && typeof value === 'object' && 'deprecated' in value);
-}
 
 export function describeFailure(
   error: unknown,

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useNotifications } from '@mantine/notifications';
-import { Deferred } from './deferred';
+import { Deferred } from '../components/deferred';
 
 const NotificationsList = lazy(() => import('./notifications-list'));
 

@@ -1,6 +1,6 @@
 import { hashKey } from '@tanstack/react-query';
 import type { MeResponse } from '@forma/contract/accounts/users.schemas';
-import { meQueryKey } from '../features/auth/api/get-me';
+import { meQueryKey } from '../lib/session/me';
 import { queryClient } from '../lib/query-client';
 
 /**

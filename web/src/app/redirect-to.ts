@@ -1,6 +1,6 @@
-import { pathTo } from './paths';
-import type { RouteName } from './route-paths';
-import type { GuardContext, Params } from './route-types';
+import { pathTo } from '../lib/routes/paths';
+import type { RouteName } from '../lib/routes/route-paths';
+import type { GuardContext, Params } from '../lib/routes/route-types';
 
 /** A redirect to a named route, with the opened route's params unless `params` picks others. */
 export const to =

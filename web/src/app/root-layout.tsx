@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, useNavigating } from '../lib/router';
 import { storageKeys } from '../lib/storage-keys';
-import { useCurrentRoute } from './use-current-route';
+import { useCurrentRoute } from '../lib/routes/use-current-route';
 import { useFailureHandler } from './use-failure-handler';
 import { RootOverlays } from './overlays/root-overlays';
 import classes from './root-layout.module.css';
@@ -24,7 +24,7 @@ function useDocumentTitle() {
 /** A new-user notice queued before a reload: its module (and onboarding's texts) loads only then. */
 function showQueuedNotice() {
   if (!localStorage.getItem(storageKeys.showNewUserPopup)) return;
-  void import('../features/onboarding/new-user-notice').then((m) => m.showQueuedNewUserNotice());
+  void import('../features/accounts/new-user-notice').then((m) => m.showQueuedNewUserNotice());
 }
 
 /** Inside the router, around every page: global failure handling and the overlays of platform.md 2.16. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { businessCoach, client } from '../test/fixtures';
-import { guardSession } from './guards/session';
-import { pathTo, routeNameOf } from './paths';
-import { routePaths } from './route-paths';
+import { guardSession } from '../lib/session/session';
+import { pathTo, routeNameOf } from '../lib/routes/paths';
+import { routePaths } from '../lib/routes/route-paths';
 import { routeByName, routeTable } from './route-table';
 
 const table = routeTable;

@@ -15,8 +15,9 @@ import { settingsRoutes } from '../features/settings/routes';
 import { trackingRoutes } from '../features/tracking/routes';
 import { trainingRoutes } from '../features/training/routes';
 import { templatesRoutes } from '../features/templates/routes';
-import { routePaths, routeVariants, type RouteName } from './route-paths';
-import type { Params, RouteDef, RouteEntry } from './route-types';
+import { routePaths, routeVariants, type RouteName } from '../lib/routes/route-paths';
+import type { Params, RouteDef, RouteEntry } from '../lib/routes/route-types';
+import { withClientLists, withTemplateModals } from './slots/with-slots';
 import { shellRoutes } from './routes';
 
 const entries: readonly RouteEntry[] = [
@@ -29,10 +30,10 @@ const entries: readonly RouteEntry[] = [
   ...platformPlanRoutes,
   ...purchaseRoutes,
   ...billingRoutes,
-  ...programsRoutes,
+  ...programsRoutes.map(withClientLists),
   ...mediaRoutes,
   ...exercisesRoutes,
-  ...trainingRoutes,
+  ...trainingRoutes.map(withTemplateModals),
   ...templatesRoutes,
   ...trackingRoutes,
 ];

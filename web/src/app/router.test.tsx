@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeResponse } from '@forma/contract/accounts/users.schemas';
-import { meQueryKey } from '../features/auth/api/get-me';
+import { meQueryKey } from '../lib/session/me';
 import { createQueryClient } from '../lib/query-client';
 import { storageKeys } from '../lib/storage-keys';
 import { businessCoach, expiredTrialSubscription } from '../test/fixtures';

@@ -6,16 +6,16 @@ import {
   type RouteObject,
 } from '../lib/router';
 import { storageKeys } from '../lib/storage-keys';
-import { meQueryOptions } from '../features/auth/api/get-me';
-import { guardSession } from './guards/session';
+import { meQueryOptions } from '../lib/session/me';
+import { guardSession } from '../lib/session/session';
 import { resolveAccess } from './guards/resolve-access';
 import { BareLayout } from './bare-layout';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './pages/route-error-page';
 import { routeTable } from './route-table';
-import type { GuardContext, GuardEffect, RouteDef } from './route-types';
+import type { GuardContext, GuardEffect, RouteDef } from '../lib/routes/route-types';
 import { ShellLayout } from './shell/app-shell';
-import type { RouteHandle } from './use-current-route';
+import type { RouteHandle } from '../lib/routes/use-current-route';
 
 /** The last page the guards let through: 2.9's "coming from a public page". */
 let lastAllowed: GuardContext['from'] = null;

@@ -1,9 +1,9 @@
 // The shell's own routes: redirects, the error and static pages, and the areas built later (the
 // honest 'coming soon' placeholder). app/route-table.ts composes them with each feature's routes.
-import * as rules from './guards/route-rules';
-import { pathTo } from './paths';
+import * as rules from '../lib/routes/route-rules';
+import { pathTo } from '../lib/routes/paths';
 import { to } from './redirect-to';
-import type { RouteEntry } from './route-types';
+import type { RouteEntry } from '../lib/routes/route-types';
 
 const notFound = () => import('./pages/not-found-page');
 const styleGuide = () => import('./pages/style-guide-page');

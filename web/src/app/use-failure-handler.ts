@@ -5,9 +5,9 @@ import { onApiFailure } from '../lib/api-client';
 import { notifications } from '@mantine/notifications';
 import { showAlert } from '../components/feedback/show-alert';
 import { storageKeys } from '../lib/storage-keys';
-import { meQueryKey } from '../features/auth/api/get-me';
+import { meQueryKey } from '../lib/session/me';
 import { describeFailure } from './failure-handler';
-import { openUpdatePrompt } from './overlays/update-prompt';
+import { openUpdatePrompt } from '../lib/update-prompt';
 
 /** Registers the global handling of failed calls (platform.md 8) for the app's lifetime. */
 export function useFailureHandler() {

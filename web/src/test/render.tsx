@@ -6,10 +6,17 @@ import { render } from '@testing-library/react';
 import { createMemoryHistory, createRouter, RouterProvider, type RouteObject } from '../lib/router';
 import { createQueryClient } from '../lib/query-client';
 import { createFormaTheme, cssVariablesResolver, resolvePalette } from '../app/theme';
+import { programClientSlots } from '../features/clients';
+import { ProgramSlotsProvider } from '../features/programs';
+import { templateSlots } from '../features/templates';
+import { TemplateSlotsProvider } from '../features/training';
 
 const palette = resolvePalette(null);
 
-/** Renders routes in a memory router with the app's providers (Mantine in test mode, a fresh query client). */
+/**
+ * Renders routes in a memory router with the app's providers (Mantine in test mode, a fresh query
+ * client) and the pages' slots as app/slots fills them.
+ */
 export function renderRoutes(
   routes: RouteObject[],
   { path = '/', queryClient = createQueryClient() } = {},
@@ -23,7 +30,11 @@ export function renderRoutes(
         env="test"
       >
         <Notifications />
-        <RouterProvider router={router} />
+        <ProgramSlotsProvider value={programClientSlots}>
+          <TemplateSlotsProvider value={templateSlots}>
+            <RouterProvider router={router} />
+          </TemplateSlotsProvider>
+        </ProgramSlotsProvider>
       </MantineProvider>
     </QueryClientProvider>,
   );

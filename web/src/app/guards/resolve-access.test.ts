@@ -12,9 +12,9 @@ import {
   trialSubscription,
 } from '../../test/fixtures';
 import { routeByName } from '../route-table';
-import type { RouteName } from '../route-paths';
-import type { Decision, GuardContext } from '../route-types';
-import { guardSession } from './session';
+import type { RouteName } from '../../lib/routes/route-paths';
+import type { Decision, GuardContext } from '../../lib/routes/route-types';
+import { guardSession } from '../../lib/session/session';
 import { resolveAccess } from './resolve-access';
 
 type Options = { me?: MeResponse | null; from?: GuardContext['from'] };

@@ -1,6 +1,6 @@
 // Who may open a route, and where everyone else goes (platform.md 2.9, 6). Pure: the router
 // calls it with the session and the address, then applies the decision and its effects.
-import { pathTo } from '../paths';
+import { pathTo } from '../../lib/routes/paths';
 import type {
   Decision,
   GuardContext,
@@ -8,8 +8,8 @@ import type {
   GuardSession,
   Need,
   RouteDef,
-} from '../route-types';
-import { allow, redirect } from './decisions';
+} from '../../lib/routes/route-types';
+import { allow, redirect } from '../../lib/routes/decisions';
 
 /** Keeps the opened address's query on a redirect whose target has none (legacy links, '' children). */
 function withQuery(path: string, search: string): string {

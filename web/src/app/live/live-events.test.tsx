@@ -4,7 +4,7 @@ import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import { businessCoach, emptySubscription, trialSubscription } from '../../test/fixtures';
 import { mockFetch } from '../../test/mock-fetch';
 import { renderAt } from '../../test/render';
-import { meQueryKey } from '../../features/auth/api/get-me';
+import { meQueryKey } from '../../lib/session/me';
 import { stripeAccountQueryKey } from '../../features/payouts/api/get-stripe-account';
 import { connectedMe } from '../../test/payout-fixtures';
 import type { LiveHandlers } from '../../lib/live-client';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { meQueryKey, useMe } from '../../features/auth/api/get-me';
+import { meQueryKey, useMe } from '../../lib/session/me';
 import { stripeAccountQueryKey } from '../../features/payouts/api/get-stripe-account';
 import { useRefreshSubscription } from '../../features/platform-plan/api/get-subscription';
 import { connectLive } from '../../lib/live-client';

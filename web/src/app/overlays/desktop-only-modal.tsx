@@ -5,8 +5,8 @@ import { IconDeviceDesktop } from '@tabler/icons-react';
 import { MOBILE_QUERY } from '../../lib/layout';
 import { desktopModalMessages as m } from '../../lib/messages';
 import { storageKeys } from '../../lib/storage-keys';
-import { useCurrentRoute } from '../use-current-route';
-import { useModalTurn } from './modal-turns';
+import { useCurrentRoute } from '../../lib/routes/use-current-route';
+import { useModalTurn } from '../../lib/modal-turns';
 
 /** 'I work better on desktop' on routes flagged better on desktop when the screen is narrow (platform.md 2.16). */
 export function DesktopOnlyModal() {

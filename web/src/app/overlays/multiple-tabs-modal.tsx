@@ -3,8 +3,8 @@ import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { createStore, useStore } from '../../lib/create-store';
 import { networkMessages as m } from '../../lib/messages';
-import { useMe } from '../../features/auth/api/get-me';
-import { MODAL_PRIORITY, useModalTurn } from './modal-turns';
+import { useMe } from '../../lib/session/me';
+import { MODAL_PRIORITY, useModalTurn } from '../../lib/modal-turns';
 
 export const TABS_CHANNEL = 'forma-tabs';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { restrictedMessages as m } from '../../lib/messages';
-import { useSession } from '../use-session';
-import { useModalTurn } from './modal-turns';
+import { useSession } from '../../lib/session/use-session';
+import { useModalTurn } from '../../lib/modal-turns';
 
 /** The restricted popup ('Got It!') for a business non-owner whose account is blocked (platform.md 2.16, 6); once per visit. */
 export function RestrictedPopup() {

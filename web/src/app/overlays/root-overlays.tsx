@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import { useNetwork } from '@mantine/hooks';
-import { useMe } from '../../features/auth/api/get-me';
+import { useMe } from '../../lib/session/me';
 import { cookieSettingsOpen } from '../../lib/cookie-consent';
 import { useStore } from '../../lib/create-store';
 import { supportChatOpen } from '../../lib/support-chat';
-import { Deferred } from '../deferred';
+import { Deferred } from '../../components/deferred';
 import { UpdateProfileGate } from './update-profile-gate';
-import { updatePromptOpen } from './update-prompt';
+import { updatePromptOpen } from '../../lib/update-prompt';
 
 const SignedInOverlays = lazy(() => import('./signed-in-overlays'));
 const OfflineBanner = lazy(() =>

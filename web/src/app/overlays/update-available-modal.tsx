@@ -2,8 +2,8 @@ import { Button, Group, Modal, Text, ThemeIcon, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useStore } from '../../lib/create-store';
 import { updateMessages as m } from '../../lib/messages';
-import { updatePromptOpen } from './update-prompt';
-import { useModalTurn } from './modal-turns';
+import { updatePromptOpen } from '../../lib/update-prompt';
+import { useModalTurn } from '../../lib/modal-turns';
 
 /** The update-available prompt (platform.md 4, 8), opened by openUpdatePrompt. */
 export function UpdateAvailableModal({

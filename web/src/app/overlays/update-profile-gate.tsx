@@ -1,10 +1,10 @@
 import { lazy, useEffect, useRef, useState } from 'react';
 import { MantineThemeProvider, type MantineThemeOverride } from '@mantine/core';
 import { useLocation } from '../../lib/router';
-import { useMe } from '../../features/auth/api/get-me';
-import { Deferred } from '../deferred';
-import { useCurrentRoute } from '../use-current-route';
-import { useModalTurn } from './modal-turns';
+import { useMe } from '../../lib/session/me';
+import { Deferred } from '../../components/deferred';
+import { useCurrentRoute } from '../../lib/routes/use-current-route';
+import { useModalTurn } from '../../lib/modal-turns';
 import { shouldShowUpdateProfile } from './update-profile-rule';
 
 const UpdateProfileModal = lazy(() =>

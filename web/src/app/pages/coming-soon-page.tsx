@@ -2,8 +2,8 @@ import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconTools } from '@tabler/icons-react';
 import { Link } from '../../lib/router';
 import { comingSoonMessages as m } from '../../lib/messages';
-import { pathTo } from '../paths';
-import { useCurrentRoute } from '../use-current-route';
+import { pathTo } from '../../lib/routes/paths';
+import { useCurrentRoute } from '../../lib/routes/use-current-route';
 
 /** The shared placeholder of areas built later: the area's title and 'This area is coming soon.' */
 export default function ComingSoonPage() {

@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '../../lib/router';
 import { notFoundMessages as m } from '../../lib/messages';
-import { pathTo } from '../paths';
+import { pathTo } from '../../lib/routes/paths';
 import classes from './not-found-page.module.css';
 
 /** /404 (platform.md 2.1). */

@@ -3,8 +3,8 @@ import { Container, Paper, SegmentedControl, Stack, Text, ThemeIcon, Title } fro
 import { IconShieldLock } from '@tabler/icons-react';
 import { useParams, useSearchParams } from '../../lib/router';
 import { staticPageMessages } from '../../lib/messages';
-import type { StaticPageName } from '../guards/route-rules';
-import { useSession } from '../use-session';
+import type { StaticPageName } from '../../lib/routes/route-rules';
+import { useSession } from '../../lib/session/use-session';
 import {
   clientTerms,
   coachTerms,

@@ -2,8 +2,8 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from '../../lib/router';
 import { openCookieSettings } from '../../lib/cookie-consent';
 import { footerMessages as m } from '../../lib/messages';
-import { pathTo } from '../paths';
-import type { GuardSession } from '../route-types';
+import { pathTo } from '../../lib/routes/paths';
+import type { GuardSession } from '../../lib/routes/route-types';
 
 /** Which terms the footer links to: coach terms for coaches, client terms for clients, both kinds for visitors. */
 export function termsLink(session: GuardSession): { label: string; to: string } {

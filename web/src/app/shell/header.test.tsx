@@ -5,7 +5,7 @@ import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import { businessCoach, client, expiredTrialSubscription, privateCoach } from '../../test/fixtures';
 import { mockFetch } from '../../test/mock-fetch';
 import { renderRoutes } from '../../test/render';
-import { meQueryKey } from '../../features/auth/api/get-me';
+import { meQueryKey } from '../../lib/session/me';
 import { createQueryClient } from '../../lib/query-client';
 import { ShellLayout } from './app-shell';
 

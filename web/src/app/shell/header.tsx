@@ -2,8 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Burger, Button, Group } from '@mantine/core';
 import { Link } from '../../lib/router';
 import { menuMessages as m } from '../../lib/messages';
-import { pathTo } from '../paths';
-import type { GuardSession } from '../route-types';
+import { pathTo } from '../../lib/routes/paths';
+import type { GuardSession } from '../../lib/routes/route-types';
 import { AccountLogo } from './account-logo';
 
 export type HeaderProps = {

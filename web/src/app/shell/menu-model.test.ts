@@ -7,7 +7,7 @@ import {
   memberCoach,
   privateCoach,
 } from '../../test/fixtures';
-import { guardSession } from '../guards/session';
+import { guardSession } from '../../lib/session/session';
 import { activeGroup, headerModel, type HeaderModel, type MenuItem } from './menu-model';
 
 const allItems = (model: HeaderModel): MenuItem[] => model.mobile.flatMap((group) => group.items);

@@ -2,8 +2,8 @@
 // (which items exist, which are disabled) are tested without rendering.
 import { externalLinks } from '../../lib/external-links';
 import { menuMessages as m } from '../../lib/messages';
-import { pathTo } from '../paths';
-import type { GuardSession } from '../route-types';
+import { pathTo } from '../../lib/routes/paths';
+import type { GuardSession } from '../../lib/routes/route-types';
 
 export type MenuAction = 'logout' | 'support' | 'switch-account';
 

@@ -14,8 +14,8 @@ import { IconBell, IconChevronDown, IconHelpCircle, IconMessageCircle } from '@t
 import { Link, useLocation } from '../../lib/router';
 import { controlNames, menuMessages as m } from '../../lib/messages';
 import { MenuDropdown } from './menu-dropdown';
-import { pathTo } from '../paths';
-import { useCurrentRoute } from '../use-current-route';
+import { pathTo } from '../../lib/routes/paths';
+import { useCurrentRoute } from '../../lib/routes/use-current-route';
 import { AccountLogo } from './account-logo';
 import type { HeaderProps } from './header';
 import classes from './header.module.css';

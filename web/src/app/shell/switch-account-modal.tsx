@@ -19,7 +19,7 @@ import { useStore } from '../../lib/create-store';
 import { switchAccountMessages as m } from '../../lib/messages';
 import { useAccounts } from '../../features/accounts/api/get-accounts';
 import { useSwitchAccount } from '../../features/accounts/api/switch-account';
-import { pathTo } from '../paths';
+import { pathTo } from '../../lib/routes/paths';
 import { switchableAccounts } from './banners/banner-rules';
 import { switchAccountOpen } from './switch-account-store';
 

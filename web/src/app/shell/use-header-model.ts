@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { useAccounts } from '../../features/accounts/api/get-accounts';
 import { MOBILE_QUERY } from '../../lib/layout';
-import { useSession } from '../use-session';
+import { useSession } from '../../lib/session/use-session';
 import { switchableAccounts } from './banners/banner-rules';
 import { headerModel, type HeaderModel } from './menu-model';
 

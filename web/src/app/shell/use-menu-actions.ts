@@ -1,4 +1,4 @@
-import { useSignOut } from '../../features/auth/api/sign-out';
+import { useSignOut } from '../../lib/session/sign-out';
 import { openSupportChat } from '../../lib/support-chat';
 import type { MenuAction } from './menu-model';
 import { openSwitchAccount } from './switch-account-store';

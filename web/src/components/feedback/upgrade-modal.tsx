@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from '../../lib/router';
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../lib/routes/paths';
 
 type Props = {
   opened: boolean;

@@ -126,3 +126,20 @@ export const businessSetupTexts = {
   create: (noun: string) => `Create ${noun}`,
   back: 'Back',
 } as const;
+
+/** An address that must be confirmed before what was sent to it opens (ours). */
+export const confirmEmailTexts = {
+  title: 'Confirm your e-mail address',
+  resend: 'Send the confirmation email again',
+  invitations:
+    'Invitations sent to your e-mail address show here once you confirm it. Open the link in the confirmation email we sent you.',
+  program:
+    'This program is open to your e-mail address. Confirm your address to join it: open the link in the confirmation email we sent you.',
+} as const;
+
+/** New-user notices (platform.md 8). */
+export const newUserTexts = {
+  business: (title: string) => `You're ready to go ${title}!`,
+  invited: (title: string) => `Congrats, we've added you into '${title}'.`,
+  other: (name: string) => `You're ready to go ${name}!`,
+} as const;

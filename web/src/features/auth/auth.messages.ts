@@ -39,13 +39,3 @@ export const confirmationTexts = {
   loading: 'Confirming',
   confirmed: 'Your e-mail address has been confirmed.',
 } as const;
-
-/** An address that must be confirmed before what was sent to it opens (ours). */
-export const confirmEmailTexts = {
-  title: 'Confirm your e-mail address',
-  resend: 'Send the confirmation email again',
-  invitations:
-    'Invitations sent to your e-mail address show here once you confirm it. Open the link in the confirmation email we sent you.',
-  program:
-    'This program is open to your e-mail address. Confirm your address to join it: open the link in the confirmation email we sent you.',
-} as const;

@@ -1,6 +1,6 @@
 // The routes of auth (paths in app/route-paths.ts), composed into the app's table by
 // app/route-table.ts. Each page is its own chunk.
-import type { RouteEntry } from '../../app/route-types';
+import type { RouteEntry } from '../../lib/routes/route-types';
 
 const signIn = () => import('./pages/sign-in-page');
 const forgotPassword = () => import('./pages/forgot-password-page');

@@ -1,7 +1,7 @@
 // The routes of billing (paths in app/route-paths.ts), composed into the app's table by
 // app/route-table.ts. `user_billing` (/user/billing) redirects to purchases in app/routes.ts.
-import * as rules from '../../app/guards/route-rules';
-import type { RouteEntry } from '../../app/route-types';
+import * as rules from '../../lib/routes/route-rules';
+import type { RouteEntry } from '../../lib/routes/route-types';
 
 const billing = () => import('./pages/billing-page');
 const receipt = () => import('./pages/receipt-page');

@@ -1,6 +1,6 @@
 // The routes of media (paths in app/route-paths.ts), composed into the app's table by
 // app/route-table.ts. Each page is its own chunk.
-import type { RouteEntry } from '../../app/route-types';
+import type { RouteEntry } from '../../lib/routes/route-types';
 
 const resources = () => import('./pages/resources-page');
 

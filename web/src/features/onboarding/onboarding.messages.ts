@@ -45,13 +45,6 @@ export const questionTitles: Record<keyof CoachingQuestions, string> = {
   i_want: 'I want to coach…',
 };
 
-/** New-user notices (platform.md 8). */
-export const newUserTexts = {
-  business: (title: string) => `You're ready to go ${title}!`,
-  invited: (title: string) => `Congrats, we've added you into '${title}'.`,
-  other: (name: string) => `You're ready to go ${name}!`,
-} as const;
-
 /** Words the onboarding screens share ('Log In' is the spec's screen label; the rest are ours). */
 export const onboardingTexts = {
   logIn: 'Log In',

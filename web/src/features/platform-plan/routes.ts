@@ -1,7 +1,7 @@
 // The routes of platform-plan (paths in app/route-paths.ts), composed into the app's table by
 // app/route-table.ts. Each page is its own chunk.
-import * as rules from '../../app/guards/route-rules';
-import type { RouteEntry } from '../../app/route-types';
+import * as rules from '../../lib/routes/route-rules';
+import type { RouteEntry } from '../../lib/routes/route-types';
 
 const coachBlocked = () => import('./pages/coach-blocked-page');
 

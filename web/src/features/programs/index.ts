@@ -2,3 +2,4 @@
 // small and explicit). Its pages load through routes.ts.
 export { UpdateClientsModal } from './components/price-options/update-clients-modal';
 export { usePlans } from './api/get-plans';
+export { ProgramSlotsProvider, type ProgramSlots } from './program-slots';

@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/api-client';
-import { flattenErrorBody } from '../../app/failure-handler';
+import { flattenErrorBody } from '../../lib/error-body';
 import { purchaseMessages } from './purchase.messages';
 
 /**

@@ -1,6 +1,6 @@
 // The routes of purchase (paths in app/route-paths.ts), composed into the app's table by
 // app/route-table.ts. Each page is its own chunk, but the public program page.
-import type { RouteEntry } from '../../app/route-types';
+import type { RouteEntry } from '../../lib/routes/route-types';
 import * as publicPlanPage from './pages/public-plan-page';
 
 const clientMyPrograms = () => import('./pages/client-my-programs-page');

@@ -1,7 +1,7 @@
 // The routes of settings (paths in app/route-paths.ts), composed into the app's table by
 // app/route-table.ts. Each page is its own chunk.
-import * as rules from '../../app/guards/route-rules';
-import type { RouteEntry } from '../../app/route-types';
+import * as rules from '../../lib/routes/route-rules';
+import type { RouteEntry } from '../../lib/routes/route-types';
 
 const clientSettings = () => import('./pages/client-settings-page');
 const coachSettings = () => import('./pages/coach-settings-page');

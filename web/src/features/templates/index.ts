@@ -1,7 +1,4 @@
-// The templates area's entry: what other features use of it (the builder inserts templates
-// and saves its days as templates through these modals). Its pages load through routes.ts.
-export {
-  InsertTemplateModal,
-  type InsertTemplateModalProps,
-} from './components/insert-template-modal';
-export { SaveTemplateModal, type SaveTemplateModalProps } from './components/save-template-modal';
+// The templates area's entry: what other features and app/ use of it. The builder (training,
+// below templates) inserts templates and saves its days as templates through these modals, which
+// app/ hands it; its pages load through routes.ts.
+export { templateSlots } from './template-slots';

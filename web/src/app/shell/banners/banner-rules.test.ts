@@ -12,7 +12,7 @@ import {
   privateCoach,
   trialSubscription,
 } from '../../../test/fixtures';
-import { guardSession } from '../../guards/session';
+import { guardSession } from '../../../lib/session/session';
 import {
   bannerStack,
   highlightedEmptyPrivateAccount,

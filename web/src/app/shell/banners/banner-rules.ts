@@ -10,8 +10,8 @@ import {
 import type { AccountListItem } from '@forma/contract/accounts/accounts.schemas';
 import type { ThemeResponse } from '@forma/contract/customisation/themes.schemas';
 import type { Warning } from '@forma/contract/accounts/users.schemas';
-import type { RouteName } from '../../route-paths';
-import type { GuardSession, Params } from '../../route-types';
+import type { RouteName } from '../../../lib/routes/route-paths';
+import type { GuardSession, Params } from '../../../lib/routes/route-types';
 
 export type BannerRoute = { name: RouteName; params: Params } | null;
 

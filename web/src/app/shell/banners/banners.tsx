@@ -6,8 +6,8 @@ import { useRefreshSubscription } from '../../../features/platform-plan/api/get-
 import { useAccountTheme } from '../../../features/customisation/api/get-theme';
 import { useUpdatePopupStorage } from '../../../features/accounts/api/update-popup-storage';
 import { useWarnings } from '../../../features/accounts/api/get-warnings';
-import { useCurrentRoute } from '../../use-current-route';
-import { useSession } from '../../use-session';
+import { useCurrentRoute } from '../../../lib/routes/use-current-route';
+import { useSession } from '../../../lib/session/use-session';
 import { openSwitchAccount } from '../switch-account-store';
 import { AccountSwitcherBar } from './account-switcher-bar';
 import {

@@ -5,7 +5,7 @@ import {
   subscriptionWarningText,
   type SubscriptionWarning,
 } from '@forma/contract/platform-plan/subscription.rules';
-import { pathTo } from '../../paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { BannerBar } from './banner-bar';
 
 /** The subscription warning (platform.md 4): red or green, its action, closable for clients_before_limit. */

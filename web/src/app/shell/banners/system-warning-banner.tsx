@@ -4,8 +4,8 @@ import { Link } from '../../../lib/router';
 import type { Warning } from '@forma/contract/accounts/users.schemas';
 import { systemWarningMessages as m } from '../../../lib/messages';
 import { onboardingPath } from '../../../features/payouts/model/onboarding-paths';
-import { pathTo } from '../../paths';
-import { useSession } from '../../use-session';
+import { pathTo } from '../../../lib/routes/paths';
+import { useSession } from '../../../lib/session/use-session';
 import { openAppIconDeclined } from '../../overlays/app-icon-declined-modal';
 import { BannerBar } from './banner-bar';
 

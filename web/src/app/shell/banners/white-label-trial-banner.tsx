@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
 import { Link } from '../../../lib/router';
 import { whiteLabelTrialMessages as m } from '../../../lib/messages';
-import { pathTo } from '../../paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { BannerBar } from './banner-bar';
 
 /** The white-label trial warning (platform.md 2.11, 6); dismissing it is remembered as swl-trial-warning. */

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountListItem } from '@forma/contract/accounts/accounts.schemas';
 import { acceptInviteEndpoint } from '@forma/contract/accounts/accounts.endpoints';
 import { call } from '../../../lib/call';
-import { unconfirmedEmailError, meQueryKey } from '../../auth';
+import { unconfirmedEmailError } from './resend-confirmation';
+import { meQueryKey } from '../../../lib/session/me';
 import { accountsQueryKey } from './get-accounts';
 
 /** PUT invites/{account_id}/accept (no body; the response is not read). */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateMeEndpoint } from '@forma/contract/accounts/users.endpoints';
 import type { UpdateMeBody } from '@forma/contract/accounts/users.schemas';
 import { call } from '../../../lib/call';
-import { meQueryKey } from '../../auth';
+import { meQueryKey } from '../../../lib/session/me';
 
 /**
  * POST users/me {user:{...}} -> {private, current}: a coach's business profile

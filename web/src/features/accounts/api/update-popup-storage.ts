@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import { popupStorageEndpoint } from '@forma/contract/accounts/users.endpoints';
 import { call } from '../../../lib/call';
-import { meQueryKey } from '../../auth';
+import { meQueryKey } from '../../../lib/session/me';
 
 /** Names of popups remembered as viewed (platform.md 3 "popup_storage"). */
 export type PopupName =

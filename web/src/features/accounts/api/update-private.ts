@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updatePrivateEndpoint } from '@forma/contract/accounts/users.endpoints';
 import type { MeResponse, UpdatePrivateBody } from '@forma/contract/accounts/users.schemas';
 import { call } from '../../../lib/call';
-import { meQueryKey } from '../../auth';
+import { meQueryKey } from '../../../lib/session/me';
 
 /**
  * PATCH users/private {private:{...}} -> {user}: the person's own profile (names, country,

@@ -5,7 +5,7 @@ import {
   uploadPrivateAvatarEndpoint,
 } from '@forma/contract/accounts/users.endpoints';
 import { call } from '../../../lib/call';
-import { meQueryKey } from '../../auth';
+import { meQueryKey } from '../../../lib/session/me';
 
 /**
  * POST users/avatar (a client) or users/private_avatar (a coach's own profile), multipart field

@@ -1,6 +1,6 @@
 import { Badge, Button, Group } from '@mantine/core';
 import type { AccountListItem } from '@forma/contract/accounts/accounts.schemas';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { myAccountsTexts as t } from '../accounts.messages';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useRejectInvite } from '../api/reject-invite';

@@ -6,7 +6,7 @@ import {
   DELETE_ACCOUNT_CONFIRMATION,
   deleteAccountConfirmationSchema,
 } from '@forma/contract/auth/auth.rules';
-import { signOut } from '../../auth';
+import { signOut } from '../../../lib/session/sign-out';
 import { useDeleteMe } from '../api/delete-me';
 import { deleteAccountTexts as t } from '../accounts.messages';
 

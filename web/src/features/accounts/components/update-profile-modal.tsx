@@ -8,7 +8,7 @@ import {
   FormBirthdateFields,
 } from '../../../components/forms/form-birthdate-fields';
 import { profileTexts, updateProfileTexts as t } from '../accounts.messages';
-import { useMe } from '../../auth';
+import { useMe } from '../../../lib/session/me';
 import { useUpdateMe } from '../api/update-me';
 import { GenderField } from './gender-field';
 import { useRefusal } from '../../../components/forms/use-refusal';

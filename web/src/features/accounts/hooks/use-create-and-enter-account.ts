@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateAccountBody } from '@forma/contract/accounts/accounts.schemas';
-import { pathTo } from '../../../app/paths';
-import { newUserTexts, queueNewUserNotice } from '../../onboarding';
+import { pathTo } from '../../../lib/routes/paths';
+import { newUserTexts } from '../accounts.messages';
+import { queueNewUserNotice } from '../new-user-notice';
 import { createAccount } from '../api/create-account';
 import { switchAccount } from '../api/switch-account';
 

@@ -3,13 +3,13 @@ import { Button, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod';
 import { accountNameSchema, countrySchema } from '@forma/contract/auth/auth.rules';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { CountryStateFields } from '../../../components/forms/country-state-fields';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { useRefusal } from '../../../components/forms/use-refusal';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { useMe } from '../../auth';
-import { useSettings } from '../../settings';
+import { useMe } from '../../../lib/session/me';
+import { useSettings } from '../../../lib/reference-data';
 import { useCreateAndEnterAccount } from '../hooks/use-create-and-enter-account';
 import { businessSetupTexts as t } from '../accounts.messages';
 

@@ -1,9 +1,9 @@
 import { useNavigate } from '../../../lib/router';
 import { Stack } from '@mantine/core';
 import { IconBarbell, IconBuildingStore, IconUsersGroup } from '@tabler/icons-react';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { ChoiceCard } from '../../onboarding';
+import { ChoiceCard } from '../../../components/forms/choice-card';
 import { createAccountTexts as t } from '../accounts.messages';
 
 /** create-account: a new business account; brand or gym go to business setup, team to team setup (spec 2.3). */

@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { signInBodySchema } from '@forma/contract/auth/auth.rules';
 import type { SessionResponse } from '@forma/contract/auth/auth.schemas';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { useRefusal } from '../../../components/forms/use-refusal';
 import { ApiError } from '../../../lib/api-client';

@@ -1,8 +1,8 @@
 import { useNavigate } from '../../../lib/router';
 import type { MeResponse } from '@forma/contract/accounts/users.schemas';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { storageKeys } from '../../../lib/storage-keys';
-import { storeSession, type SessionTokens } from '../store-session';
+import { storeSession, type SessionTokens } from '../../../lib/session/store-session';
 
 /** The stored return path (a page the visitor came from), used once. */
 export function takeReturnPath(): string | null {

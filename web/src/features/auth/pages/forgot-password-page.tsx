@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { z } from 'zod';
 import { emailSchema } from '@forma/contract/auth/auth.rules';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { AuthCard } from '../../../components/layout/auth-card';
 import { useAppConfig } from '../api/get-config';

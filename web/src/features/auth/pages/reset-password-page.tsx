@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { passwordResetSchema } from '@forma/contract/auth/auth.rules';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { PasswordFields } from '../../../components/forms/password-fields';
 import { useRefusal } from '../../../components/forms/use-refusal';

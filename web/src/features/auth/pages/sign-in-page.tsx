@@ -1,6 +1,6 @@
 import { Link } from '../../../lib/router';
 import { Anchor } from '@mantine/core';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { AuthCard } from '../../../components/layout/auth-card';
 import { SignInForm } from '../components/sign-in-form';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoutes } from '../../../test/render';
 import BillingPage from './billing-page';

@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { PageContainer } from '../../../components/layout/page-container';
 import { useNavigate, useParams } from '../../../lib/router';
 import { BillingHistory } from '../components/billing-history';

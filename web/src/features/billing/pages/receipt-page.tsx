@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconMail, IconPrinter } from '@tabler/icons-react';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { PageContainer } from '../../../components/layout/page-container';
 import { Link, useParams } from '../../../lib/router';

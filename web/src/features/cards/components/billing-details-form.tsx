@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CountryStateFields, statesOf } from '../../../components/forms/country-state-fields';
-import { useSettings } from '../../settings';
+import { useSettings } from '../../../lib/reference-data';
 import { billingDetailsTexts as t, cardFormTexts } from '../cards.messages';
 import type { BillingDetails, EditCardFormProps } from '../card-form.types';
 import { CardFormFooter } from './card-form-footer';

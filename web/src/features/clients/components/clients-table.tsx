@@ -2,7 +2,7 @@ import { Anchor, Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import type { ClientList, ProgramClientRow } from '@forma/contract/clients/clients.schemas';
 import type { PlanType } from '@forma/contract/programs/programs.rules';
 import type { Track } from '@forma/contract/programs/programs.schemas';
-import { athleteCalendarPath } from '../../../app/athlete-calendar-path';
+import { athleteCalendarPath } from '../../../lib/routes/athlete-calendar-path';
 import { statusColor } from '../../../components/feedback/status-colour';
 import { ResponsiveTable, type TableColumn } from '../../../components/tables/responsive-table';
 import { Link } from '../../../lib/router';

@@ -8,7 +8,8 @@ import { businessCoach, freeSubscription } from '../../../test/fixtures';
 import { appConfig, mockFetchWithQuery } from '../../../test/media-fixtures';
 import { onPhone } from '../../../test/phone';
 import { renderRoutes } from '../../../test/render';
-import { configQueryOptions, meQueryKey } from '../../auth';
+import { configQueryOptions } from '../../auth';
+import { meQueryKey } from '../../../lib/session/me';
 import ExercisesLibraryPage from './exercises-library-page';
 
 afterEach(() => {

@@ -22,7 +22,7 @@ import {
   type MuscleGroup,
 } from '@forma/contract/exercises/exercises.rules';
 import type { Exercise } from '@forma/contract/exercises/exercises.schemas';
-import { useSession } from '../../../app/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { ConfirmModal } from '../../../components/feedback/confirm-modal';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { PageFilter, type PageFilterValues } from '../../../components/filters/page-filter';

@@ -7,7 +7,8 @@ import {
   type MediaItem,
 } from '@forma/contract/media/media.schemas';
 import type { MeResponse } from '@forma/contract/accounts/users.schemas';
-import { configQueryOptions, meQueryKey } from '../../auth';
+import { configQueryOptions } from '../../auth';
+import { meQueryKey } from '../../../lib/session/me';
 import { createQueryClient } from '../../../lib/query-client';
 import { storageKeys } from '../../../lib/storage-keys';
 import { businessCoach } from '../../../test/fixtures';

@@ -1,4 +1,5 @@
-import { useAppConfig, useMe } from '../../auth';
+import { useAppConfig } from '../../auth';
+import { useMe } from '../../../lib/session/me';
 import { usePartnerAccess } from '../api/fetch-media';
 import { mediaTexts } from '../media.messages';
 import { availableTabs, type MediaTab, type TabRules } from './media-tabs';

@@ -10,7 +10,8 @@ import {
   mockFetchWithQuery as mockFetch,
 } from '../../../test/media-fixtures';
 import { renderRoutes } from '../../../test/render';
-import { configQueryOptions, meQueryKey } from '../../auth';
+import { configQueryOptions } from '../../auth';
+import { meQueryKey } from '../../../lib/session/me';
 import ResourcesPage from './resources-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@ import { Button, Center, Group, Loader, Modal, Paper, Stack, Tabs, Text } from '
 import { IconFolder, IconPlus } from '@tabler/icons-react';
 import { useNavigate, useParams } from '../../../lib/router';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { AttachmentsList } from '../components/attachments-list';
 import { mergeSelection } from '../components/attachments';
 import { MediaAddBar } from '../components/media-add-bar';

@@ -1,19 +1,15 @@
 import { Link, useNavigate } from '../../../lib/router';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { SessionResponse } from '@forma/contract/auth/auth.schemas';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { AuthCard } from '../../../components/layout/auth-card';
 import { storageKeys } from '../../../lib/storage-keys';
-import { SignInForm, storeSession } from '../../auth';
+import { SignInForm } from '../../auth';
+import { storeSession } from '../../../lib/session/store-session';
 import { acceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
-import { showNewUserNotice } from '../new-user-notice';
-import {
-  flowLabels,
-  invitationTexts as t,
-  newUserTexts,
-  onboardingTexts,
-} from '../onboarding.messages';
+import { newUserTexts, showNewUserNotice } from '../../accounts';
+import { flowLabels, invitationTexts as t, onboardingTexts } from '../onboarding.messages';
 import { SignUpForm } from './sign-up-form';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { Button, List, Stack, Text, TextInput } from '@mantine/core';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { joinTeamTexts as t, onboardingTexts } from '../onboarding.messages';
 
 /** The token inside an invitation link (…/onboarding/accept-invitation/{token}), or the text itself. */

@@ -4,7 +4,7 @@ import { useForm, type FormErrors } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { minAgeForRole, signUpFormSchema, type Role } from '@forma/contract/auth/auth.rules';
 import type { SessionResponse, SignUpFlow } from '@forma/contract/auth/auth.schemas';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { birthdateText } from '../../../components/forms/birthdate-fields';
 import {
   birthdateFormErrors,
@@ -15,7 +15,7 @@ import { PasswordFields } from '../../../components/forms/password-fields';
 import { useRefusal } from '../../../components/forms/use-refusal';
 import { storageKeys } from '../../../lib/storage-keys';
 import { useAppConfig } from '../../auth';
-import { useSettings } from '../../settings';
+import { useSettings } from '../../../lib/reference-data';
 import { useSignUp } from '../api/sign-up';
 import { onboardingTexts as o, signUpFormTexts as t } from '../onboarding.messages';
 

@@ -1,5 +1,5 @@
 import { useParams } from '../../../lib/router';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { InvitationFlow } from '../components/invitation-flow';
 
 /** onboarding-athlete-invitation/:token: a client invited to a coach's program. */

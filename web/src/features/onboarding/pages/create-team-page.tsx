@@ -3,14 +3,14 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod';
 import { accountNameSchema, countrySchema } from '@forma/contract/auth/auth.rules';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { CountryStateFields } from '../../../components/forms/country-state-fields';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { useRefusal } from '../../../components/forms/use-refusal';
 import { AuthCard } from '../../../components/layout/auth-card';
 import { useCreateAndEnterAccount } from '../../accounts';
-import { useMe } from '../../auth';
-import { useSettings } from '../../settings';
+import { useMe } from '../../../lib/session/me';
+import { useSettings } from '../../../lib/reference-data';
 import { createTeamTexts as t, onboardingTexts as o } from '../onboarding.messages';
 
 const teamSchema = z.object({ title: accountNameSchema, country: countrySchema });

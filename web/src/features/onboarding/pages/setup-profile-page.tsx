@@ -8,13 +8,14 @@ import {
   coachingQuestionsSchema,
   type CoachingQuestions,
 } from '@forma/contract/accounts/users.schemas';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { contractResolver } from '../../../components/forms/form-resolver';
 import { useRefusal } from '../../../components/forms/use-refusal';
 import { OptionCards } from '../../../components/forms/option-cards';
 import { AuthCard } from '../../../components/layout/auth-card';
 import { useUpdateMe } from '../../accounts';
-import { useAppConfig, useMe } from '../../auth';
+import { useAppConfig } from '../../auth';
+import { useMe } from '../../../lib/session/me';
 import { sharedTexts } from '../../../lib/messages';
 import {
   flowLabels,

@@ -10,13 +10,14 @@ import {
 } from '@tabler/icons-react';
 import type { SessionResponse, SignUpFlow } from '@forma/contract/auth/auth.schemas';
 import { signUpFlowSchema } from '@forma/contract/auth/auth.schemas';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { useAppConfig, storeSession, takeReturnPath } from '../../auth';
-import { ChoiceCard } from '../components/choice-card';
+import { useAppConfig, takeReturnPath } from '../../auth';
+import { storeSession } from '../../../lib/session/store-session';
+import { ChoiceCard } from '../../../components/forms/choice-card';
 import { JoinTeamPanel } from '../components/join-team-panel';
 import { SignUpForm } from '../components/sign-up-form';
-import { newUserNotice, showNewUserNotice } from '../new-user-notice';
+import { newUserNotice, showNewUserNotice } from '../../accounts';
 import { flowLabels, onboardingTexts as o, signUpTexts as t } from '../onboarding.messages';
 
 /** sign_up/:role: role is one of coaching, standalone, team, invited, client; others read as coaching. */

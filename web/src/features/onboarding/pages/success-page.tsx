@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from '../../../lib/router';
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { AuthCard } from '../../../components/layout/auth-card';
-import { useAppConfig, useMe } from '../../auth';
+import { useAppConfig } from '../../auth';
+import { useMe } from '../../../lib/session/me';
 import { updatePopupStorage } from '../../accounts';
 import { flowLabels, successTexts as t } from '../onboarding.messages';
 

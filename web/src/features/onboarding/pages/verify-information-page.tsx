@@ -8,7 +8,7 @@ import {
   lastNameSchema,
   MIN_AGE,
 } from '@forma/contract/auth/auth.rules';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { birthdateParts, birthdateText } from '../../../components/forms/birthdate-fields';
 import { CountryStateFields } from '../../../components/forms/country-state-fields';
 import {
@@ -19,8 +19,8 @@ import { contractResolver } from '../../../components/forms/form-resolver';
 import { AuthCard } from '../../../components/layout/auth-card';
 import { sharedTexts } from '../../../lib/messages';
 import { useUpdatePrivate } from '../../accounts';
-import { useMe } from '../../auth';
-import { useSettings } from '../../settings';
+import { useMe } from '../../../lib/session/me';
+import { useSettings } from '../../../lib/reference-data';
 import { useRefusal } from '../../../components/forms/use-refusal';
 import { onboardingTexts as o, verifyInformationTexts as t } from '../onboarding.messages';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { disconnectStripeAccountEndpoint } from '@forma/contract/payouts/payouts.endpoints';
 import { call } from '../../../lib/call';
-import { meQueryKey } from '../../auth';
+import { meQueryKey } from '../../../lib/session/me';
 import { stripeAccountQueryKey } from './get-stripe-account';
 
 /**

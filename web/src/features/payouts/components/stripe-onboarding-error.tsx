@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { Link, useSearchParams } from '../../../lib/router';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { forgetOnboardingFailure, lastOnboardingFailure } from '../model/onboarding-failure';
 import { errorSourceOf, onboardingPath, readOnboardingQuery } from '../model/onboarding-paths';
 import { onboardingTexts as t } from '../payouts.messages';

@@ -4,7 +4,7 @@ import {
   type OnboardingSource,
   type StripeAccountType,
 } from '@forma/contract/payouts/payouts.schemas';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 
 /** The sources the error route accepts (platform.md 2.3: signup or settings). */
 export type ErrorSource = Extract<OnboardingSource, 'signup' | 'settings'>;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSubscriptionEndpoint } from '@forma/contract/platform-plan/platform-plan.endpoints';
 import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import { call } from '../../../lib/call';
-import { meQueryKey } from '../../auth';
+import { meQueryKey } from '../../../lib/session/me';
 
 /** GET subscribe: the subscription object, stored as the current user's subscription (platform.md 7). */
 export const getSubscription = () => call(getSubscriptionEndpoint);

@@ -13,8 +13,8 @@ import {
 import { IconCheck, IconLock, IconRocket } from '@tabler/icons-react';
 import { Link, useNavigate } from '../../../lib/router';
 import { subscriptionStatusDisplay } from '@forma/contract/platform-plan/subscription.rules';
-import { pathTo } from '../../../app/paths';
-import { useSession } from '../../../app/use-session';
+import { pathTo } from '../../../lib/routes/paths';
+import { useSession } from '../../../lib/session/use-session';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { platformPlanTexts as m } from '../platform-plan.messages';
 import { useStartTrial } from '../api/start-trial';

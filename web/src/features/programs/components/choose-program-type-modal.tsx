@@ -1,7 +1,7 @@
 import { Card, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '../../../lib/router';
 import { PLAN_TYPE_LABELS, PLAN_TYPES } from '@forma/contract/programs/programs.rules';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { chooseTypeTexts as c } from '../programs.messages';
 
 type Props = { opened: boolean; onClose: () => void };

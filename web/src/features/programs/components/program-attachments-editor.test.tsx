@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
 import type { Attachment, CoachPlan } from '@forma/contract/programs/programs.schemas';
-import { configQueryOptions, meQueryKey } from '../../auth';
+import { configQueryOptions } from '../../auth';
+import { meQueryKey } from '../../../lib/session/me';
 import { createQueryClient } from '../../../lib/query-client';
 import { businessCoach } from '../../../test/fixtures';
 import {

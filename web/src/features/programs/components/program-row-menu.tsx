@@ -19,7 +19,7 @@ import {
 import { Link } from '../../../lib/router';
 import { publicPlanPath } from '@forma/contract/programs/programs.rules';
 import type { PlanListRow } from '@forma/contract/programs/programs.schemas';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { programsListTexts as m } from '../programs.messages';
 import type { PlanRowAction } from '../api/plan-actions';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link } from '../../../lib/router';
 import type { PlanListRow } from '@forma/contract/programs/programs.schemas';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { ResponsiveTable, type TableColumn } from '../../../components/tables/responsive-table';
 import { programsListTexts as m } from '../programs.messages';
 import type { PlanRowAction } from '../api/plan-actions';

@@ -23,9 +23,9 @@ import {
   IconSparkles,
 } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from '../../../lib/router';
-import { pathTo } from '../../../app/paths';
-import { useModalTurn } from '../../../app/overlays/modal-turns';
-import { useCurrentRoute } from '../../../app/use-current-route';
+import { pathTo } from '../../../lib/routes/paths';
+import { useModalTurn } from '../../../lib/modal-turns';
+import { useCurrentRoute } from '../../../lib/routes/use-current-route';
 import { EmptyState } from '../../../components/layout/empty-state';
 import { PageContainer } from '../../../components/layout/page-container';
 import { externalLinks } from '../../../lib/external-links';

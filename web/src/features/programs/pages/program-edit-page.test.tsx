@@ -10,7 +10,7 @@ import { connectedMe } from '../../../test/payout-fixtures';
 import { findNotice } from '../../../test/notices';
 import { renderAt, renderRoutes } from '../../../test/render';
 import { editorPlan } from '../components/program-steps/coach-plan-fixture';
-import { meQueryKey } from '../../auth';
+import { meQueryKey } from '../../../lib/session/me';
 import ProgramEditPage from './program-edit-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from '../../../lib/router';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { PlanStepPage } from '../components/program-steps/plan-step-page';
 import { stepTexts as s } from '../programs.messages';
 

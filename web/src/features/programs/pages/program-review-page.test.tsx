@@ -8,7 +8,7 @@ import { mockFetch } from '../../../test/mock-fetch';
 import { renderRoutes } from '../../../test/render';
 import { editorPlan, noInvites } from '../components/program-steps/coach-plan-fixture';
 import { priceOption } from '../../../test/program-fixtures';
-import { meQueryKey } from '../../auth';
+import { meQueryKey } from '../../../lib/session/me';
 import ProgramReviewPage from './program-review-page';
 
 afterEach(() => vi.unstubAllGlobals());

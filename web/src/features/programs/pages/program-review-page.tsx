@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from '../../../lib/router';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { serverErrorMessage } from '../../../components/forms/server-errors';
-import { InvitedCount } from '../../clients';
+import { useProgramSlots } from '../program-slots';
 import { ConnectOffer } from '../components/price-options/connect-offer';
 import { usePublishPlan } from '../api/save-plan';
 import { PlanStepPage } from '../components/program-steps/plan-step-page';
@@ -14,6 +14,7 @@ import { stepTexts as s, programFormTexts as f } from '../programs.messages';
 
 function Review({ plan }: { plan: CoachPlan }) {
   const navigate = useNavigate();
+  const { InvitedCount } = useProgramSlots();
   const publish = usePublishPlan();
   const [error, setError] = useState<string | null>(null);
   const draft = plan.status === 'draft';

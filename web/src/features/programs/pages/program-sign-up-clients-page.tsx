@@ -1,12 +1,13 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '../../../lib/router';
-import { pathTo } from '../../../app/paths';
-import { InviteClientsForm, InvitedClientsList } from '../../clients';
+import { pathTo } from '../../../lib/routes/paths';
+import { useProgramSlots } from '../program-slots';
 import { PlanStepPage } from '../components/program-steps/plan-step-page';
 import { stepTexts as s } from '../programs.messages';
 
 /** edit_plan_sign_up_clients (spec 2.3 'Sign up clients'): invite by e-mail, 20 at a time. */
 export default function ProgramSignUpClientsPage() {
+  const { InviteClientsForm, InvitedClientsList } = useProgramSlots();
   return (
     <PlanStepPage step="sign_up">
       {(plan) => (

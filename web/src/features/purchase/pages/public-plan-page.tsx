@@ -17,8 +17,8 @@ import {
   shouldSkipSalesPage,
   withFreeCancel,
 } from '@forma/contract/purchase/public-plan.rules';
-import { Deferred } from '../../../app/deferred';
-import { pathTo } from '../../../app/paths';
+import { Deferred } from '../../../components/deferred';
+import { pathTo } from '../../../lib/routes/paths';
 import { storageKeys } from '../../../lib/storage-keys';
 import { usePublicPlan } from '../api/get-public-plan';
 import { PlanActionsBar } from '../components/public-plan/plan-actions-bar';

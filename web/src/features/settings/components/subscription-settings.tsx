@@ -7,7 +7,7 @@ import {
   TRIAL_DAYS,
 } from '@forma/contract/platform-plan/subscription.rules';
 import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { platformPlanTexts, useStartTrial } from '../../platform-plan';
 import { statusColor } from '../../accounts';

@@ -1,12 +1,12 @@
 import { useNavigate, useParams } from '../../../lib/router';
 import { Center, Loader, Paper, Stack, Tabs } from '@mantine/core';
 import type { PrivateUser } from '@forma/contract/accounts/users.schemas';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { PageContainer } from '../../../components/layout/page-container';
 import { sharedTexts } from '../../../lib/messages';
 import { useUpdatePrivate } from '../../accounts';
-import { useMe } from '../../auth';
+import { useMe } from '../../../lib/session/me';
 import { AutosaveSwitch } from '../components/autosave-switch';
 import { CalendarFeedSettings } from '../components/calendar-feed-settings';
 import {

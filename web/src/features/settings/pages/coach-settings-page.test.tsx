@@ -5,7 +5,7 @@ import { businessCoach } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/mock-fetch';
 import { customAccount } from '../../../test/payout-fixtures';
 import { renderRoutes } from '../../../test/render';
-import { meQueryKey } from '../../auth';
+import { meQueryKey } from '../../../lib/session/me';
 import CoachSettingsPage from './coach-settings-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,10 +1,10 @@
 import { useNavigate, useParams } from '../../../lib/router';
 import { Center, Loader, Paper, Tabs, Text } from '@mantine/core';
 import { accountFlags } from '@forma/contract/platform-plan/subscription.rules';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { PageContainer } from '../../../components/layout/page-container';
 import { sharedTexts } from '../../../lib/messages';
-import { useMe } from '../../auth';
+import { useMe } from '../../../lib/session/me';
 import { PayoutsSettings } from '../../payouts';
 import { CoachesSettings } from '../components/coaches-settings';
 import { COACH_EMAIL_SETTINGS, EmailSettingsSwitches } from '../components/email-settings-switches';

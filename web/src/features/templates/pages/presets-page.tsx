@@ -1,6 +1,6 @@
 import { Alert, Anchor, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '../../../lib/router';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { PageContainer } from '../../../components/layout/page-container';
 import { usePlans } from '../../programs';
 import { TemplatesTabs } from '../components/templates-tabs';

@@ -9,7 +9,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { businessCoach } from '../../../test/fixtures';
 import { mockFetchWithQuery } from '../../../test/media-fixtures';
 import { renderRoutes } from '../../../test/render';
-import { meQueryKey } from '../../auth';
+import { meQueryKey } from '../../../lib/session/me';
 import TemplatesPage from './templates-page';
 
 afterEach(() => {

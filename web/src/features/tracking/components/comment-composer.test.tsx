@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Comment } from '@forma/contract/tracking/results.schemas';
-import { configQueryOptions, meQueryKey } from '../../auth';
+import { configQueryOptions } from '../../auth';
+import { meQueryKey } from '../../../lib/session/me';
 import { createQueryClient } from '../../../lib/query-client';
 import { client } from '../../../test/fixtures';
 import {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCalendarDaysEndpoint } from '@forma/contract/tracking/tracking.endpoints';
 import { ApiError } from '../../../lib/api-client';
 import { endpointKey } from '../../../lib/call';
-import { meQueryKey } from '../../auth';
+import { meQueryKey } from '../../../lib/session/me';
 import { endDeviceSync } from './device-sync';
 import { SyncStatus } from './sync-status';
 import type { TrainingChange } from './training-changes';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useMe } from '../../auth';
+import { useMe } from '../../../lib/session/me';
 import { newKey } from './change-sync';
 import { deviceSync, refreshWith } from './device-sync';
 import type { QueuedChange, SubmittedChange, TrainingChange } from './training-changes';

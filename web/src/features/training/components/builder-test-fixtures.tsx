@@ -3,7 +3,8 @@
 import type { ReactElement } from 'react';
 import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import type { Block, ScheduleDay } from '@forma/contract/training/schedule.schemas';
-import { configQueryOptions, meQueryKey } from '../../auth';
+import { configQueryOptions } from '../../auth';
+import { meQueryKey } from '../../../lib/session/me';
 import { createQueryClient } from '../../../lib/query-client';
 import { privateCoach } from '../../../test/fixtures';
 import { appConfig } from '../../../test/mock-fetch';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReviewDay } from '@forma/contract/tracking/calendar.schemas';
-import { athleteCalendarPath } from '../../../app/athlete-calendar-path';
+import { athleteCalendarPath } from '../../../lib/routes/athlete-calendar-path';
 import { Link } from '../../../lib/router';
 import { reviewDayQuery } from '../api/review';
 import { dayName } from '../model/calendar-labels';

@@ -15,7 +15,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { mayEditExercises, type ExerciseLibrary } from '@forma/contract/exercises/exercises.rules';
-import { useSession } from '../../../app/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useAppConfig } from '../../auth';
 import { exerciseLabels } from '../../exercises';
 import type { ExerciseOption } from '../api/exercise-source';

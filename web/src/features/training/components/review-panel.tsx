@@ -2,7 +2,7 @@ import { Anchor, Avatar, Group, Loader, Paper, Stack, Text, Title } from '@manti
 import { useQuery } from '@tanstack/react-query';
 import type { ReviewDay } from '@forma/contract/tracking/calendar.schemas';
 import type { Feedback } from '@forma/contract/tracking/results.schemas';
-import { athleteCalendarPath } from '../../../app/athlete-calendar-path';
+import { athleteCalendarPath } from '../../../lib/routes/athlete-calendar-path';
 import { Link } from '../../../lib/router';
 import { showDay } from '../../../lib/show-day';
 import { reviewDayQuery } from '../api/review';

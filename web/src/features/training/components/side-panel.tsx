@@ -6,7 +6,7 @@ import { newBlock } from '../model/schedule-model';
 import { sidebarTexts as t } from '../schedule.messages';
 import type { SidePanel as Panel } from './build-sidebar';
 import { useBuilder, useSchedule } from './builder-context';
-import { useSession } from '../../../app/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { MacroCalculator } from './macro-calculator';
 import { ReviewPanel } from './review-panel';
 

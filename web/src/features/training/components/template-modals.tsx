@@ -1,9 +1,9 @@
-import { InsertTemplateModal, SaveTemplateModal } from '../../templates';
 import type { TemplateActions } from '../hooks/use-template-actions';
 import { dayName } from '../model/calendar-labels';
 import { dayDistance, keyOfId } from '../model/calendar-shape';
 import { templateContent } from '../model/template-days';
 import { dayTexts } from '../schedule.messages';
+import { useTemplateSlots } from '../template-slots';
 import { useSchedule } from './builder-context';
 
 /** The chosen days named from the first to the last ('Week 1, Day 1 to Week 1, Day 7'). */
@@ -16,6 +16,7 @@ function spanName(ids: readonly string[]): string {
 /** The builder's template modals: insert one at a day, save days as one. */
 export function TemplateModals({ templates }: { templates: TemplateActions }) {
   const { days } = useSchedule();
+  const { InsertTemplateModal, SaveTemplateModal } = useTemplateSlots();
   const { inserting, saving } = templates;
   return (
     <>

@@ -5,7 +5,7 @@ import { professionalFeatures } from '@forma/contract/programs/programs.rules';
 import type { BlockKind } from '@forma/contract/training/schedule.schemas';
 import { dayIn } from '@forma/contract/programs/days';
 import { showAlert } from '../../../components/feedback/show-alert';
-import { useSession } from '../../../app/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import type { ExerciseSource } from '../api/exercise-source';
 import { saveFailureOf, saveSchedule } from '../api/save-schedule';
 import type { Builder, BuilderMode } from '../components/builder-context';

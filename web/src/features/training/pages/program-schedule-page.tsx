@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from '../../../lib/router';
 import { PLAN_TYPE_LABELS } from '@forma/contract/programs/programs.rules';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../lib/routes/paths';
 import { PageContainer } from '../../../components/layout/page-container';
 import { useCalendarClients, useProgram } from '../api/get-program';
 import { ClientPicker } from '../components/client-picker';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import type { HistoryItem } from '@forma/contract/billing/billing.schemas';
-import { pathTo } from '../../../../app/paths';
+import { pathTo } from '../../../../lib/routes/paths';
 import { ResponsiveTable, type TableColumn } from '../../../../components/tables/responsive-table';
 import { Link } from '../../../../lib/router';
 import { showDayMonth } from '../../../../lib/show-day';

@@ -1,5 +1,5 @@
 import { Alert, Center, Loader, Modal } from '@mantine/core';
-import { pathTo } from '../../../../app/paths';
+import { pathTo } from '../../../../lib/routes/paths';
 import { serverErrorMessage } from '../../../../components/forms/server-errors';
 import { sharedTexts } from '../../../../lib/messages';
 import { CardForm, cardReturnUrl } from '../../../cards';

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useSettings } from '../../../settings';
+import { useSettings } from '../../../../lib/reference-data';
 import { confirmSandboxSetup, type SandboxCard } from '../../api/confirm-sandbox-setup';
 import type { StripeCaller } from '../../api/stripe-api';
 import { cardFormTexts, sandboxCardTexts as t } from '../../cards.messages';

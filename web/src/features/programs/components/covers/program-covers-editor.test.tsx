@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Area } from 'react-easy-crop';
-import { configQueryOptions, meQueryKey } from '../../../auth';
+import { configQueryOptions } from '../../../auth';
+import { meQueryKey } from '../../../../lib/session/me';
 import { createQueryClient } from '../../../../lib/query-client';
 import { businessCoach } from '../../../../test/fixtures';
 import {

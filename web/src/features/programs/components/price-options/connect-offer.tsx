@@ -1,5 +1,5 @@
 import { priceMessages } from '@forma/contract/programs/programs.messages';
-import { useSession } from '../../../../app/use-session';
+import { useSession } from '../../../../lib/session/use-session';
 import { ConnectStripeLink } from '../../../payouts';
 
 /**

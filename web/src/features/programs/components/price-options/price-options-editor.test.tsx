@@ -11,7 +11,7 @@ import { mockFetch } from '../../../../test/mock-fetch';
 import { connectedMe } from '../../../../test/payout-fixtures';
 import { renderAt, renderRoutes } from '../../../../test/render';
 import { priceOption } from '../../../../test/program-fixtures';
-import { meQueryKey } from '../../../auth';
+import { meQueryKey } from '../../../../lib/session/me';
 import { editorPlan } from '../program-steps/coach-plan-fixture';
 import { PriceOptionsEditor } from './price-options-editor';
 import { usePriceRules } from './use-price-rules';

@@ -6,7 +6,7 @@ import {
   type PriceContext,
   type PricePeriod,
 } from '@forma/contract/programs/programs.rules';
-import { useSession } from '../../../../app/use-session';
+import { useSession } from '../../../../lib/session/use-session';
 
 export type PriceRules = Omit<PriceContext, 'planType' | 'currency'>;
 

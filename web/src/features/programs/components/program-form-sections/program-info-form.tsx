@@ -8,8 +8,8 @@ import {
   type PlanType,
 } from '@forma/contract/programs/programs.rules';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
-import { pathTo } from '../../../../app/paths';
-import { useSession } from '../../../../app/use-session';
+import { pathTo } from '../../../../lib/routes/paths';
+import { useSession } from '../../../../lib/session/use-session';
 import { showAlert } from '../../../../components/feedback/show-alert';
 import { serverErrorMessage, splitServerErrors } from '../../../../components/forms/server-errors';
 import { useRefusal } from '../../../../components/forms/use-refusal';

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '../../../../lib/router';
-import { pathTo } from '../../../../app/paths';
+import { pathTo } from '../../../../lib/routes/paths';
 import { stepTexts as s } from '../../programs.messages';
 
 export const PROGRAM_STEPS = ['info', 'sign_up', 'programming', 'review'] as const;

@@ -3,7 +3,7 @@ import { Anchor, Box, Button, Group, Image, SimpleGrid, Stack, Text } from '@man
 import { Link } from '../../../../lib/router';
 import { PRICE_PERIOD_LABELS, sortByPeriod } from '@forma/contract/programs/programs.rules';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
-import { pathTo } from '../../../../app/paths';
+import { pathTo } from '../../../../lib/routes/paths';
 import { SectionCard } from '../../../../components/layout/section-card';
 import { stepTexts as s } from '../../programs.messages';
 

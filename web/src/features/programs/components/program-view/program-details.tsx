@@ -14,7 +14,7 @@ import { Link } from '../../../../lib/router';
 import { dayIn } from '@forma/contract/programs/days';
 import { PRICE_PERIOD_LABELS, sortByPeriod } from '@forma/contract/programs/programs.rules';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
-import { pathTo } from '../../../../app/paths';
+import { pathTo } from '../../../../lib/routes/paths';
 import { SectionCard } from '../../../../components/layout/section-card';
 import { showDay } from '../../../../lib/show-day';
 import { programViewTexts } from '../../programs.messages';

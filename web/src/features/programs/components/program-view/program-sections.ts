@@ -1,10 +1,10 @@
 import type { ClientList } from '@forma/contract/clients/clients.schemas';
 import type { PlanCounts } from '@forma/contract/programs/programs.schemas';
-import type { RouteName } from '../../../../app/route-paths';
+import type { RouteName, TableRouteName } from '../../../../lib/routes/route-paths';
 import { programViewTexts as m } from '../../programs.messages';
 
 export type ProgramSection = {
-  route: RouteName;
+  route: TableRouteName;
   label: string;
   /** The clients list this tab shows (and counts), if any. */
   list?: ClientList;

@@ -3,7 +3,7 @@ import { blockActionFor } from '@forma/contract/programs/programs.rules';
 import { Button, Stack } from '@mantine/core';
 import { useNavigate } from '../../../../lib/router';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
-import { pathTo } from '../../../../app/paths';
+import { pathTo } from '../../../../lib/routes/paths';
 import { ConfirmModal } from '../../../../components/feedback/confirm-modal';
 import { showAlert } from '../../../../components/feedback/show-alert';
 import { usePlanAction, useStorefrontVisibility, type PlanRowAction } from '../../api/plan-actions';

@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '../../../../lib/router';
 import { publicPlanPath } from '@forma/contract/programs/programs.rules';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
-import { pathTo } from '../../../../app/paths';
+import { pathTo } from '../../../../lib/routes/paths';
 import { PageContainer } from '../../../../components/layout/page-container';
 import { ApiError } from '../../../../lib/api-client';
-import { InviteClientsModal } from '../../../clients';
+import { useProgramSlots } from '../../program-slots';
 import { planQueryOptions } from '../../api/get-plan';
 import { programViewTexts as m } from '../../programs.messages';
 import { ProgramViewTabs } from './program-view-tabs';
@@ -60,6 +60,7 @@ export function ProgramViewFrame({ children }: { children: (plan: CoachPlan) => 
   // The tab counts move as clients join: read the program again on each tab.
   const plan = useQuery({ ...planQueryOptions(planId), staleTime: 0 });
   const [inviting, setInviting] = useState(false);
+  const { InviteClientsModal } = useProgramSlots();
   if (plan.isPending) {
     return (
       <PageContainer>

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, ScrollArea } from '@mantine/core';
 import { Link } from '../../../../lib/router';
 import type { PlanCounts } from '@forma/contract/programs/programs.schemas';
-import { pathTo } from '../../../../app/paths';
-import { useCurrentRoute } from '../../../../app/use-current-route';
+import { pathTo } from '../../../../lib/routes/paths';
+import { useCurrentRoute } from '../../../../lib/routes/use-current-route';
 import { programViewTexts as m } from '../../programs.messages';
 import { PROGRAM_SECTIONS, sectionCount } from './program-sections';
 

@@ -3,10 +3,10 @@ import { IconPencil } from '@tabler/icons-react';
 import { Link } from '../../../../lib/router';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
 import type { CoachPlan } from '@forma/contract/programs/programs.schemas';
-import { pathTo } from '../../../../app/paths';
+import { pathTo } from '../../../../lib/routes/paths';
 import { AttachmentsList } from '../../../media';
 import { SectionCard } from '../../../../components/layout/section-card';
-import { WaiverAcceptancesList } from '../../../clients';
+import { useProgramSlots } from '../../program-slots';
 import { programViewTexts } from '../../programs.messages';
 
 const m = programViewTexts.waiver;
@@ -14,6 +14,7 @@ const m = programViewTexts.waiver;
 /** The waiver as clients see it, whether it is on, and who accepted it. */
 export function ProgramWaiver({ plan }: { plan: CoachPlan }) {
   const { enabled, text, attachments } = plan.waiver;
+  const { WaiverAcceptancesList } = useProgramSlots();
   const media = attachments.flatMap((a): MediaItem[] => (a.media ? [a.media] : []));
   return (
     <Stack gap="md">

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from '../../../../lib/router';
 import type { MyProgramCard as Card_ } from '@forma/contract/purchase/purchase.schemas';
-import { pathTo } from '../../../../app/paths';
+import { pathTo } from '../../../../lib/routes/paths';
 import { statusColor } from '../../../../components/feedback/status-colour';
 import { myProgramsTexts as c } from '../../purchase.messages';
 

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import { addToCalendarBounds, publicPlanPath } from '@forma/contract/programs/programs.rules';
 import { dayIn } from '@forma/contract/programs/days';
 import type { PublicPlan, ResumeType } from '@forma/contract/purchase/purchase.schemas';
-import { pathTo } from '../../../../app/paths';
+import { pathTo } from '../../../../lib/routes/paths';
 import { showAlert } from '../../../../components/feedback/show-alert';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../../../lib/router';
 import { useAcceptWaiver } from '../../api/purchase';

@@ -3,7 +3,7 @@ import type {
   PublicPlanWithNotice,
   RetryResponse,
 } from '@forma/contract/purchase/purchase.schemas';
-import { openUpdatePrompt } from '../../../../app/overlays/update-prompt';
+import { openUpdatePrompt } from '../../../../lib/update-prompt';
 import { showAlert } from '../../../../components/feedback/show-alert';
 import { useCardAuthentication } from '../../../cards';
 import {

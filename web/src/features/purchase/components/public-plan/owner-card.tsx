@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '../../../../lib/router';
 import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
-import { pathTo } from '../../../../app/paths';
+import { pathTo } from '../../../../lib/routes/paths';
 import { publicPlanTexts as p } from '../../purchase.messages';
 import classes from './owner-card.module.css';
 

@@ -2,8 +2,8 @@ import { Anchor } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '../../../../lib/router';
 import type { RouteTarget } from '@forma/contract/purchase/public-plan.rules';
-import { pathTo } from '../../../../app/paths';
-import type { RouteName } from '../../../../app/route-paths';
+import { pathTo } from '../../../../lib/routes/paths';
+import type { RouteName } from '../../../../lib/routes/route-paths';
 import { publicPlanTexts as p } from '../../purchase.messages';
 
 export const routeTargetPath = (target: RouteTarget) =>

@@ -1,4 +1,4 @@
-import { ConfirmEmailNotice, confirmEmailTexts } from '../../../auth';
+import { ConfirmEmailNotice, confirmEmailTexts } from '../../../accounts';
 
 /** The page's confirm-email notice, in a chunk of its own: few viewers need it. */
 export default function PlanConfirmEmail() {

@@ -2,7 +2,7 @@ import { lazy, useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { PublicPlan, PublicPriceOption } from '@forma/contract/purchase/purchase.schemas';
 import { PRICE_PERIOD_LABELS, type PricePeriod } from '@forma/contract/programs/programs.rules';
-import { Deferred } from '../../../../app/deferred';
+import { Deferred } from '../../../../components/deferred';
 import { publicPlanTexts as p } from '../../purchase.messages';
 import { PeriodSwitch } from './period-switch';
 

@@ -5,7 +5,7 @@ import { AddToCalendarModal } from '../purchase-modals/add-to-calendar-modal';
 import { ResumeModal } from '../purchase-modals/resume-modal';
 import { WaiverModal } from '../purchase-modals/waiver-modal';
 import { WhatHappensNextModal } from '../purchase-modals/what-happens-next-modal';
-import { useModalTurn } from '../../../../app/overlays/modal-turns';
+import { useModalTurn } from '../../../../lib/modal-turns';
 import type { PurchaseModal, usePurchaseFlow } from './use-purchase-flow';
 
 type Props = {

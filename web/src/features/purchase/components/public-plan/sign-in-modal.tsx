@@ -2,11 +2,12 @@ import { Anchor, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '../../../../lib/router';
 import { getPublicPlanEndpoint } from '@forma/contract/purchase/purchase.endpoints';
-import { useModalTurn } from '../../../../app/overlays/modal-turns';
-import { pathTo } from '../../../../app/paths';
+import { useModalTurn } from '../../../../lib/modal-turns';
+import { pathTo } from '../../../../lib/routes/paths';
 import { endpointKey } from '../../../../lib/call';
 import { storageKeys } from '../../../../lib/storage-keys';
-import { SignInForm, signInTexts, storeSession } from '../../../auth';
+import { SignInForm, signInTexts } from '../../../auth';
+import { storeSession } from '../../../../lib/session/store-session';
 import { publicPlanTexts as p } from '../../purchase.messages';
 
 type Props = { opened: boolean; returnPath: string };

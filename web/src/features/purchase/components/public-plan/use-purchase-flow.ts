@@ -11,7 +11,7 @@ import {
   type PlanAction,
   type PurchaseStep,
 } from '@forma/contract/purchase/public-plan.rules';
-import { pathTo } from '../../../../app/paths';
+import { pathTo } from '../../../../lib/routes/paths';
 import { showAlert } from '../../../../components/feedback/show-alert';
 import { storageKeys } from '../../../../lib/storage-keys';
 import {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storageKeys } from '../../../lib/storage-keys';
-import { businessCoach } from '../../../test/fixtures';
-import { mockFetch } from '../../../test/mock-fetch';
-import { getMe } from './get-me';
+import { storageKeys } from '../storage-keys';
+import { businessCoach } from '../../test/fixtures';
+import { mockFetch } from '../../test/mock-fetch';
+import { getMe } from './me';
 
 afterEach(() => vi.unstubAllGlobals());
 

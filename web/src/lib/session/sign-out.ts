@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { signOutEndpoint } from '@forma/contract/auth/auth.endpoints';
-import { call } from '../../../lib/call';
-import { clearOfflineReads } from '../../../lib/offline-reads';
-import { logoutClearedKeys } from '../../../lib/storage-keys';
-import { shutdownSupportChat } from '../../../lib/support-chat';
+import { call } from '../call';
+import { clearOfflineReads } from '../offline-reads';
+import { logoutClearedKeys } from '../storage-keys';
+import { shutdownSupportChat } from '../support-chat';
 
 /** Clears what log-out clears (platform.md 7) and nothing else. */
 export function clearSessionStorage() {

@@ -1,7 +1,7 @@
 import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import { showAlert } from '../../components/feedback/show-alert';
 import { storageKeys } from '../../lib/storage-keys';
-import { newUserTexts } from './onboarding.messages';
+import { newUserTexts } from './accounts.messages';
 
 /**
  * The new-user notice of spec 8: a business account "You're ready to go {title}!"; an invitation

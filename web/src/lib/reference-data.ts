@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSettingsEndpoint } from '@forma/contract/settings/settings.endpoints';
 import type { CountryRef, SettingsResponse } from '@forma/contract/settings/settings.schemas';
-import { call, endpointKey } from '../../../lib/call';
+import { call, endpointKey } from './call';
 
 // spec 9: "Country list order: GB first, US second, then alphabetical".
 const PINNED_COUNTRIES = ['GB', 'US'];

@@ -1,4 +1,4 @@
-import { createStore } from '../../lib/create-store';
+import { createStore } from './create-store';
 
 /** Whether the update-available prompt is open: kept apart from the modal, which loads when needed. */
 export const updatePromptOpen = createStore(false);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logoutClearedKeys, storageKeys } from '../../../lib/storage-keys';
-import { mockFetch } from '../../../test/mock-fetch';
+import { logoutClearedKeys, storageKeys } from '../storage-keys';
+import { mockFetch } from '../../test/mock-fetch';
 import { signOut } from './sign-out';
 
 afterEach(() => vi.unstubAllGlobals());

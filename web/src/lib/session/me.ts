@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getMeEndpoint } from '@forma/contract/accounts/users.endpoints';
 import type { MeResponse } from '@forma/contract/accounts/users.schemas';
-import { ApiError } from '../../../lib/api-client';
-import { call, endpointKey } from '../../../lib/call';
-import { storageKeys } from '../../../lib/storage-keys';
+import { ApiError } from '../api-client';
+import { call, endpointKey } from '../call';
+import { storageKeys } from '../storage-keys';
 
 export const meQueryKey = endpointKey(getMeEndpoint);
 

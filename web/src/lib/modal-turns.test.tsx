@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Modal } from '@mantine/core';
-import { createStore, useStore } from '../../lib/create-store';
-import { renderAt } from '../../test/render';
+import { createStore, useStore } from './create-store';
+import { renderAt } from '../test/render';
 import { MODAL_PRIORITY, modalWithTurn, useModalTurn } from './modal-turns';
 
 const later = createStore(false);

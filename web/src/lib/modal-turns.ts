@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { createStore, useStore } from '../../lib/create-store';
+import { createStore, useStore } from './create-store';
 
 /**
  * How urgent a modal that opens by itself is. A blocking prompt (another tab took over) shows

@@ -1,4 +1,4 @@
-import type { Decision, GuardEffect } from '../route-types';
+import type { Decision, GuardEffect } from './route-types';
 
 export const allow = (effects?: GuardEffect[]): Decision =>
   effects?.length ? { allow: true, effects } : { allow: true };

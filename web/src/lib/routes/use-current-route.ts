@@ -1,4 +1,4 @@
-import { useMatches } from '../lib/router';
+import { useMatches } from '../router';
 import { routeNameOf } from './paths';
 import type { RouteName } from './route-paths';
 import type { Params, RouteDef } from './route-types';

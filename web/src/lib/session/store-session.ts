@@ -1,8 +1,7 @@
 import type { MeResponse } from '@forma/contract/accounts/users.schemas';
-import { queryClient } from '../../lib/query-client';
-import { storageKeys } from '../../lib/storage-keys';
-import { themeQueryOptions } from '../customisation';
-import { meQueryKey, meQueryOptions } from './api/get-me';
+import { queryClient } from '../query-client';
+import { storageKeys } from '../storage-keys';
+import { meQueryKey, meQueryOptions } from './me';
 
 export type SessionTokens = {
   access_token: string;
@@ -11,6 +10,16 @@ export type SessionTokens = {
   private?: MeResponse['private'];
   current?: MeResponse['current'];
 };
+
+let loadBeforeSignedIn: () => Promise<unknown> = async () => undefined;
+
+/**
+ * What must be loaded before the app shows the signed-in user (the account's theme). The app
+ * (app/session-loads.ts) sets it: the session sits below every feature and knows none.
+ */
+export function setLoadBeforeSignedIn(load: () => Promise<unknown>) {
+  loadBeforeSignedIn = load;
+}
 
 /**
  * After sign-in, sign-up or a password reset (platform.md 4 "Other"): store the token, load the
@@ -21,7 +30,7 @@ export async function storeSession(session: SessionTokens): Promise<MeResponse |
   localStorage.setItem(storageKeys.tokenType, session.token_type);
   // platform.md 7: after sign-up the stored role is removed.
   localStorage.removeItem(storageKeys.signUpRole);
-  await queryClient.fetchQuery({ ...themeQueryOptions(), staleTime: 0 }).catch(() => null);
+  await loadBeforeSignedIn().catch(() => null);
   if (session.private && session.current) {
     const me: MeResponse = { private: session.private, current: session.current };
     queryClient.setQueryData(meQueryKey, me);

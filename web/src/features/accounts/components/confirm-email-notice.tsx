@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import { confirmEmailTexts as texts } from '../auth.messages';
+import { confirmEmailTexts as texts } from '../accounts.messages';
 import { useResendConfirmation } from '../api/resend-confirmation';
 
 /**

@@ -12,8 +12,8 @@ import {
   hasSubscription,
 } from '@forma/contract/platform-plan/subscription.rules';
 import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
-import { pathTo } from '../paths';
-import type { GuardContext, GuardSession, RouteRule } from '../route-types';
+import { pathTo } from './paths';
+import type { GuardContext, GuardSession, RouteRule } from './route-types';
 
 type RedirectFn = (ctx: GuardContext) => string;
 import { allow, redirect } from './decisions';

@@ -23,6 +23,7 @@ import {
   compare,
   printGrowth,
   sideBySide,
+  summaryHeading,
   type Comparison,
 } from './support/side-by-side.ts';
 import { growthVerdict, shareVerdict, type Verdict } from './support/verdicts.ts';
@@ -56,6 +57,7 @@ async function main() {
       had = { programs, clients };
       console.log('done');
       console.log(`  ${size}:`);
+      summaryHeading(`  ${size}:`);
       await sideBySide(database, async (pair) => {
         const baseline = autocannonLoad(baselineUrl(pair), coach.web);
         for (const tab of TABS) {

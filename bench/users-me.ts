@@ -23,6 +23,7 @@ import {
   compare,
   printGrowth,
   sideBySide,
+  summaryHeading,
   type Comparison,
 } from './support/side-by-side.ts';
 import { shareVerdict, type Verdict } from './support/verdicts.ts';
@@ -39,6 +40,7 @@ async function main() {
 
     const measureAt = async (size: string) => {
       console.log(`  ${size}:`);
+      summaryHeading(`  ${size}:`);
       const comparison = await sideBySide(database, (pair) =>
         compare(
           pair,

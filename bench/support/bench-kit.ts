@@ -5,7 +5,7 @@
 import { createBenchDatabase, type BenchDatabase } from './databases.ts';
 import type { Run } from './load.ts';
 import { CONNECTIONS, DATABASES, ROUNDS, SECONDS, type DatabaseKind } from './settings.ts';
-import { comparisonLines } from './side-by-side.ts';
+import { comparisonLines, summaryHeading } from './side-by-side.ts';
 import { reportVerdicts, type Verdict } from './verdicts.ts';
 
 export type { Run };
@@ -28,6 +28,7 @@ export async function forEachDatabase(
     const database = await createBenchDatabase(kind);
     try {
       console.log(`\n${database.label}:`);
+      summaryHeading(`${database.label}:`);
       verdicts.push(...(await bench(database)));
     } finally {
       await database.dispose();

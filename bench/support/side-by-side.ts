@@ -133,8 +133,11 @@ function figures(slices: Measured[], postgres: boolean): Figures {
 
 const printed: string[] = [];
 
-/** Lines printed so far by `compare`, for a bench's summary. */
+/** Lines printed so far by `compare` and `printGrowth`, for a bench's summary. */
 export const comparisonLines = () => printed;
+
+/** A heading in the summary (the database, a data size). */
+export const summaryHeading = (line: string) => printed.push(line);
 
 /**
  * Warms both up (WARMUP_SECONDS each, left out), then ROUNDS rounds of a SECONDS slice on the
@@ -175,7 +178,7 @@ export async function compare(
   result.p99Ratio = result.server.p99 / Math.max(result.baseline.p99, 1);
   const lines = describe(result, baselineLabel);
   for (const line of lines) console.log(line);
-  printed.push(`  ${pair.database.label}`, ...lines);
+  printed.push(...lines);
   return result;
 }
 

@@ -69,6 +69,15 @@ export class BackendWatch {
     return new Map(rows.map((row) => [row.pid, readStat(row.pid)?.ms ?? 0]));
   }
 
+  /** How many of the named backends are running a statement now. */
+  async active(applicationName: string): Promise<number> {
+    const { rows } = await this.client.query<{ n: number }>(
+      "select count(*)::int as n from pg_stat_activity where application_name = $1 and state = 'active'",
+      [applicationName],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
   close() {
     return this.client.end();
   }

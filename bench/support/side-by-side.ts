@@ -38,6 +38,8 @@ export type Figures = {
   /** CPU milliseconds per request: the Node process, and its PostgreSQL backends (null on PGlite). */
   nodeMs: number;
   pgMs: number | null;
+  /** Some slice got no answer: p50 and p99 are lower bounds (the slice's length). */
+  atLeast: boolean;
 };
 
 export type Comparison = {
@@ -93,6 +95,26 @@ export async function sideBySide<T>(
 
 type Measured = Slice & { nodeMs: number; pgMs: number };
 
+/** Longest wait for a side to finish what a slice left in flight. */
+const SETTLE_MS = 15_000;
+
+/**
+ * Waits until the side has finished the requests a slice left in flight (autocannon stops on
+ * time, the server does not): its backends idle and its Node process using under a fifth of a
+ * core. Otherwise a slow server would still be working while the baseline is measured.
+ */
+async function settle(pair: Pair, side: 'server' | 'baseline', app: string) {
+  const deadline = Date.now() + SETTLE_MS;
+  let before = treeCpuMs(pair[side].pid);
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = treeCpuMs(pair[side].pid);
+    const busy = now - before > 20 || (pair.watch ? (await pair.watch.active(app)) > 0 : false);
+    before = now;
+    if (!busy) return;
+  }
+}
+
 async function slice(
   pair: Pair,
   side: 'server' | 'baseline',
@@ -104,6 +126,8 @@ async function slice(
   const nodeBefore = treeCpuMs(pid);
   const pgBefore = await pair.watch?.sample(app);
   const figures = await load(seconds);
+  // The CPU of requests still in flight at the slice's end counts too (their answers do not).
+  await settle(pair, side, app);
   const nodeMs = treeCpuMs(pid) - nodeBefore;
   const pgAfter = await pair.watch?.sample(app);
   const pgMs = pgBefore && pgAfter ? backendCpuMs(pgBefore, pgAfter) : 0;
@@ -116,7 +140,14 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-function figures(slices: Measured[], postgres: boolean): Figures {
+/**
+ * A slice with no answer says only that the answers take longer than the slice: its p50 and p99
+ * count as the slice's length, a lower bound (`atLeast`).
+ */
+function figures(measured: Measured[], postgres: boolean): Figures {
+  const slices = measured.map((s) =>
+    s.requests > 0 ? s : { ...s, p50: s.seconds * 1000, p99: s.seconds * 1000 },
+  );
   const requests = slices.reduce((sum, s) => sum + s.requests, 0);
   const seconds = slices.reduce((sum, s) => sum + s.seconds, 0);
   const per = (ms: number) => (requests > 0 ? ms / requests : 0);
@@ -128,6 +159,7 @@ function figures(slices: Measured[], postgres: boolean): Figures {
     bad: slices.reduce((sum, s) => sum + s.bad, 0),
     nodeMs: per(slices.reduce((sum, s) => sum + s.nodeMs, 0)),
     pgMs: postgres ? per(slices.reduce((sum, s) => sum + s.pgMs, 0)) : null,
+    atLeast: measured.some((s) => s.requests === 0),
   };
 }
 
@@ -183,10 +215,14 @@ export async function compare(
 }
 
 function sideLine(name: string, f: Figures) {
-  const pg = f.pgMs === null ? 'in process' : `${f.pgMs.toFixed(2)} ms`;
+  const none = f.requests === 0;
+  const cpu = (ms: number) => (none ? '-' : `${ms.toFixed(2)} ms`);
+  const pg = f.pgMs === null ? 'in process' : cpu(f.pgMs);
+  const ms = (value: number) =>
+    `${f.atLeast ? '>=' : '  '}${String(Math.round(value)).padStart(5)} ms`;
   return (
-    `      ${name.padEnd(9)}${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(Math.round(f.p50)).padStart(5)} ms` +
-    `   p99 ${String(Math.round(f.p99)).padStart(5)} ms   CPU/request: node ${f.nodeMs.toFixed(2)} ms, ` +
+    `      ${name.padEnd(9)}${f.rps.toFixed(f.rps < 10 ? 1 : 0).padStart(7)} req/s   p50 ${ms(f.p50)}` +
+    `   p99 ${ms(f.p99)}   CPU/request: node ${cpu(f.nodeMs)}, ` +
     `PostgreSQL ${pg}   (${f.requests} requests, ${f.bad} failed)`
   );
 }

@@ -231,12 +231,17 @@ function describe(c: Comparison, baselineLabel: string): string[] {
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const low = Math.min(...c.shares);
   const high = Math.max(...c.shares);
+  const cpu = (f: Figures) => f.nodeMs + (f.pgMs ?? 0);
+  const cpuRatio =
+    c.server.requests > 0 && cpu(c.baseline) > 0
+      ? `, CPU per request ${(cpu(c.server) / cpu(c.baseline)).toFixed(1)}x`
+      : '';
   return [
     `    ${c.label}`,
     sideLine('server', c.server),
     sideLine('baseline', c.baseline) + `   [${baselineLabel}]`,
     `      share ${pct(c.share)} of the baseline's req/s (rounds ${pct(low)} to ${pct(high)}), ` +
-      `p99 ${c.p99Ratio.toFixed(2)}x the baseline's`,
+      `p99 ${c.p99Ratio.toFixed(2)}x the baseline's${cpuRatio}`,
   ];
 }
 

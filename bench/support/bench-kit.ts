@@ -3,12 +3,9 @@
  * verdicts against the goals, the summary, and a clean exit.
  */
 import { createBenchDatabase, type BenchDatabase } from './databases.ts';
-import type { Run } from './load.ts';
 import { CONNECTIONS, DATABASES, ROUNDS, SECONDS, type DatabaseKind } from './settings.ts';
 import { comparisonLines, summaryHeading } from './side-by-side.ts';
 import { reportVerdicts, type Verdict } from './verdicts.ts';
-
-export type { Run };
 
 /**
  * Runs `bench` once per database kind, each on a database of its own, dropped afterwards; then

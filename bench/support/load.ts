@@ -1,13 +1,13 @@
 /**
- * The load generator: autocannon's own command line, in a process of its own, for a run
- * (`measure`, the benches without a baseline) or for one slice of a side-by-side comparison
- * (`autocannonLoad`).
+ * The load generator: autocannon's own command line, in a process of its own for each slice of
+ * a side-by-side comparison.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { runNodeForJson } from './processes.ts';
-import { CONNECTIONS, SECONDS, WARMUP_SECONDS } from './settings.ts';
+import { CONNECTIONS } from './settings.ts';
 
+/** Timed calls outside a comparison (the schedule bench's clones). */
 export type Run = {
   label: string;
   rps: number;
@@ -16,8 +16,6 @@ export type Run = {
   total: number;
   /** Answers that were not 2xx, errors and timeouts. */
   bad: number;
-  /** The one-query baseline the other runs are compared with. */
-  baseline?: boolean;
 };
 
 /** One slice of load on one target. */
@@ -69,25 +67,5 @@ export function autocannonLoad(url: string, headers: Record<string, string>): Wo
       p99: result.latency.p99,
       bad: result.non2xx + result.errors + result.timeouts,
     };
-  };
-}
-
-/** A warm-up the figures leave out, then the measured run. */
-export async function measure(
-  label: string,
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<Run> {
-  process.stdout.write(`  ${label}: ${WARMUP_SECONDS} s warm-up, ${SECONDS} s measured ... `);
-  await autocannon(url, headers, WARMUP_SECONDS);
-  const result = await autocannon(url, headers, SECONDS);
-  console.log('done');
-  return {
-    label,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    bad: result.non2xx + result.errors + result.timeouts,
   };
 }

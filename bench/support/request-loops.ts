@@ -3,8 +3,8 @@
  * autocannon body cannot do that): `loops` loops send one request after another.
  * `send(loop)` answers whether the request succeeded.
  */
-import { CONNECTIONS, SECONDS, WARMUP_SECONDS } from './settings.ts';
-import type { Run, Workload } from './load.ts';
+import { CONNECTIONS } from './settings.ts';
+import type { Workload } from './load.ts';
 
 type Send = (loop: number) => Promise<boolean>;
 
@@ -30,20 +30,4 @@ async function runLoops(send: Send, loops: number, seconds: number) {
 /** The loops as one target of a side-by-side comparison. */
 export function loopLoad(send: Send, loops = CONNECTIONS): Workload {
   return (seconds) => runLoops(send, loops, seconds);
-}
-
-/** A warm-up the figures leave out, then SECONDS measured. */
-export async function measureLoops(label: string, send: Send, loops = CONNECTIONS): Promise<Run> {
-  process.stdout.write(`  ${label}: ${WARMUP_SECONDS} s warm-up, ${SECONDS} s measured ... `);
-  await runLoops(send, loops, WARMUP_SECONDS);
-  const slice = await runLoops(send, loops, SECONDS);
-  console.log('done');
-  return {
-    label,
-    rps: slice.requests / SECONDS,
-    p50: slice.p50,
-    p99: slice.p99,
-    total: slice.requests,
-    bad: slice.bad,
-  };
 }

@@ -51,6 +51,12 @@ export type Comparison = {
   /** Each round's share (server slice over the baseline slice after it): how steady it was. */
   shares: number[];
   p99Ratio: number;
+  /**
+   * The baseline's CPU per request (Node + PostgreSQL) over the server's: the share the server
+   * would reach if CPU were all that limited both. Steadier than the req/s share on a
+   * saturated machine. Null when the server answered nothing.
+   */
+  cpuShare: number | null;
 };
 
 const withAppName = (url: string, name: string) => {
@@ -205,9 +211,15 @@ export async function compare(
         s.requests / s.seconds / Math.max(onBaseline[i]!.requests / onBaseline[i]!.seconds, 1e-9),
     ),
     p99Ratio: 0,
+    cpuShare: null,
   };
   result.share = result.server.rps / Math.max(result.baseline.rps, 1e-9);
   result.p99Ratio = result.server.p99 / Math.max(result.baseline.p99, 1);
+  const cpu = (f: Figures) => f.nodeMs + (f.pgMs ?? 0);
+  result.cpuShare =
+    result.server.requests > 0 && cpu(result.server) > 0
+      ? cpu(result.baseline) / cpu(result.server)
+      : null;
   const lines = describe(result, baselineLabel);
   for (const line of lines) console.log(line);
   printed.push(...lines);
@@ -231,11 +243,7 @@ function describe(c: Comparison, baselineLabel: string): string[] {
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const low = Math.min(...c.shares);
   const high = Math.max(...c.shares);
-  const cpu = (f: Figures) => f.nodeMs + (f.pgMs ?? 0);
-  const cpuRatio =
-    c.server.requests > 0 && cpu(c.baseline) > 0
-      ? `, CPU per request ${(cpu(c.server) / cpu(c.baseline)).toFixed(1)}x`
-      : '';
+  const cpuRatio = c.cpuShare === null ? '' : `; CPU share ${pct(c.cpuShare)}`;
   return [
     `    ${c.label}`,
     sideLine('server', c.server),

@@ -39,6 +39,7 @@ export function shareVerdict(
     pass &&= p99Ratio <= goal.p99;
   }
   if (server.bad > 0) measured.push(`${server.bad} failed`);
+  if (comparison.cpuShare !== null) measured.push(`(CPU share ${pct(comparison.cpuShare)})`);
   return { database, what, goal: parts.join(', '), measured: measured.join(', '), pass };
 }
 

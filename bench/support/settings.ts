@@ -36,3 +36,6 @@ export const DATABASES = databaseKinds(process.env.BENCH_DB);
 /** A PostgreSQL server where the bench may create and drop its own database. */
 export const POSTGRES_ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Set by bench:goals: a bench leaves out its targets that no goal reads (BENCH_GOALS_ONLY=1). */
+export const GOALS_ONLY = process.env.BENCH_GOALS_ONLY === '1';

@@ -5,13 +5,16 @@
  * and moving to the next week and back.
  *
  * Uses the existing web build (web/dist; builds it when there is none). Per database (BENCH_DB,
- * PGlite by default): starts the server as `npm start` runs it, signs up a coach and creates the
+ * both by default): starts the server as `npm start` runs it, signs up a coach and creates the
  * programs over HTTP; stops it and inserts the years; starts it again; signs in with the form in
  * Chromium (`/usr/bin/chromium`), then per program one unreported run and BENCH_RUNS runs (default
  * 5): a new window (empty cache) opens the builder, moves to the next week and back, opens it
  * again (a reload: the code from the cache), then opens it from the program's 'Start programming'
- * step (in the app). A bench, not a test: it exits 0 whatever the figures.
+ * step (in the app). Prints the machine's load average beside each program's times, and PASS
+ * or FAIL against the goal (support/goals.ts). A bench, not a test: it exits 0 whatever the
+ * figures.
  */
+import os from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
 import { addDays } from '@forma/contract/programs/days';
 import { PLAN_TYPE_LABELS } from '@forma/contract/programs/programs.rules';
@@ -21,14 +24,15 @@ import { createBenchDatabase, type BenchDatabase } from './support/databases.ts'
 import { fill } from './support/fill.ts';
 import { clickTimed, navigate, newWindow } from './support/builder-page.ts';
 import { signIn, type SignedIn } from './support/browser-session.ts';
-import { printProgram, summaryLine, type Runs } from './support/builder-report.ts';
+import { builderVerdict, printProgram, summaryLine, type Runs } from './support/builder-report.ts';
 import { insertYearOfTraining, type YearStart } from './support/schedule-data.ts';
 import { startServer } from './support/server-process.ts';
 import { databaseKinds } from './support/settings.ts';
+import { reportVerdicts, type Verdict } from './support/verdicts.ts';
 import { ensureWebBuild } from './support/web-build.ts';
 
 const RUNS = Math.min(20, Math.max(1, Number(process.env.BENCH_RUNS) || 5));
-const DATABASES = databaseKinds(process.env.BENCH_DB ?? 'pglite');
+const DATABASES = databaseKinds(process.env.BENCH_DB);
 /** A full week of the bench's year: 7 days x 3 blocks. */
 const WEEK_BLOCKS = 21;
 const EMAIL = 'builder-bench@example.com';
@@ -99,7 +103,11 @@ async function measureProgram(browser: Browser, signedIn: SignedIn, base: string
 }
 
 /** Fills a database with the programs and measures each; answers the summary's lines. */
-async function benchDatabase(browser: Browser, database: BenchDatabase): Promise<string[]> {
+async function benchDatabase(
+  browser: Browser,
+  database: BenchDatabase,
+  verdicts: Verdict[],
+): Promise<string[]> {
   const first = await startServer(database);
   const planIds: number[] = [];
   try {
@@ -123,8 +131,10 @@ async function benchDatabase(browser: Browser, database: BenchDatabase): Promise
     const lines: string[] = [];
     for (const [i, program] of PROGRAMS.entries()) {
       const runs = await measureProgram(browser, signedIn, server.url, planIds[i]!);
-      printProgram(program.label, runs);
-      lines.push(summaryLine(database.label, program.label, runs));
+      const load = os.loadavg();
+      printProgram(program.label, runs, load);
+      lines.push(summaryLine(database.label, program.label, runs, load));
+      verdicts.push(builderVerdict(database.label, program.label, runs, load));
     }
     return lines;
   } finally {
@@ -143,12 +153,13 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   const summary: string[] = [];
+  const verdicts: Verdict[] = [];
   try {
     for (const kind of DATABASES) {
       const database = await createBenchDatabase(kind);
       try {
         console.log(`\n${database.label}:`);
-        summary.push(...(await benchDatabase(browser, database)));
+        summary.push(...(await benchDatabase(browser, database, verdicts)));
       } finally {
         await database.dispose();
       }
@@ -157,6 +168,7 @@ async function main() {
     await browser.close();
   }
   console.log(`\nSummary (medians):\n${summary.join('\n')}`);
+  reportVerdicts(verdicts);
 }
 
 runBench(main);

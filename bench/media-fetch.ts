@@ -1,24 +1,25 @@
 /**
  * `npm run bench:media`: the media library at scale and big uploads, beside the one-query
- * baseline, on PGlite and on PostgreSQL (BENCH_DB).
+ * baseline side by side, on PGlite and on PostgreSQL (BENCH_DB).
  *
  * For each database: starts the server as `npm start` runs it on a fresh database and signs up
  * two coaches over HTTP; stops it and gives each 10,000 library items (the neighbour's make the
- * list use its index); starts it again, then
- *   - measures GET /api/media/fetch page 1, a deep page (600 of 667) and a title search with
- *     autocannon in its own process;
+ * list use its index); starts it and the baseline side by side, then
+ *   - compares GET /api/media/fetch page 1, a deep page (600 of 667) and a title search with
+ *     the baseline, the load alternating between them (support/side-by-side.ts);
  *   - uploads a 200 MB file generated on the fly and streamed (multipart POST media, and the
- *     direct-upload PUT), timing each and sampling the server's resident memory;
- * and last measures the baseline. Bounded: per database, four warm-ups and four runs of
- * BENCH_SECONDS (default 10, at most 60) plus start-ups, inserts and the uploads.
+ *     direct-upload PUT), timing each and sampling the server's resident memory.
+ * No goal of issue 24 is measured here. Bounded: per database, 3 targets x (2 warm-ups and
+ * 2 x BENCH_ROUNDS slices of BENCH_SECONDS) plus start-ups, inserts and the uploads.
  */
-import { forEachDatabase, measureBaseline, runBench } from './support/bench-kit.ts';
+import { forEachDatabase, runBench } from './support/bench-kit.ts';
 import { signUpCoach, type Coach } from './support/coach.ts';
 import { fill } from './support/fill.ts';
-import { measure } from './support/load.ts';
+import { autocannonLoad } from './support/load.ts';
 import { insertItems, ITEMS } from './support/media-data.ts';
 import { withMemory } from './support/memory.ts';
 import { startServer, type ServerProcess } from './support/server-process.ts';
+import { baselineUrl, compare, sideBySide } from './support/side-by-side.ts';
 import { MB, UPLOAD_BYTES, uploadDirect, uploadMultipart } from './support/uploads.ts';
 
 async function uploads(server: ServerProcess, coach: Coach) {
@@ -54,32 +55,23 @@ async function main() {
     });
     console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    const server = await startServer(database);
-    const base = `${server.url}/api/media/fetch`;
-    const runs = [];
-    try {
-      runs.push(
-        await measure(
-          'media/fetch page 1 (newest first)',
-          `${base}?page=1&per_page=15`,
-          coach.headers,
-        ),
-        await measure(
-          'media/fetch page 600 (offset 8,985)',
-          `${base}?page=600&per_page=15`,
-          coach.headers,
-        ),
-        await measure(
+    await sideBySide(database, async (pair) => {
+      const base = `${pair.server.url}/api/media/fetch`;
+      const baseline = autocannonLoad(baselineUrl(pair), coach.web);
+      const targets = [
+        ['media/fetch page 1 (newest first)', `${base}?page=1&per_page=15`],
+        ['media/fetch page 600 (offset 8,985)', `${base}?page=600&per_page=15`],
+        [
           'media/fetch search "plank", title asc',
           `${base}?page=1&q[title_cont_any]=plank&q[s]=title%20asc`,
-          coach.headers,
-        ),
-      );
-      await uploads(server, coach);
-    } finally {
-      await server.stop();
-    }
-    return [...runs, await measureBaseline(database, coach)];
+        ],
+      ] as const;
+      for (const [label, url] of targets) {
+        await compare(pair, label, autocannonLoad(url, coach.web), baseline);
+      }
+      await uploads(pair.server, coach);
+    });
+    return [];
   });
 }
 

@@ -1,30 +1,67 @@
 /**
- * `npm run bench:users-me`: GET /api/users/me for a coach, beside the one-query baseline (a bare
- * Fastify process doing only the session lookup), on PGlite and on PostgreSQL (BENCH_DB).
+ * `npm run bench:users-me`: GET /api/users/me for a coach with the headers the web app sends
+ * (Client-Timezone among them), side by side with the one-query baseline, on PGlite and on
+ * PostgreSQL (BENCH_DB), at two sizes: the coach alone, then the coach with 10,000 clients'
+ * memberships in 100 programs.
  *
- * For each database: starts the server as `npm start` runs it, on a fresh database, signs up one
- * coach over HTTP, measures users/me with autocannon in its own process, stops the server, then
- * measures the baseline on the same data. Prints requests per second, p50 and p99, and users/me's
- * share of the baseline (the goal: at least 50%). Bounded: per database, two warm-ups and two
- * runs of BENCH_SECONDS (default 10, at most 60) plus start-ups.
+ * For each database: starts the server as `npm start` runs it on a fresh database and signs up
+ * one coach over HTTP; stops it; per size, starts the server and the baseline side by side and
+ * alternates the load between them (support/side-by-side.ts); between sizes both stop and the
+ * data is inserted directly. Prints both sides' figures, the growth, and PASS/FAIL against the
+ * goal (support/goals.ts). Bounded: per size, 2 warm-ups and 2 x BENCH_ROUNDS slices of
+ * BENCH_SECONDS, plus start-ups and inserts.
  */
-import { forEachDatabase, measureBaseline, runBench } from './support/bench-kit.ts';
+import { forEachDatabase, runBench } from './support/bench-kit.ts';
 import { signUpCoach } from './support/coach.ts';
-import { measure } from './support/load.ts';
+import { fill } from './support/fill.ts';
+import { GOALS } from './support/goals.ts';
+import { autocannonLoad } from './support/load.ts';
+import { insertPrograms } from './support/program-data.ts';
 import { startServer } from './support/server-process.ts';
+import {
+  baselineUrl,
+  compare,
+  printGrowth,
+  sideBySide,
+  summaryHeading,
+  type Comparison,
+} from './support/side-by-side.ts';
+import { shareVerdict, type Verdict } from './support/verdicts.ts';
+
+const MEMBERSHIPS = 10_000;
 
 async function main() {
   await forEachDatabase(async (database) => {
-    const server = await startServer(database);
-    let me;
-    let coach;
-    try {
-      coach = await signUpCoach(server.url, 'bench@example.com');
-      me = await measure('GET /api/users/me (coach)', `${server.url}/api/users/me`, coach.headers);
-    } finally {
-      await server.stop();
-    }
-    return [me, await measureBaseline(database, coach)];
+    const first = await startServer(database);
+    const coach = await signUpCoach(first.url, 'bench@example.com').finally(() => first.stop());
+    const goal = GOALS.usersMe[database.kind];
+    const verdicts: Verdict[] = [];
+    const sizes: Array<[string, Comparison]> = [];
+
+    const measureAt = async (size: string) => {
+      console.log(`  ${size}:`);
+      summaryHeading(`  ${size}:`);
+      const comparison = await sideBySide(database, (pair) =>
+        compare(
+          pair,
+          'GET /api/users/me (coach, with Client-Timezone)',
+          autocannonLoad(`${pair.server.url}/api/users/me`, coach.web),
+          autocannonLoad(baselineUrl(pair), coach.web),
+        ),
+      );
+      sizes.push([size, comparison]);
+      verdicts.push(shareVerdict(database.label, `users/me, ${size}`, comparison, goal));
+    };
+
+    await measureAt('the coach alone');
+    process.stdout.write(`  inserting 100 programs and ${MEMBERSHIPS} clients' memberships ... `);
+    await fill(database, (db) =>
+      insertPrograms(db, coach.accountId, { programs: 100, clients: MEMBERSHIPS }),
+    );
+    console.log('done');
+    await measureAt(`${MEMBERSHIPS} memberships`);
+    printGrowth('GET /api/users/me', sizes);
+    return verdicts;
   });
 }
 

@@ -5,8 +5,15 @@ import { childEnv, freePort, startProcess, waitUntilAnswering } from './processe
 import type { ServerProcess } from './server-process.ts';
 import { HOST, ROOT } from './settings.ts';
 
-/** On PGlite the server must be stopped first: one process at a time holds its directory. */
-export async function startBaseline(database: BenchDatabase): Promise<ServerProcess> {
+/**
+ * On PostgreSQL the baseline shares the server's database (`databaseUrl` may name its
+ * connections); on PGlite it opens `pgliteDir`, a copy of the server's (one process at a time
+ * holds a PGlite directory).
+ */
+export async function startBaseline(
+  database: BenchDatabase,
+  where: { databaseUrl?: string; pgliteDir?: string } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://${HOST}:${port}`;
   const child = startProcess({
@@ -18,8 +25,8 @@ export async function startBaseline(database: BenchDatabase): Promise<ServerProc
       HOST,
       PORT: String(port),
       ...(database.databaseUrl
-        ? { BASELINE_DATABASE_URL: database.databaseUrl }
-        : { BASELINE_PGLITE_DIR: path.join(database.dataDir, 'db') }),
+        ? { BASELINE_DATABASE_URL: where.databaseUrl ?? database.databaseUrl }
+        : { BASELINE_PGLITE_DIR: where.pgliteDir ?? path.join(database.dataDir, 'db') }),
     }),
     logFile: path.join(database.dataDir, 'baseline.log'),
   });

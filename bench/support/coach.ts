@@ -1,4 +1,6 @@
 /** A coach signed up over HTTP, as the web app does it. */
+import { TIME_ZONE } from './settings.ts';
+import { webHeaders } from './web-headers.ts';
 
 /** Every bench coach's password (a browser bench signs in with it). */
 export const BENCH_PASSWORD = 'bench-password';
@@ -19,6 +21,8 @@ export async function signUpCoach(base: string, email: string) {
     token: session.access_token,
     accountId: session.current!.id,
     headers: { authorization: `Bearer ${session.access_token}` },
+    /** Every header the web app sends, for the load benches. */
+    web: webHeaders(session.access_token, TIME_ZONE),
   };
 }
 
@@ -28,6 +32,7 @@ export async function signUpClient(base: string, email: string) {
   return {
     email,
     headers: { authorization: `Bearer ${session.access_token}`, 'client-timezone': 'UTC' },
+    web: webHeaders(session.access_token, 'UTC'),
   };
 }
 

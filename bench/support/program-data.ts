@@ -1,4 +1,7 @@
-/** The programs bench's data: a coach on a paid band with 500 programs and 5,000 clients. */
+/**
+ * A coach's programs and clients, inserted directly: the programs bench's coach (500 programs
+ * and 5,000 clients, then 5,000 and 50,000) and the users-me bench's (10,000 memberships).
+ */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/src/db/database.ts';
 import { accounts } from '../../server/src/modules/accounts/accounts.tables.ts';
@@ -10,8 +13,8 @@ import {
 import { planPrices, plans } from '../../server/src/modules/programs/programs.tables.ts';
 import { users } from '../../server/src/modules/accounts/users.tables.ts';
 
-export const PROGRAMS = 500;
-export const CLIENTS = 5000;
+/** Ten clients per program, as the programs bench grows its coach. */
+export const CLIENTS_PER_PROGRAM = 10;
 const TYPES = ['one_many', 'individual', 'membership', 'fixed'] as const;
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -20,8 +23,10 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-/** Fills the coach's account; returns the program ids. */
-export async function insertPrograms(db: Db, accountId: number): Promise<number[]> {
+const range = (start: number, count: number) => Array.from({ length: count }, (_, i) => start + i);
+
+/** Puts the coach on a paid band (no program or client limit in the way). */
+async function paidBand(db: Db, accountId: number) {
   const [band] = await db
     .select()
     .from(platformPlans)
@@ -35,9 +40,22 @@ export async function insertPrograms(db: Db, accountId: number): Promise<number[
     .update(coachSubscriptions)
     .set({ active: true, freePlan: false, state: 'active', planId: band!.id })
     .where(eq(coachSubscriptions.accountId, accountId));
+}
 
+/**
+ * Adds `programs` programs and `clients` clients (each with one membership of one of the new
+ * programs) to the coach's account; `from` numbers them after those a former call added.
+ * Returns the new program ids.
+ */
+export async function insertPrograms(
+  db: Db,
+  accountId: number,
+  size: { programs: number; clients: number; from?: { programs: number; clients: number } },
+): Promise<number[]> {
+  const from = size.from ?? { programs: 0, clients: 0 };
+  if (from.programs === 0) await paidBand(db, accountId);
   const planIds: number[] = [];
-  for (const batch of chunks([...Array(PROGRAMS).keys()], 250)) {
+  for (const batch of chunks(range(from.programs, size.programs), 250)) {
     const rows = await db
       .insert(plans)
       .values(
@@ -56,15 +74,18 @@ export async function insertPrograms(db: Db, accountId: number): Promise<number[
       .returning({ id: plans.id });
     planIds.push(...rows.map((r) => r.id));
   }
-  await db
-    .insert(planPrices)
-    .values(
-      planIds
-        .slice(0, 100)
-        .map((planId) => ({ planId, period: 'monthly' as const, amount: 1999, currency: 'USD' })),
+  if (from.programs === 0) {
+    await db.insert(planPrices).values(
+      planIds.slice(0, 100).map((planId) => ({
+        planId,
+        period: 'monthly' as const,
+        amount: 1999,
+        currency: 'USD',
+      })),
     );
+  }
   const clientIds: number[] = [];
-  for (const batch of chunks([...Array(CLIENTS).keys()], 500)) {
+  for (const batch of chunks(range(from.clients, size.clients), 500)) {
     const rows = await db
       .insert(accounts)
       .values(batch.map((i) => ({ kind: 'private' as const, title: `Client ${i + 1}` })))

@@ -4,17 +4,12 @@
  * the first save). Runs in the bench's process, the server in its own.
  */
 import { CONNECTIONS } from './settings.ts';
-import type { Run } from './load.ts';
-import { measureLoops } from './request-loops.ts';
+import type { Workload } from './load.ts';
+import { loopLoad } from './request-loops.ts';
 
 type Day = { key: { date: string }; blocks: unknown[] };
 
-export async function measureSaves(
-  label: string,
-  url: string,
-  headers: Record<string, string>,
-  days: Day[],
-): Promise<Run> {
+export function daySaves(url: string, headers: Record<string, string>, days: Day[]): Workload {
   const versions = days.map(() => 1);
   const save = async (index: number) => {
     const response = await fetch(url, {
@@ -27,5 +22,5 @@ export async function measureSaves(
     versions[index] = body.days[0]!.version;
     return true;
   };
-  return measureLoops(label, save, Math.min(CONNECTIONS, days.length));
+  return loopLoad(save, Math.min(CONNECTIONS, days.length));
 }

@@ -1,0 +1,31 @@
+// The areas' layers, lowest first, the same on every side (contract/src/<area>,
+// server/src/modules/<area>, web/src/features/<area>): an area imports only areas listed before it.
+// What must flow upward flows as an event or is assembled in a composition root above all areas.
+// docs/architecture.md explains each rank; change the order only with a decision that says why.
+export const layers = [
+  'accounts',
+  'auth',
+  'platform-plan',
+  'customisation',
+  'media',
+  'exercises',
+  'payouts',
+  'cards',
+  'programs',
+  'coupons',
+  'purchase',
+  'training',
+  'templates',
+  'billing',
+  'messaging',
+  'clients',
+  'tracking',
+  'community',
+  'dashboard',
+  'storefront',
+  'inbox',
+  'integrations',
+  'settings',
+  'onboarding',
+  'live',
+];

@@ -3,7 +3,7 @@ import { refId } from '../common/body-ids.ts';
 import { accountMessages } from './accounts.messages.ts';
 import { dmyDateSchema } from '../common/dates.ts';
 
-import { coachSubscriptionSchema } from '../platform-plan/subscription.schemas.ts';
+import { coachSubscriptionSchema } from './subscription.schemas.ts';
 
 export { roleSchema, type Role } from './person.rules.ts';
 import { accountNameSchema, firstNameSchema, lastNameSchema, roleSchema } from './person.rules.ts';

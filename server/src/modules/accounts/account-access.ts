@@ -1,4 +1,4 @@
-import { isBlocked } from '@forma/contract/platform-plan/subscription.rules';
+import { isBlocked } from '@forma/contract/accounts/subscription.rules';
 import { accountMessages } from '@forma/contract/accounts/accounts.messages';
 import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
 import { AppError } from '../../platform/errors/app-error.ts';

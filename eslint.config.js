@@ -6,6 +6,7 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
+import { layers } from './eslint/layers.js';
 
 const serverAreas = readdirSync(new URL('server/src/modules', import.meta.url), {
   withFileTypes: true,
@@ -18,6 +19,48 @@ const webFeatures = readdirSync(new URL('web/src/features', import.meta.url), {
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+// --- Layers of contract/ and server/ (eslint/layers.js): an area imports only lower areas. ---
+const contractAreas = readdirSync(new URL('contract/src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'common')
+  .map((entry) => entry.name);
+
+/** The areas ranked above `area`, failing on an area of `side` that has no rank. */
+function areasAbove(area, side) {
+  const rank = layers.indexOf(area);
+  if (rank < 0) throw new Error(`${side}/${area} has no rank in eslint/layers.js`);
+  return layers.slice(rank + 1);
+}
+
+const upwardMessage =
+  'An area imports only areas of a lower rank (eslint/layers.js): move the shared part down, ' +
+  'or let it flow up as an event or through a composition root beside app.ts.';
+
+/** contract/src/<area> imports no contract area ranked above it; common imports no area. */
+const contractLayerZones = [
+  {
+    target: 'contract/src/common',
+    from: contractAreas.map((area) => `contract/src/${area}`),
+    message: 'contract/src/common sits below every area and knows none.',
+  },
+  ...contractAreas.map((area) => ({
+    target: `contract/src/${area}`,
+    from: areasAbove(area, 'contract/src').map((above) => `contract/src/${above}`),
+    message: upwardMessage,
+  })),
+].filter((zone) => zone.from.length > 0);
+
+/** server/src/modules/<area> imports no server area nor contract area ranked above it. */
+const serverLayerZones = serverAreas
+  .map((area) => ({
+    target: `server/src/modules/${area}`,
+    from: areasAbove(area, 'server/src/modules').flatMap((above) => [
+      `server/src/modules/${above}`,
+      `contract/src/${above}`,
+    ]),
+    message: upwardMessage,
+  }))
+  .filter((zone) => zone.from.length > 0);
 
 export default tseslint.config(
   {
@@ -108,6 +151,31 @@ export default tseslint.config(
             message: 'Use another area through its <area>.api.ts.',
           })),
         },
+      ],
+    },
+  },
+  {
+    // Layers, contract side (eslint/layers.js). Type-only imports count: a type is a dependency.
+    files: ['contract/src/**/*.ts'],
+    plugins: { 'import-x-layers': importX },
+    rules: {
+      'import-x-layers/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: contractLayerZones },
+      ],
+    },
+  },
+  {
+    // Layers, server side (eslint/layers.js), tables included (a foreign key points down); tests
+    // may set up and read any area's rows, as above. A warning until the last upward imports
+    // (docs/decisions/_incoming-layers.md, "What is left") are gone: then 'error', like contract.
+    files: ['server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x-layers': importX },
+    rules: {
+      'import-x-layers/no-restricted-paths': [
+        'warn',
+        { basePath: import.meta.dirname, zones: serverLayerZones },
       ],
     },
   },

@@ -45,7 +45,7 @@ import { reviewRoutes } from './modules/tracking/review.routes.ts';
 import { calendarRoutes } from './modules/tracking/calendar.routes.ts';
 import { platformPlanRoutes } from './modules/platform-plan/platform-plan.routes.ts';
 import { programsRoutes } from './modules/programs/programs.routes.ts';
-import { publicPageMeta } from './modules/programs/page-meta.ts';
+import { publicPageMeta } from './modules/purchase/page-meta.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { themesRoutes } from './modules/customisation/themes.routes.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';

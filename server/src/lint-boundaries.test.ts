@@ -51,6 +51,39 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(await rulesFiredOn(file, importing('./programs.tables.ts'))).toEqual([]);
   });
 
+  it('keeps a server area to areas of a lower rank (eslint/layers.js), types included', async () => {
+    const file = 'server/src/modules/programs/fixture.ts';
+    const upward = ['import-x-layers/no-restricted-paths'];
+    expect(await rulesFiredOn(file, importing('../purchase/purchase.api.ts'))).toEqual(upward);
+    expect(
+      await rulesFiredOn(
+        file,
+        "import type { X } from '../training/training.api.ts';\n\nexport type Y = X;\n",
+      ),
+    ).toEqual(upward);
+    expect(
+      await rulesFiredOn(file, importing('@forma/contract/purchase/purchase.schemas')),
+    ).toEqual(upward);
+    expect(await rulesFiredOn(file, importing('../accounts/accounts.api.ts'))).toEqual([]);
+    expect(await rulesFiredOn(file, importing('@forma/contract/media/media.schemas'))).toEqual([]);
+  });
+
+  it('keeps a contract area to areas of a lower rank, and common to none', async () => {
+    const upward = ['import-x-layers/no-restricted-paths'];
+    expect(
+      await rulesFiredOn('contract/src/accounts/fixture.ts', importing('../auth/auth.rules.ts')),
+    ).toEqual(upward);
+    expect(
+      await rulesFiredOn(
+        'contract/src/common/fixture.ts',
+        importing('../accounts/users.schemas.ts'),
+      ),
+    ).toEqual(upward);
+    expect(
+      await rulesFiredOn('contract/src/auth/fixture.ts', importing('../accounts/users.schemas.ts')),
+    ).toEqual([]);
+  });
+
   it('keeps web components/ from importing features/', async () => {
     expect(
       await rulesFiredOn('web/src/components/fixture.ts', importing('../features/media')),

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { refId } from '../common/body-ids.ts';
 import { accountMessages } from './accounts.messages.ts';
 
-import { accountNameSchema, countrySchema } from '../auth/auth.rules.ts';
+import { accountNameSchema, countrySchema } from './person.rules.ts';
 import { accountKindSchema, businessKindSchema } from './users.schemas.ts';
-import { coachSubscriptionSchema } from '../platform-plan/subscription.schemas.ts';
+import { coachSubscriptionSchema } from './subscription.schemas.ts';
 
 export const inviteStatusSchema = z.enum(['init', 'pending', 'accepted', 'rejected']);
 

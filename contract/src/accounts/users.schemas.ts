@@ -3,15 +3,10 @@ import { refId } from '../common/body-ids.ts';
 import { accountMessages } from './accounts.messages.ts';
 import { dmyDateSchema } from '../common/dates.ts';
 
-import { coachSubscriptionSchema } from '../platform-plan/subscription.schemas.ts';
+import { coachSubscriptionSchema } from './subscription.schemas.ts';
 
-export { roleSchema, type Role } from '../auth/auth.rules.ts';
-import {
-  accountNameSchema,
-  firstNameSchema,
-  lastNameSchema,
-  roleSchema,
-} from '../auth/auth.rules.ts';
+export { roleSchema, type Role } from './person.rules.ts';
+import { accountNameSchema, firstNameSchema, lastNameSchema, roleSchema } from './person.rules.ts';
 export const accountKindSchema = z.enum(['private', 'gym', 'brand', 'team']);
 export const businessKindSchema = z.enum(['gym', 'brand', 'team']);
 export const weightUnitSchema = z.enum(['kg', 'lb']);

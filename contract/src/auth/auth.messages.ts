@@ -1,23 +1,24 @@
 // Validation texts of platform.md section 5, word for word (note the curly ’ in nameRule).
 
+import { personMessages } from '../accounts/accounts.messages.ts';
+
 export const passwordMin = (min: number): string =>
   `Password must have at least ${min} characters.`;
 
 export const ageMin = (minAge: number): string => `You must be at least ${minAge} years old`;
 
 export const authMessages = {
-  nameRule:
-    'Name field must contain less than 50 characters and can’t contain any of the following characters: / | \\ + = @ : < > ? ;',
-  accountNameRequired: 'Name is required',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
+  nameRule: personMessages.nameRule,
+  accountNameRequired: personMessages.accountNameRequired,
+  firstNameRequired: personMessages.firstNameRequired,
+  lastNameRequired: personMessages.lastNameRequired,
   // Alternative capitalisation also listed in section 5.
   firstNameRequiredAlt: 'First Name is required',
   lastNameRequiredAlt: 'Last Name is required',
   emailInvalid: 'Please enter a valid email address.',
   emailRequired: 'Email is required',
   passwordRequired: 'Password is required',
-  countryRequired: 'Country is required',
+  countryRequired: personMessages.countryRequired,
   agreementRequired: 'You must agree before submitting.',
   passwordMin,
   passwordsNotIdentical: 'Passwords must be identical.',

@@ -1,32 +1,42 @@
 import { z } from 'zod';
 import { authMessages } from './auth.messages.ts';
+import {
+  FORBIDDEN_NAME_CHARS,
+  NAME_MAX,
+  ROLES,
+  accountNameSchema,
+  countrySchema,
+  firstNameSchema,
+  isValidName,
+  lastNameSchema,
+  nameSchema,
+  roleSchema,
+  type Role,
+} from '../accounts/person.rules.ts';
+
+/** The person's field rules, kept here for sign-up's screens (they live in accounts/person.rules.ts). */
+export {
+  FORBIDDEN_NAME_CHARS,
+  NAME_MAX,
+  ROLES,
+  accountNameSchema,
+  countrySchema,
+  firstNameSchema,
+  isValidName,
+  lastNameSchema,
+  nameSchema,
+  roleSchema,
+  type Role,
+};
 
 // --- Constants (platform.md §5, §9; DECISIONS.md "Other bounds") ---
 
 export const PASSWORD_MIN = 6;
-/** A name must be UNDER this many characters (so at most 49). */
-export const NAME_MAX = 50;
-export const FORBIDDEN_NAME_CHARS = [
-  '/',
-  '|',
-  '\\',
-  '+',
-  '=',
-  '@',
-  ':',
-  '<',
-  '>',
-  '?',
-  ';',
-] as const;
 // DECISIONS.md: sign-up minimum age 16 for clients and 18 for coaches; §5: 16 in the
 // update-profile modal, 18 by default.
 export const MIN_AGE = { coach: 18, client: 16, updateProfile: 16, default: 18 } as const;
 export const BIRTHDATE_MAX_YEARS = 100;
 export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE';
-
-export const ROLES = ['coach', 'user'] as const;
-export type Role = (typeof ROLES)[number];
 
 export const GENDERS = [
   { value: 'male', label: 'Male' },
@@ -40,12 +50,6 @@ export type Gender = (typeof GENDERS)[number]['value'];
 
 /** Zod error map that reports a missing / non-string value with the field's "required" text. */
 const requiredError = (message: string) => ({ error: message });
-
-export function isValidName(name: string): boolean {
-  return (
-    Array.from(name).length < NAME_MAX && !FORBIDDEN_NAME_CHARS.some((char) => name.includes(char))
-  );
-}
 
 export const emailSchema = z
   .string(requiredError(authMessages.emailInvalid))
@@ -73,17 +77,6 @@ export const requiredPasswordSchema = z
     message: authMessages.passwordMin(PASSWORD_MIN),
   });
 
-export function nameSchema(requiredMessage: string) {
-  return z
-    .string(requiredError(requiredMessage))
-    .trim()
-    .min(1, requiredMessage)
-    .refine(isValidName, authMessages.nameRule);
-}
-
-export const firstNameSchema = nameSchema(authMessages.firstNameRequired);
-export const lastNameSchema = nameSchema(authMessages.lastNameRequired);
-export const accountNameSchema = nameSchema(authMessages.accountNameRequired);
 /** A name that may be left blank (read as null); any other value follows the same rule. */
 export function blankableName(schema: z.ZodType<string, string>) {
   return z.preprocess(
@@ -95,17 +88,9 @@ export function blankableName(schema: z.ZodType<string, string>) {
 /** The account name on the settings screen uses its own "too short" text (§5). */
 export const settingsAccountNameSchema = nameSchema(authMessages.settingsAccountNameTooShort);
 
-export const countrySchema = z
-  .string(requiredError(authMessages.countryRequired))
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}$/, authMessages.countryRequired);
-
 export const agreementSchema = z.literal(true, requiredError(authMessages.agreementRequired));
 
 export const genderSchema = z.enum(['male', 'female', 'other', 'not_said']);
-
-export const roleSchema = z.enum(ROLES);
 
 export const deleteAccountConfirmationSchema = z.literal(DELETE_ACCOUNT_CONFIRMATION);
 

@@ -1,6 +1,7 @@
 import { coachesEvenBlocked, coachesNotBlocked } from '../common/access.ts';
 import type { Access } from '../common/endpoint.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
+import { rescheduleBodySchema } from '../tracking/calendar.schemas.ts';
 import {
   clientInfoBodySchema,
   invitesBodySchema,
@@ -128,6 +129,18 @@ export const getWaiverAcceptancesEndpoint = defineEndpoint({
   tags,
 });
 
+/** PUT coach/plans/{id}/clients/{membership_id}/reschedule {week, day}: today becomes that day. */
+export const rescheduleClientEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/coach/plans/:id/clients/:membership_id/reschedule',
+  params: planClientParamsSchema,
+  body: rescheduleBodySchema,
+  response: programClientRowSchema,
+  permission: 'plan.clients.manage',
+  access: planCoachesNotBlocked,
+  tags,
+});
+
 export const clientsEndpoints = [
   getPlanClientsEndpoint,
   inviteClientsEndpoint,
@@ -137,4 +150,5 @@ export const clientsEndpoints = [
   sendPlanInviteEndpoint,
   setPlanClientTracksEndpoint,
   getWaiverAcceptancesEndpoint,
+  rescheduleClientEndpoint,
 ];

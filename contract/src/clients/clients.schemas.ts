@@ -4,15 +4,23 @@ import { refId } from '../common/body-ids.ts';
 import { idSchema, pageQuerySchema, perPageQuerySchema } from '../common/ids.ts';
 import { paginationSchema, pricePeriodSchema } from '../programs/programs.schemas.ts';
 import {
+  cancelChoiceSchema,
+  clientListSchema,
   inviteStateSchema,
+  lastPaymentSchema,
   membershipStateSchema,
   statusBadgeSchema,
 } from '../purchase/purchase.schemas.ts';
 
-// --- Program clients (coach, 2.4) ---
+// Membership shapes that purchase owns and the coach's client screens show.
+export { clientListSchema };
+export {
+  cancelPlanClientBodySchema,
+  type CancelPlanClientBody,
+  type ClientList,
+} from '../purchase/purchase.schemas.ts';
 
-export const clientListSchema = z.enum(['active', 'in_trial', 'scheduled', 'pending', 'past']);
-export type ClientList = z.infer<typeof clientListSchema>;
+// --- Program clients (coach, 2.4) ---
 
 export const programClientRowSchema = z.object({
   id: z.number().int(),
@@ -58,20 +66,9 @@ export const programClientRowSchema = z.object({
    * The client's latest payment for this program (payments part 2): what the coach may refund,
    * once per payment, in full or in part (`refundable` minor units left).
    */
-  last_payment: z
-    .object({
-      id: z.number().int(),
-      amount: z.number().int(),
-      /** The payment's own currency (ISO 4217, e.g. 'USD'). */
-      currency: z.string(),
-      amount_format: z.string(),
-      paid_at: z.string(),
-      refunded_amount: z.number().int(),
-      refundable: z.number().int(),
-    })
-    .nullable(),
+  last_payment: lastPaymentSchema.nullable(),
   /** A paid subscription the coach can end now or at its period's end (spec 2.4). */
-  cancel_choices: z.array(z.enum(['now', 'period_end'])),
+  cancel_choices: z.array(cancelChoiceSchema),
 });
 export type ProgramClientRow = z.infer<typeof programClientRowSchema>;
 
@@ -98,16 +95,3 @@ export const clientTracksBodySchema = z.object({
     .max(100),
 });
 export type ClientTracksBody = z.infer<typeof clientTracksBodySchema>;
-
-/**
- * POST coach/plans/{id}/clients/{membership_id}/cancel (spec 2.4, 4.7): a free membership ends at
- * once; a paid one `now` (access ceases from tomorrow, with an optional refund of the last payment,
- * full or partial, in minor units) or at the end of its billing cycle (`period_end`, no refund).
- */
-export const cancelPlanClientBodySchema = z
-  .object({
-    when: z.enum(['now', 'period_end']).default('now'),
-    refund_amount: z.number().int().min(1).max(100_000_000).optional(),
-  })
-  .nullish();
-export type CancelPlanClientBody = z.infer<typeof cancelPlanClientBodySchema>;

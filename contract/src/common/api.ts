@@ -12,3 +12,12 @@ export const validationErrorSchema = z.object({
 });
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** The page of a paged list: which one, its size, and how many there are. */
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total_pages: z.number().int(),
+  total_count: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;

@@ -1,4 +1,5 @@
-import { PAYMENT_PROVIDER_NAME } from '../programs/programs.messages.ts';
+/** The payment provider's name, as the texts write it. */
+export const PAYMENT_PROVIDER_NAME = 'Stripe';
 
 /** Texts of the payouts area (the coach's connected Stripe account) both sides show. */
 export const payoutsMessages = {

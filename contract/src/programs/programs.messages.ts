@@ -1,7 +1,10 @@
 // Texts of programs-and-commerce.md 2.7, 2.8, 4.4, 5 and 8, word for word (an ending '...' is
 // the spec's own). Texts the spec does not give are marked "product's own".
 
-export const PAYMENT_PROVIDER_NAME = 'Stripe';
+import { accountMessages } from '../accounts/accounts.messages.ts';
+import { PAYMENT_PROVIDER_NAME } from '../payouts/payouts.messages.ts';
+
+export { PAYMENT_PROVIDER_NAME };
 
 export const priceMessages = {
   required: 'Please enter a valid value.',
@@ -100,7 +103,7 @@ export const purchaseMessages = {
   noPermission: 'You do not have permission to access this program...',
   lastPaymentDeclined: 'Your last payment was declined.',
   recentPaymentFailed: 'A recent payment failed. Please check your ‘Billing’ page for information.',
-  coachViewing: 'Login using a client account to access this program.',
+  coachViewing: accountMessages.clientsOnly,
   currentlyUnavailableTooltip:
     'This program is not currently accepting new clients. Please contact the provider for more information.',
   removedByCoach: "You've been removed from the program by the coach and cannot access it.",

@@ -1,3 +1,10 @@
+import {
+  currencyExponent,
+  currencySymbol,
+  formatPrice,
+  toMajor,
+  toMinor,
+} from '../common/money.ts';
 import { addDays, daysBetween, type Day } from './days.ts';
 import { priceMessages, programMessages, trackMessages } from './programs.messages.ts';
 
@@ -112,45 +119,6 @@ export function allowedPeriods(planType: PlanType, freePlatformPlan: boolean): P
 // --- Money (DECISIONS.md "Money": integers in the currency's minor unit) ---
 
 /** Digits after the decimal point of a currency (2 for USD, 0 for JPY). */
-export function currencyExponent(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-}
-
-export function toMinor(major: number, currency: string): number {
-  return Math.round(major * 10 ** currencyExponent(currency));
-}
-
-export function toMajor(minor: number, currency: string): number {
-  return minor / 10 ** currencyExponent(currency);
-}
-
-/** The sign an amount of the currency is written with: '$', '£', '€', '¥' ('CHF' when none). */
-export function currencySymbol(currency: string): string {
-  try {
-    const parts = new Intl.NumberFormat('en', { style: 'currency', currency }).formatToParts(0);
-    return parts.find((part) => part.type === 'currency')?.value ?? currency.toUpperCase();
-  } catch {
-    return currency.toUpperCase();
-  }
-}
-
-/** The display string of an amount, e.g. '$19.99', '£10.00', '¥1,500'. */
-export function formatPrice(minor: number, currency: string): string {
-  const major = toMajor(minor, currency);
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).format(major);
-  } catch {
-    return `${major.toFixed(2)} ${currency}`;
-  }
-}
-
 const formatBound = (n: number) => n.toLocaleString('en-US');
 
 export type PriceContext = {
@@ -540,3 +508,6 @@ export function professionalFeatures(
 export const onFreePlatformPlan = (
   sub: { active: boolean; free_plan: boolean; free_usage: boolean } | null,
 ): boolean => Boolean(sub && sub.active && (sub.free_plan || sub.free_usage));
+
+/** Money helpers, kept here for the programs' screens (they live in common/money.ts). */
+export { currencyExponent, currencySymbol, formatPrice, toMajor, toMinor };

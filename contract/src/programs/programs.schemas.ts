@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginationSchema, type Pagination } from '../common/api.ts';
 import { refId } from '../common/body-ids.ts';
 import { mediaMessages } from '../media/media.messages.ts';
 import { mediaItemSchema } from '../media/media.schemas.ts';
@@ -239,13 +240,7 @@ export const planListRowSchema = z.object({
 });
 export type PlanListRow = z.infer<typeof planListRowSchema>;
 
-export const paginationSchema = z.object({
-  page: z.number().int(),
-  per_page: z.number().int(),
-  total_pages: z.number().int(),
-  total_count: z.number().int(),
-});
-export type Pagination = z.infer<typeof paginationSchema>;
+export { paginationSchema, type Pagination };
 
 export const planListQuerySchema = z.object({
   tab: z.enum(['active', 'attention']).default('active'),

@@ -1,3 +1,4 @@
+import { htmlToText } from '../common/html-text.ts';
 import type { PublicPlan, PublicPlanAlert, Viewer } from './purchase.schemas.ts';
 import { purchaseMessages } from '../programs/programs.messages.ts';
 import {
@@ -404,31 +405,6 @@ export function publicPlanBackLink(input: {
 
 // --- Page meta (spec 2.7) ---
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  '#39': "'",
-};
-
-/** Plain text of sanitised HTML: tags dropped, entities decoded, whitespace collapsed. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/div|\/li|\/h\d)\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, code: string) => {
-      if (ENTITIES[code]) return ENTITIES[code];
-      if (code.startsWith('#x')) return String.fromCodePoint(parseInt(code.slice(2), 16));
-      if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
-      return whole;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 export type PlanMeta = { title: string; description: string; image: string | null };
 
 /**
@@ -508,3 +484,5 @@ export function myProgramMainAction(input: {
       return input.state === 'scheduled' ? 'view' : 'start';
   }
 }
+
+export { htmlToText };

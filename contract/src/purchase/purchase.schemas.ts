@@ -273,3 +273,39 @@ export const myProgramsResponseSchema = z.object({
 /** Purchase calls answer the plan and the success notice of spec 8 to show. */
 export const publicPlanWithNoticeSchema = publicPlanSchema.extend({ notice: z.string() });
 export type PublicPlanWithNotice = z.infer<typeof publicPlanWithNoticeSchema>;
+
+// --- Memberships as the coach's client screens show them (clients presents, purchase answers) ---
+
+/** The groups a program's memberships are listed in (spec 2.4). */
+export const clientListSchema = z.enum(['active', 'in_trial', 'scheduled', 'pending', 'past']);
+export type ClientList = z.infer<typeof clientListSchema>;
+
+/** The last payment of a paid membership, with what may still be refunded (minor units). */
+export const lastPaymentSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  /** The payment's own currency (ISO 4217, e.g. 'USD'). */
+  currency: z.string(),
+  amount_format: z.string(),
+  paid_at: z.string(),
+  refunded_amount: z.number().int(),
+  refundable: z.number().int(),
+});
+export type LastPayment = z.infer<typeof lastPaymentSchema>;
+
+/** When the coach may end a membership: at once, or at the end of its billing cycle. */
+export const cancelChoiceSchema = z.enum(['now', 'period_end']);
+export type CancelChoice = z.infer<typeof cancelChoiceSchema>;
+
+/**
+ * POST coach/plans/{id}/clients/{membership_id}/cancel (spec 2.4, 4.7): a free membership ends at
+ * once; a paid one `now` (access ceases from tomorrow, with an optional refund of the last payment,
+ * full or partial, in minor units) or at the end of its billing cycle (`period_end`, no refund).
+ */
+export const cancelPlanClientBodySchema = z
+  .object({
+    when: cancelChoiceSchema.default('now'),
+    refund_amount: z.number().int().min(1).max(100_000_000).optional(),
+  })
+  .nullish();
+export type CancelPlanClientBody = z.infer<typeof cancelPlanClientBodySchema>;

@@ -1,7 +1,6 @@
 import { clientsOnly, coachesEvenBlocked, coachesNotBlocked } from '../common/access.ts';
 import { defineEndpoint, type Access } from '../common/endpoint.ts';
-import { programClientRowSchema } from '../clients/clients.schemas.ts';
-import { planClientParamsSchema, planIdParamsSchema } from '../programs/programs.schemas.ts';
+import { planIdParamsSchema } from '../programs/programs.schemas.ts';
 import {
   athleteBlockParamsSchema,
   athleteDayParamsSchema,
@@ -11,7 +10,6 @@ import {
   calendarRangeQuerySchema,
   calendarSummarySchema,
   moveDayBodySchema,
-  rescheduleBodySchema,
   reviewCountsSchema,
   reviewDayParamsSchema,
   reviewDaySchema,
@@ -303,18 +301,6 @@ export const getReviewDayEndpoint = defineEndpoint({
   tags,
 });
 
-/** PUT coach/plans/{id}/clients/{membership_id}/reschedule {week, day}: today becomes that day. */
-export const rescheduleClientEndpoint = defineEndpoint({
-  method: 'PUT',
-  path: '/coach/plans/:id/clients/:membership_id/reschedule',
-  params: planClientParamsSchema,
-  body: rescheduleBodySchema,
-  response: programClientRowSchema,
-  permission: 'plan.clients.manage',
-  access: athleteWrite,
-  tags,
-});
-
 export const trackingEndpoints = [
   getCalendarEndpoint,
   getCalendarDaysEndpoint,
@@ -337,5 +323,4 @@ export const trackingEndpoints = [
   saveFeedbackEndpoint,
   getReviewCountsEndpoint,
   getReviewDayEndpoint,
-  rescheduleClientEndpoint,
 ];

@@ -11,7 +11,7 @@ export * from '../platform/events/outbox.tables.ts';
 export * from '../modules/exercises/exercises.tables.ts';
 export * from '../modules/training/training.tables.ts';
 export * from '../modules/templates/templates.tables.ts';
-export * from '../modules/clients/client-tracks.tables.ts';
+export * from '../modules/training/client-tracks.tables.ts';
 export * from '../modules/tracking/tracking.tables.ts';
 export * from '../modules/payouts/payouts.tables.ts';
 export * from '../platform/stripe/stripe-webhook.tables.ts';

@@ -1,4 +1,4 @@
-import type { Pagination } from '@forma/contract/programs/programs.schemas';
+import type { Pagination } from '@forma/contract/common/api';
 
 /** The `pagination` of a paged list answer: at least one page, even when the list is empty. */
 export function pageInfo(query: { page: number; per_page: number }, total: number): Pagination {

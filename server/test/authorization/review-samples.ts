@@ -8,9 +8,9 @@ import {
   getReviewCountsEndpoint,
   getReviewDayEndpoint,
   replyToAthleteEndpoint,
-  rescheduleClientEndpoint,
   saveFeedbackEndpoint,
 } from '@forma/contract/tracking/tracking.endpoints';
+import { rescheduleClientEndpoint } from '@forma/contract/clients/clients.endpoints';
 import { planMemberships } from '../../src/modules/purchase/purchase.tables.ts';
 import { createPlan } from '../programs-helpers.ts';
 import { trainingDay } from '../review-helpers.ts';

@@ -1,5 +1,6 @@
-import { isBlocked } from '@forma/contract/platform-plan/subscription.rules';
-import type { Auth } from '../../platform/auth/auth-plugin.ts';
+import { isBlocked } from '@forma/contract/accounts/subscription.rules';
+import { accountMessages } from '@forma/contract/accounts/accounts.messages';
+import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { signedIn } from '../../platform/permissions/basic-rules.ts';
@@ -56,4 +57,14 @@ async function refuseBlocked(rc: RequestContext, grant: CoachGrant) {
   });
   if (subscription && isBlocked(subscription))
     throw new AppError('BLOCKED', accountsErrors.blocked);
+}
+
+/** The grant of a client rule: the caller and their person. */
+export type ClientGrant = { caller: Auth; user: UserRow };
+
+/** A signed-in client: purchases and My programs are for clients (spec 6; 403 for a coach). */
+export async function aClient(rc: RequestContext): Promise<ClientGrant> {
+  const { caller } = await signedIn(rc);
+  if (caller.user.role !== 'user') throw new AppError('FORBIDDEN', accountMessages.clientsOnly);
+  return { caller, user: caller.user };
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
+import type { CoachSubscription } from '@forma/contract/accounts/subscription.schemas';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { now } from '../../platform/clock.ts';

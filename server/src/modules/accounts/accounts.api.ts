@@ -16,7 +16,9 @@ export {
   type CallerContext,
 } from './caller-context.ts';
 export {
+  aClient,
   anyCoach,
+  type ClientGrant,
   coachOnActiveAccount,
   coachOnUsableAccount,
   ownerOfActiveAccount,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { AccountListItem, CreateAccountBody } from '@forma/contract/accounts/accounts.schemas';
-import { isTrialActive, isTrialExpired } from '@forma/contract/platform-plan/subscription.rules';
+import { isTrialActive, isTrialExpired } from '@forma/contract/accounts/subscription.rules';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import { AppError } from '../../platform/errors/app-error.ts';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { AccountCoach } from '@forma/contract/accounts/accounts.schemas';
-import { isFreePlan } from '@forma/contract/platform-plan/subscription.rules';
+import { isFreePlan } from '@forma/contract/accounts/subscription.rules';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../platform/clock.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';

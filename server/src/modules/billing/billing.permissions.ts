@@ -1,7 +1,8 @@
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import { aClient, findHistoryPayment } from '../purchase/purchase.api.ts';
+import { aClient } from '../accounts/accounts.api.ts';
+import { findHistoryPayment } from '../purchase/purchase.api.ts';
 
 /**
  * One of the caller's own payments (a client's): another person's is 404, as if it did not

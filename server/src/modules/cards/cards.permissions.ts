@@ -1,6 +1,6 @@
 import { idsRule } from '../../platform/permissions/body-ids.ts';
 import { findConnectedAccount } from '../payouts/payouts.api.ts';
-import { aClient } from '../purchase/purchase.api.ts';
+import { aClient } from '../accounts/accounts.api.ts';
 
 export const cardsPermissions = {
   // A client's own cards; which coach they are kept with is checked with the coach's account.

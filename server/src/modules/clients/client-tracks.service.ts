@@ -6,7 +6,7 @@ import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { loadSubscription } from '../accounts/accounts.api.ts';
 import { tracksOfPlan } from '../programs/programs.api.ts';
-import { chosenTracksOfMembership, replaceChosenTracks } from './client-tracks.ts';
+import { chosenTracksOfMembership, replaceChosenTracks } from '../training/training.api.ts';
 import { presentOne, requireMembership } from './program-clients.service.ts';
 
 const sameTracks = (a: number[], b: number[]) =>

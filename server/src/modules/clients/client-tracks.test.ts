@@ -14,7 +14,7 @@ import {
   type Session,
 } from '../../../test/programs-helpers.ts';
 import { planMemberships } from '../purchase/purchase.tables.ts';
-import { membershipTracks } from './client-tracks.tables.ts';
+import { membershipTracks } from '../training/client-tracks.tables.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof api>;

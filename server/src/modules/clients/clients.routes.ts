@@ -6,10 +6,12 @@ import {
   getWaiverAcceptancesEndpoint,
   inviteClientsEndpoint,
   removePlanClientEndpoint,
+  rescheduleClientEndpoint,
   sendPlanInviteEndpoint,
   setPlanClientTracksEndpoint,
 } from '@forma/contract/clients/clients.endpoints';
 import { route } from '../../platform/http/register-endpoint.ts';
+import { rescheduleClient } from './reschedule.service.ts';
 import {
   cancelClientMembership,
   editClientInfo,
@@ -44,5 +46,8 @@ export async function clientsRoutes(app: FastifyInstance) {
   );
   route(app, getWaiverAcceptancesEndpoint, (rc, { params, query }) =>
     listWaiverAcceptances(rc, params.id, query),
+  );
+  route(app, rescheduleClientEndpoint, (rc, { params, body }) =>
+    rescheduleClient(rc, params.id, params.membership_id, body),
   );
 }

@@ -42,7 +42,7 @@ import {
 } from '../purchase/purchase.api.ts';
 import { readClientProgramming } from './client-programming.ts';
 import { withPeople, type PlanMember } from './plan-people.ts';
-import { chosenTracksOf } from './client-tracks.ts';
+import { chosenTracksOf } from '../training/training.api.ts';
 import { presentClientRow } from './clients.presenter.ts';
 import { deliverPlanInvite, inviteEmailOf } from './plan-invites.ts';
 import { pageInfo } from '../../platform/pagination.ts';

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { StripeAccountType } from '@forma/contract/payouts/payouts.schemas';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import type { AccountRow } from '../accounts/accounts.api.ts';
-import { PAYOUT_COUNTRIES } from '../settings/settings.api.ts';
+import { PAYOUT_COUNTRIES } from './payout-countries.ts';
 
 /** Where a connected account is made when the coach's own country has no Stripe payouts. */
 export const DEFAULT_PAYOUT_COUNTRY = 'GB';

@@ -13,3 +13,4 @@ export {
   type StripeConnectFields,
 } from './connect-status.ts';
 export type { StripeAccountChanged } from './payouts.events.ts';
+export { PAYOUT_COUNTRIES } from './payout-countries.ts';

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { ConnectedAccount, Money, Payout } from '@forma/contract/payouts/payouts.schemas';
-import { formatPrice } from '@forma/contract/programs/programs.rules';
+import { formatPrice } from '@forma/contract/common/money';
 import type { ConnectedRow } from './stripe-accounts.repository.ts';
 
 /** Stripe writes currencies in lower case; Forma in upper case, as plans and prices do. */

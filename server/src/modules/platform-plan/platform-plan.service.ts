@@ -1,10 +1,7 @@
 import { and, eq, isNull, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
-import {
-  FREE_PLAN_MAX_CLIENTS,
-  TRIAL_DAYS,
-} from '@forma/contract/platform-plan/subscription.rules';
+import type { CoachSubscription } from '@forma/contract/accounts/subscription.schemas';
+import { FREE_PLAN_MAX_CLIENTS, TRIAL_DAYS } from '@forma/contract/accounts/subscription.rules';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { AppError } from '../../platform/errors/app-error.ts';

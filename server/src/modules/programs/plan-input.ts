@@ -7,7 +7,7 @@ import {
   randomPlanColor,
   type PlanType,
 } from '@forma/contract/programs/programs.rules';
-import { htmlToText } from '@forma/contract/purchase/public-plan.rules';
+import { htmlToText } from '@forma/contract/common/html-text';
 import type { Db } from '../../db/database.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';

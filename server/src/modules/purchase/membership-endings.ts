@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { dayIn, type Day } from '@forma/contract/programs/days';
-import { clientLastDay } from '@forma/contract/training/programming.rules';
+import { clientLastDay } from '@forma/contract/programs/programming.rules';
 import type { Db } from '../../db/database.ts';
 import { now } from '../../platform/clock.ts';
 import { defineRecurringJob } from '../../platform/jobs/recurring-job.ts';

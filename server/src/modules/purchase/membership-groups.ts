@@ -12,7 +12,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
-import type { ClientList } from '@forma/contract/clients/clients.schemas';
+import type { ClientList } from '@forma/contract/purchase/purchase.schemas';
 import type { Day } from '@forma/contract/programs/days';
 import type { MembershipState } from '@forma/contract/programs/programs.rules';
 import {

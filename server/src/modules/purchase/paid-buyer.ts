@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { paidPlansOnSale } from '../programs/programs.api.ts';
 import { paysAccount } from './membership-queries.ts';
-import { aClient, type ClientGrant } from './membership-access.ts';
+import { aClient, type ClientGrant } from '../accounts/accounts.api.ts';
 import { loadPlanAccess } from './plan-access.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
   type Column,
   type SQL,
 } from 'drizzle-orm';
-import type { ClientList } from '@forma/contract/clients/clients.schemas';
+import type { ClientList } from '@forma/contract/purchase/purchase.schemas';
 import type { Day } from '@forma/contract/programs/days';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import { now } from '../../platform/clock.ts';

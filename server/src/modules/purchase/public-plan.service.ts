@@ -8,7 +8,7 @@ import {
   publicPlanPath,
 } from '@forma/contract/programs/programs.rules';
 import { publicPlanAlerts } from '@forma/contract/purchase/public-plan.rules';
-import { bufferWeeks, isProgressive } from '@forma/contract/training/programming.rules';
+import { bufferWeeks, isProgressive } from '@forma/contract/programs/programming.rules';
 import type { Day } from '@forma/contract/programs/days';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';

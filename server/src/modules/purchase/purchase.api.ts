@@ -32,7 +32,6 @@ export {
   type MemberChanges,
 } from './plan-members.ts';
 export { waiverAcceptedText } from './waiver-times.ts';
-export { aClient, type ClientGrant } from './membership-access.ts';
 export { calendarMembershipsOf } from './client-memberships.ts';
 export { followerMembership, planFollowers } from './plan-followers.ts';
 export { cancelByCoach } from './paid/coach-cancel.ts';

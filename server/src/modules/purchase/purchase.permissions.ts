@@ -1,5 +1,5 @@
 import { anyone } from '../../platform/permissions/basic-rules.ts';
-import { aClient } from './membership-access.ts';
+import { aClient } from '../accounts/accounts.api.ts';
 import { aBuyerOf } from './paid-buyer.ts';
 import { purchaseBodyIdRules } from './purchase.body-ids.ts';
 

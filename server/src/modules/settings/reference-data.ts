@@ -1,54 +1,9 @@
 import { createRequire } from 'node:module';
 import { countries as countryTable } from 'countries-list';
 import type { SettingsResponse } from '@forma/contract/settings/settings.schemas';
+import { PAYOUT_COUNTRIES } from '../payouts/payouts.api.ts';
 
 const require = createRequire(import.meta.url);
-
-/** Countries where the payment provider pays out to a connected account (Stripe Connect). */
-export const PAYOUT_COUNTRIES = [
-  'AU',
-  'AT',
-  'BE',
-  'BG',
-  'CA',
-  'HR',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'FR',
-  'DE',
-  'GI',
-  'GR',
-  'HK',
-  'HU',
-  'IE',
-  'IT',
-  'JP',
-  'LV',
-  'LI',
-  'LT',
-  'LU',
-  'MT',
-  'MX',
-  'NL',
-  'NZ',
-  'NO',
-  'PL',
-  'PT',
-  'RO',
-  'SG',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
-  'CH',
-  'TH',
-  'AE',
-  'GB',
-  'US',
-];
 
 /** States are asked for where tax and payouts need them (docs/decisions/settings.md). */
 const COUNTRIES_WITH_STATES = ['US', 'CA', 'AU'];

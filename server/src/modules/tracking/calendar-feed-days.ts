@@ -2,10 +2,14 @@ import { addDays, type Day } from '@forma/contract/programs/days';
 import { trainingFlows, visibleTo } from '@forma/contract/tracking/visibility.rules';
 import type { Db } from '../../db/database.ts';
 import { dayForPerson } from '../accounts/accounts.api.ts';
-import { chosenTracksOfMembership } from '../clients/clients.api.ts';
 import { plansByIds, type PlanRow } from '../programs/programs.api.ts';
 import { calendarMembershipsOf } from '../purchase/purchase.api.ts';
-import { exerciseNamesOf, readClientDays, type DayContent } from '../training/training.api.ts';
+import {
+  chosenTracksOfMembership,
+  exerciseNamesOf,
+  readClientDays,
+  type DayContent,
+} from '../training/training.api.ts';
 import type { FeedEvent } from './calendar-feed.ics.ts';
 import { movesOf } from './day-moves.ts';
 import { calendarFeedTexts as texts } from './tracking.messages.ts';

@@ -1,10 +1,9 @@
 import type { Day } from '@forma/contract/programs/days';
 import type { CalendarDays, CalendarSummary } from '@forma/contract/tracking/calendar.schemas';
 import type { Db } from '../../db/database.ts';
-import { chosenTracksOf } from '../clients/clients.api.ts';
 import { plansByIds } from '../programs/programs.api.ts';
 import { followedMemberships } from '../purchase/purchase.api.ts';
-import { clientDateOf, readClientDays } from '../training/training.api.ts';
+import { chosenTracksOf, clientDateOf, readClientDays } from '../training/training.api.ts';
 import { followedProgram, type FollowedProgram } from './calendar-program.ts';
 import { byDate, detail, summaryEntry, type Placed } from './calendar-entries.ts';
 import { movesOf } from './day-moves.ts';

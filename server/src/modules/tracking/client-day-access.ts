@@ -3,10 +3,10 @@ import { trackingMessages as m } from '@forma/contract/tracking/tracking.message
 import { isDateVisible } from '@forma/contract/tracking/visibility.rules';
 import type { Db } from '../../db/database.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
-import { chosenTracksOfMembership } from '../clients/clients.api.ts';
 import { findPlan } from '../programs/programs.api.ts';
 import { followedMembership } from '../purchase/purchase.api.ts';
 import {
+  chosenTracksOfMembership,
   clientDateOf,
   clientTrackView,
   dayHolding,

@@ -11,8 +11,8 @@ import {
   followerMembership,
   type MembershipRow,
 } from '../purchase/purchase.api.ts';
-import { chosenTracksOfMembership } from '../clients/clients.api.ts';
 import {
+  chosenTracksOfMembership,
   clientDateOf,
   findBlockWithDay,
   type BlockRow,

@@ -2,10 +2,9 @@ import { and, inArray } from 'drizzle-orm';
 import type { Day } from '@forma/contract/programs/days';
 import { clientTracks } from '@forma/contract/programs/tracks.rules';
 import type { Db } from '../../db/database.ts';
-import { chosenTracksOf } from '../clients/clients.api.ts';
 import { tracksOfPlan, type PlanRow } from '../programs/programs.api.ts';
 import { planFollowers, type MembershipRow } from '../purchase/purchase.api.ts';
-import { clientDateOf, type DayRow } from '../training/training.api.ts';
+import { chosenTracksOf, clientDateOf, type DayRow } from '../training/training.api.ts';
 import { onCalendarOf } from './coach-athletes.ts';
 import { membershipDayMoves } from './tracking.tables.ts';
 

@@ -6,7 +6,6 @@ import {
   getReviewCountsEndpoint,
   getReviewDayEndpoint,
   replyToAthleteEndpoint,
-  rescheduleClientEndpoint,
   saveFeedbackEndpoint,
 } from '@forma/contract/tracking/tracking.endpoints';
 import { route } from '../../platform/http/register-endpoint.ts';
@@ -17,10 +16,9 @@ import {
   listClientComments,
   replyToAthlete,
 } from './comments.service.ts';
-import { rescheduleClient } from './reschedule.service.ts';
 import { getReviewCounts, getReviewDay } from './review.service.ts';
 
-/** Comments on blocks, the coach's feedback and review, and reschedule by week and day. */
+/** Comments on blocks, the coach's feedback and review. */
 export async function reviewRoutes(app: FastifyInstance) {
   route(app, getBlockCommentsEndpoint, (rc, { params }) => listClientComments(rc, params.block_id));
   route(app, addBlockCommentEndpoint, (rc, { params, body }) =>
@@ -39,7 +37,4 @@ export async function reviewRoutes(app: FastifyInstance) {
     getReviewCounts(rc, params.id, query),
   );
   route(app, getReviewDayEndpoint, (rc, { params }) => getReviewDay(rc, params.id, params.day_id));
-  route(app, rescheduleClientEndpoint, (rc, { params, body }) =>
-    rescheduleClient(rc, params.id, params.membership_id, body),
-  );
 }

@@ -21,7 +21,7 @@ import {
   trainingDay,
 } from '../../../test/review-helpers.ts';
 import { outboxEvents } from '../../platform/events/outbox.tables.ts';
-import { membershipTracks } from '../clients/client-tracks.tables.ts';
+import { membershipTracks } from '../training/client-tracks.tables.ts';
 import { dayFeedback } from './tracking.tables.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { coachOnActiveAccount, coachOnUsableAccount } from '../accounts/accounts.api.ts';
-import { aClient } from '../purchase/purchase.api.ts';
+import { aClient } from '../accounts/accounts.api.ts';
 
 /**
  * A client's own calendar and results; a coach of the current account about its clients (the

@@ -11,10 +11,10 @@ import {
   newCoach,
   type Session,
 } from '../../../test/programs-helpers.ts';
-import { membershipTracks } from '../clients/client-tracks.tables.ts';
+import { membershipTracks } from './client-tracks.tables.ts';
 import { findPlan } from '../programs/programs.repository.ts';
 import { planMemberships } from '../purchase/purchase.tables.ts';
-import { chosenTracksOfMembership } from '../clients/clients.api.ts';
+import { chosenTracksOfMembership } from './client-tracks.ts';
 import { readClientDay, readClientDays, type ProgramClient } from './client-days.ts';
 import { scheduleDays } from './training.tables.ts';
 

@@ -37,3 +37,4 @@ export {
   type DayContent,
   type DayRow,
 } from './schedule.repository.ts';
+export { chosenTracksOf, chosenTracksOfMembership, replaceChosenTracks } from './client-tracks.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CancelPlanClientBody } from '@forma/contract/clients/clients.schemas';
+import type { CancelPlanClientBody } from '@forma/contract/purchase/purchase.schemas';
 import { inviteMessages } from '@forma/contract/programs/programs.messages';
 import type { MembershipState } from '@forma/contract/programs/programs.rules';
 import { now } from '../../../platform/clock.ts';

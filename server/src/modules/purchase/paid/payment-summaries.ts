@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { ProgramClientRow } from '@forma/contract/clients/clients.schemas';
+import type { CancelChoice, LastPayment } from '@forma/contract/purchase/purchase.schemas';
 import { formatPrice, type MembershipState } from '@forma/contract/programs/programs.rules';
 import type { Db } from '../../../db/database.ts';
 import { isOngoing } from '../membership-groups.ts';
@@ -7,8 +7,6 @@ import type { MembershipRow } from '../purchase.presenter.ts';
 import { membershipCharges, payments } from './paid.tables.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
-type LastPayment = NonNullable<ProgramClientRow['last_payment']>;
-type CancelChoice = ProgramClientRow['cancel_choices'][number];
 
 /** One refund per payment (spec 4.7): nothing is refundable once one was made or claimed. */
 export const refundableOf = (payment: PaymentRow) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getPlanClientsEndpoint } from '@forma/contract/clients/clients.endpoints';
-import { rescheduleClientEndpoint } from '@forma/contract/tracking/tracking.endpoints';
+import { rescheduleClientEndpoint } from '@forma/contract/clients/clients.endpoints';
 import { call, endpointKey } from '../../../lib/call';
 
 type Reschedule = { membershipId: number; week: number; day: number };

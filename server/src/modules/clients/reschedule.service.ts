@@ -5,11 +5,16 @@ import type { Db } from '../../db/database.ts';
 import { invalid } from '../../platform/errors/app-error.ts';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import { presentOne, requireMembership } from '../clients/clients.api.ts';
 import type { PlanRow } from '../programs/programs.api.ts';
 import { changePlanMember, effectiveState, isOngoing } from '../purchase/purchase.api.ts';
 import { lastProgrammedDay, weekOf } from '../training/training.api.ts';
-import { coachMessages } from './coach-messages.ts';
+import { presentOne, requireMembership } from './program-clients.service.ts';
+
+/** The server's own texts of reschedule by week and day. */
+const rescheduleMessages = {
+  weeksOnly: 'Only Session 1, Day 1 and Fixed Length programs are rescheduled by week and day.',
+  notClient: 'Only a client who holds a place in the program can be rescheduled.',
+} as const;
 
 /** Programs whose clients each run at their own week and day (docs/decisions/tracking.md). */
 const BY_WEEK_AND_DAY: readonly PlanType[] = ['membership', 'fixed'];
@@ -38,10 +43,10 @@ export async function rescheduleClient(
   const { db, clientDay: today } = rc;
   const { membership } = await requireMembership(db, plan, membershipId);
   if (!BY_WEEK_AND_DAY.includes(plan.planType)) {
-    throw invalid('week', coachMessages.rescheduleWeeksOnly);
+    throw invalid('week', rescheduleMessages.weeksOnly);
   }
   if (!isOngoing(effectiveState(membership, today))) {
-    throw invalid('week', coachMessages.rescheduleNotClient);
+    throw invalid('week', rescheduleMessages.notClient);
   }
   const weeks = await weekCount(db, plan);
   if (body.week < 1 || body.week > weeks) {

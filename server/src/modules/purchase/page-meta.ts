@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { mainCoverLarge, publicPlanMeta } from '@forma/contract/purchase/public-plan.rules';
 import { publicPlanPath } from '@forma/contract/programs/programs.rules';
 import type { AppContext } from '../../platform/context.ts';
 import type { PageMeta } from '../../platform/web/index-html.ts';
-import { findAccount } from '../accounts/accounts.api.ts';
-import { findUser } from '../accounts/accounts.api.ts';
-import { findPlanByRef } from './programs.repository.ts';
-import { planCovers } from './programs.tables.ts';
+import { findAccount, findUser } from '../accounts/accounts.api.ts';
+import { coversOfPlans, findPlanByRef } from '../programs/programs.api.ts';
 
 const PUBLIC_PLAN_PATH = /^\/(?:p|plan)\/([^/?#]+)\/?(?:[?#].*)?$/;
 
@@ -28,7 +25,7 @@ export async function publicPageMeta(ctx: AppContext, url: string): Promise<Page
   if (!plan || plan.state !== 'published' || plan.isPrivate) return null;
   const [account, covers] = await Promise.all([
     findAccount(ctx.db, plan.accountId),
-    ctx.db.select().from(planCovers).where(eq(planCovers.planId, plan.id)),
+    coversOfPlans(ctx.db, [plan.id]),
   ]);
   const owner = account?.kind === 'private' ? await findUser(ctx.db, account.id) : null;
   const coachName = owner ? `${owner.firstName} ${owner.lastName}`.trim() : (account?.title ?? '');

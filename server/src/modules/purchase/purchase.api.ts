@@ -12,7 +12,11 @@ export {
 export { effectiveState, isOngoing, listOf } from './membership-groups.ts';
 export { missedPaymentPlanIds } from './missed-payments.ts';
 export { type MembershipRow } from './purchase.presenter.ts';
-export { followedMembership, followedMemberships } from './followed-memberships.ts';
+export {
+  CALENDAR_STATES,
+  followedMembership,
+  followedMemberships,
+} from './followed-memberships.ts';
 export {
   attachInvitedPerson,
   changePlanMember,

@@ -5,14 +5,24 @@ import type { PlanRow } from '../programs/programs.api.ts';
 import type { MembershipRow } from '../purchase/purchase.api.ts';
 import { dayOfWeek, weekOf } from '../training/training.api.ts';
 
+/** What the calendar reads of a program and of the membership that follows it. */
+export type ProgramFacts = Pick<
+  PlanRow,
+  'id' | 'accountId' | 'title' | 'planType' | 'color' | 'visibilityDays'
+>;
+export type MembershipFacts = Pick<MembershipRow, 'id' | 'userId' | 'startDate' | 'state'>;
+
 /** A program a client follows, with what they may see of it today. */
-export type FollowedProgram = {
-  plan: PlanRow;
-  membership: MembershipRow;
+export type FollowedProgram<
+  P extends ProgramFacts = ProgramFacts,
+  M extends MembershipFacts = MembershipFacts,
+> = {
+  plan: P;
+  membership: M;
   program: CalendarProgram;
 };
 
-const isProgressive = (plan: PlanRow) =>
+const isProgressive = (plan: ProgramFacts) =>
   plan.planType === 'membership' || plan.planType === 'fixed';
 
 /** A progressive program's day index of `date` for this client (null before their start). */
@@ -22,11 +32,11 @@ export function dayIndexOn(startDate: Day | null, date: Day): number | null {
   return index < 0 ? null : index;
 }
 
-export function followedProgram(
-  plan: PlanRow,
-  membership: MembershipRow,
+export function followedProgram<P extends ProgramFacts, M extends MembershipFacts>(
+  plan: P,
+  membership: M,
   today: Day,
-): FollowedProgram {
+): FollowedProgram<P, M> {
   const index = isProgressive(plan) ? dayIndexOn(membership.startDate, today) : null;
   return {
     plan,

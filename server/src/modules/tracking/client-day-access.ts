@@ -3,8 +3,8 @@ import { trackingMessages as m } from '@forma/contract/tracking/tracking.message
 import { isDateVisible } from '@forma/contract/tracking/visibility.rules';
 import type { Db } from '../../db/database.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
-import { findPlan } from '../programs/programs.api.ts';
-import { followedMembership } from '../purchase/purchase.api.ts';
+import { findPlan, type PlanRow } from '../programs/programs.api.ts';
+import { followedMembership, type MembershipRow } from '../purchase/purchase.api.ts';
 import {
   chosenTracksOfMembership,
   clientDateOf,
@@ -20,7 +20,7 @@ import { recordedBlockIds } from './results.repository.ts';
 
 /** A day of a client's calendar they may record on: its visible blocks, on their date. */
 export type ClientDay = {
-  followed: FollowedProgram;
+  followed: FollowedProgram<PlanRow, MembershipRow>;
   /** The day with the blocks the client sees. */
   content: DayContent;
   date: Day;

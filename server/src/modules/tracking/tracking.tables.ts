@@ -59,6 +59,30 @@ export const performedSets = pgTable(
     index('performed_sets_block_idx').on(t.blockId, t.userId),
     // A program's clients' last logged day.
     index('performed_sets_plan_user_idx').on(t.planId, t.userId, t.performedOn),
+    // Personal records (record-candidates.ts): each kind's best result of an exercise is the
+    // first entry of its index, so a save reads a few entries whatever the client's history.
+    index('performed_sets_best_load_idx')
+      .on(t.userId, t.exerciseId, sql`((${t.values}->>'weight_kg')::float8)`)
+      .where(sql`((${t.values}->>'weight_kg')::float8) > 0`),
+    index('performed_sets_best_reps_idx')
+      .on(
+        t.userId,
+        t.exerciseId,
+        sql`coalesce((${t.values}->>'weight_kg')::float8, 0)`,
+        sql`((${t.values}->>'reps')::float8)`,
+      )
+      .where(sql`((${t.values}->>'reps')::float8) > 0`),
+    index('performed_sets_best_time_idx')
+      .on(
+        t.userId,
+        t.exerciseId,
+        sql`((${t.values}->>'distance')::float8)`,
+        sql`((${t.values}->>'time')::float8)`,
+      )
+      .where(sql`((${t.values}->>'time')::float8) > 0`),
+    index('performed_sets_best_distance_idx')
+      .on(t.userId, t.exerciseId, sql`((${t.values}->>'distance')::float8)`)
+      .where(sql`((${t.values}->>'distance')::float8) > 0`),
     check('performed_sets_set_index', sql`${t.setIndex} >= 0 and ${t.setIndex} < 50`),
   ],
 );

@@ -1,0 +1,4 @@
+CREATE INDEX "performed_sets_best_load_idx" ON "performed_sets" USING btree ("user_id","exercise_id",(("values"->>'weight_kg')::float8)) WHERE (("performed_sets"."values"->>'weight_kg')::float8) > 0;--> statement-breakpoint
+CREATE INDEX "performed_sets_best_reps_idx" ON "performed_sets" USING btree ("user_id","exercise_id",coalesce(("values"->>'weight_kg')::float8, 0),(("values"->>'reps')::float8)) WHERE (("performed_sets"."values"->>'reps')::float8) > 0;--> statement-breakpoint
+CREATE INDEX "performed_sets_best_time_idx" ON "performed_sets" USING btree ("user_id","exercise_id",(("values"->>'distance')::float8),(("values"->>'time')::float8)) WHERE (("performed_sets"."values"->>'time')::float8) > 0;--> statement-breakpoint
+CREATE INDEX "performed_sets_best_distance_idx" ON "performed_sets" USING btree ("user_id","exercise_id",(("values"->>'distance')::float8)) WHERE (("performed_sets"."values"->>'distance')::float8) > 0;

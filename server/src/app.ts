@@ -51,6 +51,7 @@ import { themesRoutes } from './modules/customisation/themes.routes.ts';
 import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { rememberTimeZone } from './modules/accounts/accounts.api.ts';
 import { calendarFeedRoutes } from './modules/tracking/calendar-feed.routes.ts';
+import { areaPorts } from './area-ports.ts';
 import { eventJobs } from './event-subscribers.ts';
 import { promptDelivery } from './platform/events/prompt-delivery.ts';
 import { renderIndexHtml } from './platform/web/index-html.ts';
@@ -105,6 +106,7 @@ export async function buildApp({
   app.addHook('onClose', async () => payments.sandbox?.close());
   app.decorate('ctx', {
     db,
+    ports: areaPorts,
     config,
     mailer: mailer ?? createMailer(config),
     storage: createStorage(config, signer),

@@ -7,6 +7,7 @@ import type { Signer } from './storage/signed-tokens.ts';
 import type { Storage } from './storage/storage.ts';
 import type Stripe from 'stripe';
 import type { Payments } from './stripe/stripe-client.ts';
+import type { AreaPorts } from './ports.ts';
 
 /**
  * What every service function receives: the database, the settings, the mailer, file storage,
@@ -16,6 +17,8 @@ import type { Payments } from './stripe/stripe-client.ts';
  */
 export type AppContext = {
   db: Db;
+  /** What lower areas ask of higher ones, answered in server/src/area-ports.ts. */
+  ports: AreaPorts;
   config: Config;
   mailer: Mailer;
   storage: Storage;

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { AppContext } from '../../platform/context.ts';
-import { paysAccount } from '../purchase/purchase.api.ts';
+import './cards.ports.ts';
 import { onAccount, type CustomerRef } from './stripe-customer.ts';
 
 /** Subscriptions in these states still charge a card (spec 7 Cards: removal is refused). */
@@ -37,7 +37,7 @@ export async function chargedCards(
 ): Promise<Set<string>> {
   const [subscriptions, pays] = await Promise.all([
     chargingSubscriptions(ctx, customer),
-    paysAccount(ctx.db, client.userId, client.coachId),
+    ctx.ports.clientPaysAccount(ctx.db, client.userId, client.coachId),
   ]);
   const charged = new Set<string>();
   for (const subscription of subscriptions) {

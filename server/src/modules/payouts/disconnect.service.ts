@@ -3,7 +3,7 @@ import type { ConnectedAccount } from '@forma/contract/payouts/payouts.schemas';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import { hasPaidOngoingMemberships } from '../purchase/purchase.api.ts';
+import './payouts.ports.ts';
 import { forgetConnection } from './forget-connection.ts';
 import { findConnectedAccount } from './stripe-accounts.repository.ts';
 import { isAccountGone, refusalAsInvalid } from './stripe-refusals.ts';
@@ -19,7 +19,7 @@ export async function disconnectStripeAccount(
   const { current } = await requireAccess(rc, 'payouts.disconnect');
   const connected = await findConnectedAccount(rc.db, current.account.id);
   if (!connected) return { stripe_account: null };
-  if (await hasPaidOngoingMemberships(rc.db, current.account.id)) {
+  if (await rc.ports.accountHasPayingClients(rc.db, current.account.id)) {
     throw new AppError('INVALID', payoutsMessages.disconnectRefused);
   }
   if (connected.accountType === 'custom') {

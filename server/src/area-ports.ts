@@ -3,12 +3,15 @@
  * as event-subscribers.ts and permissions.ts are: the asking area names the question and its
  * types, the answering area keeps its code, and neither imports the other.
  */
+import { invitedProgram } from './modules/programs/programs.api.ts';
 import { hasPaidOngoingMemberships, paysAccount } from './modules/purchase/purchase.api.ts';
 import type { AreaPorts } from './platform/ports.ts';
+import './modules/accounts/accounts.ports.ts';
 import './modules/cards/cards.ports.ts';
 import './modules/payouts/payouts.ports.ts';
 
 export const areaPorts: AreaPorts = {
+  invitedProgram,
   clientPaysAccount: paysAccount,
   accountHasPayingClients: hasPaidOngoingMemberships,
 };

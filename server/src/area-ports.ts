@@ -5,13 +5,22 @@
  */
 import { invitedProgram } from './modules/programs/programs.api.ts';
 import { hasPaidOngoingMemberships, paysAccount } from './modules/purchase/purchase.api.ts';
+import {
+  markedDays,
+  planTrainingDaysLeft,
+  programmedSpan,
+} from './modules/training/training.api.ts';
 import type { AreaPorts } from './platform/ports.ts';
 import './modules/accounts/accounts.ports.ts';
 import './modules/cards/cards.ports.ts';
 import './modules/payouts/payouts.ports.ts';
+import './modules/purchase/purchase.ports.ts';
 
 export const areaPorts: AreaPorts = {
   invitedProgram,
   clientPaysAccount: paysAccount,
   accountHasPayingClients: hasPaidOngoingMemberships,
+  markedDays,
+  programmedSpan,
+  planTrainingDaysLeft,
 };

@@ -6,9 +6,9 @@ import {
   type ClientProgramming,
 } from '@forma/contract/training/programming.rules';
 import type { Db } from '../../db/database.ts';
-import type { PlanRow } from '../programs/programs.api.ts';
+import { calendarFacts, type PlanRow } from '../programs/programs.api.ts';
 import type { MembershipRow } from '../purchase/purchase.api.ts';
-import { calendarFacts, markedDays, programmedSpan } from '../training/training.api.ts';
+import { markedDays, programmedSpan } from '../training/training.api.ts';
 
 export type ProgrammingReader = {
   /** Progressive programs: the first and last days holding training (0 is Week 1 Day 1). */

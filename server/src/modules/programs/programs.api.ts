@@ -1,5 +1,6 @@
 // What other areas may use of programs: the one file they import from it (eslint.config.js).
 export { payoutStatus, type PayoutStatus } from './payouts.ts';
+export { calendarFacts, type MarkedDay } from './calendar-facts.ts';
 export { invitedProgram } from './invited-program.ts';
 export { loadPlanMedia } from './plan-media.ts';
 export { presentAttachment, presentCover, presentPrices } from './programs.presenter.ts';

@@ -89,7 +89,7 @@ async function clientsOf(planId: number, list: 'active' | 'past') {
   return response.json<{ items: ProgramClientRow[] }>().items;
 }
 
-const sweep = () => endFinishedMemberships(t.database.db, now());
+const sweep = () => endFinishedMemberships(t.app.ctx, now());
 
 describe("a client past the program's last day finishes it (membership past)", () => {
   it('Session 1 Day 1: each client after their own Last Active Day; a paid one at the end of its period', async () => {
@@ -182,16 +182,16 @@ describe("a client past the program's last day finishes it (membership past)", (
     const unknown = await joinOn(null);
     const unreadable = await joinOn('Not/A_Zone');
 
-    await endFinishedMemberships(t.database.db, at);
+    await endFinishedMemberships(t.app.ctx, at);
     expect(await membership(auckland.id)).toMatchObject({ state: 'past', endDate: '2031-03-09' });
     // Honolulu (UTC-10) is at 20:00 on the 9th; unknown zones wait for UTC-12.
     for (const row of [honolulu, unknown, unreadable]) {
       expect((await membership(row.id)).state).toBe('active');
     }
-    await endFinishedMemberships(t.database.db, new Date('2031-03-10T10:00:00Z'));
+    await endFinishedMemberships(t.app.ctx, new Date('2031-03-10T10:00:00Z'));
     expect((await membership(honolulu.id)).state).toBe('past');
     expect((await membership(unknown.id)).state).toBe('active');
-    await endFinishedMemberships(t.database.db, new Date('2031-03-10T12:00:00Z'));
+    await endFinishedMemberships(t.app.ctx, new Date('2031-03-10T12:00:00Z'));
     for (const row of [unknown, unreadable]) {
       expect((await membership(row.id)).state).toBe('past');
     }

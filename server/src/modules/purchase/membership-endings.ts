@@ -2,12 +2,12 @@ import { and, asc, eq, gt, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { dayIn, type Day } from '@forma/contract/programs/days';
 import { clientLastDay } from '@forma/contract/programs/programming.rules';
-import type { Db } from '../../db/database.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { now } from '../../platform/clock.ts';
 import { defineRecurringJob } from '../../platform/jobs/recurring-job.ts';
 import { dayForPerson, LAST_TIME_ZONE, timeZonesOf } from '../accounts/accounts.api.ts';
-import { plansByIds } from '../programs/programs.api.ts';
-import { calendarFacts, markedDays } from '../training/training.api.ts';
+import { calendarFacts, plansByIds } from '../programs/programs.api.ts';
+import './purchase.ports.ts';
 import { planMemberships } from './purchase.tables.ts';
 
 const sweepPayload = z.object({}).strict();
@@ -49,7 +49,10 @@ const latestDay = (at: Date): Day => dayIn(at, 'Etc/GMT-14');
  * honours at renewal. A last day is over once it is over in the client's stored time zone
  * (openDay when unknown). Idempotent: each change is made only on the row as it was read.
  */
-export async function endFinishedMemberships(db: Db, at: Date): Promise<number> {
+export async function endFinishedMemberships(
+  { db, ports }: Pick<AppContext, 'db' | 'ports'>,
+  at: Date,
+): Promise<number> {
   const m = planMemberships;
   let ended = 0;
   let afterId = 0;
@@ -73,7 +76,7 @@ export async function endFinishedMemberships(db: Db, at: Date): Promise<number> 
     const planIds = [...new Set(rows.map((r) => r.planId))];
     const [planOf, marked, zones] = await Promise.all([
       plansByIds(db, planIds),
-      markedDays(db, planIds),
+      ports.markedDays(db, planIds),
       timeZonesOf(
         db,
         rows.flatMap((r) => (r.userId === null ? [] : [r.userId])),
@@ -118,7 +121,7 @@ const sweep = defineRecurringJob({
   kind: KIND,
   payload: sweepPayload,
   everyMs: SWEEP_EVERY_MS,
-  run: (ctx) => endFinishedMemberships(ctx.db, now()),
+  run: (ctx) => endFinishedMemberships(ctx, now()),
 });
 
 /** Queues the first sweep unless one waits (each process's start). */

@@ -26,8 +26,8 @@ import {
   loadPlanParts,
 } from '../programs/programs.api.ts';
 import { findUser } from '../accounts/accounts.api.ts';
-import { planTrainingDaysLeft, programmedSpan } from '../training/training.api.ts';
 import { effectiveState } from './membership-groups.ts';
+import './purchase.ports.ts';
 import { currentClients, planClientCounts, priceSubscriptionCounts } from './membership-queries.ts';
 import { presentMembership, priceOf } from './purchase.presenter.ts';
 import { planWaiverAcceptances } from './purchase.tables.ts';
@@ -64,8 +64,8 @@ export async function presentPublicPlan(
     loadPlanParts(ctx.db, plan.id),
     isOwner ? priceSubscriptionCounts(ctx.db, plan.id) : undefined,
     isOwner ? planClientCounts(ctx.db, [plan.id], today) : undefined,
-    isOwner ? planTrainingDaysLeft(ctx.db, plan, today) : undefined,
-    isProgressive(plan.planType) ? programmedSpan(ctx.db, plan.id) : undefined,
+    isOwner ? ctx.ports.planTrainingDaysLeft(ctx.db, plan, today) : undefined,
+    isProgressive(plan.planType) ? ctx.ports.programmedSpan(ctx.db, plan.id) : undefined,
   ]);
   const clientsCount = counts ? currentClients(counts.get(plan.id)!) : 0;
   const media = await loadPlanMedia(ctx, plan, parts);

@@ -1,20 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Day } from '@forma/contract/programs/days';
-import type { CalendarFacts } from '@forma/contract/training/programming.rules';
 import type { Db } from '../../db/database.ts';
-import type { PlanRow } from '../programs/programs.api.ts';
+import type { MarkedDay } from '../programs/programs.api.ts';
 import { scheduleBlocks, scheduleDays } from './training.tables.ts';
 
 const d = scheduleDays;
 const holdsTraining = sql`exists (select 1 from ${scheduleBlocks} where ${scheduleBlocks.dayId} = ${d.id})`;
-
-/** A day marked 'Last Active Day of Subscription', on its program's calendar (client_id: 1-2-1). */
-export type MarkedDay = {
-  planId: number;
-  clientId: number | null;
-  onDate: Day | null;
-  dayIndex: number | null;
-};
 
 /** The marked days of these programs (the calendars of `clientIds` only, when given). */
 export async function markedDays(
@@ -43,26 +33,4 @@ export async function programmedSpan(db: Db, planId: number) {
     .from(d)
     .where(and(eq(d.planId, planId), isNotNull(d.dayIndex), holdsTraining));
   return { first: row?.first ?? null, last: row?.last ?? null };
-}
-
-/** The facts of one calendar of `plan` for `clientProgramming` (contract). */
-export function calendarFacts(
-  plan: PlanRow,
-  input: {
-    marked: MarkedDay[];
-    /** The calendar's client (1-2-1), null for the program's one calendar. */
-    clientId: number | null;
-    lastDate: Day | null;
-    lastIndex: number | null;
-  },
-): CalendarFacts {
-  const own = input.marked.filter((m) => m.planId === plan.id && m.clientId === input.clientId);
-  return {
-    planType: plan.planType,
-    lengthWeeks: plan.lengthWeeks,
-    lastDate: input.lastDate,
-    lastIndex: input.lastIndex,
-    markedDates: own.flatMap((m) => (m.onDate ? [m.onDate] : [])),
-    markedIndexes: own.flatMap((m) => (m.dayIndex !== null ? [m.dayIndex] : [])),
-  };
 }

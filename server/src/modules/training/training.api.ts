@@ -7,7 +7,7 @@ export {
   type ScheduleCopyMaps,
   type ScheduleReferences,
 } from './schedule-copy.ts';
-export { calendarFacts, markedDays, programmedSpan, type MarkedDay } from './programming-facts.ts';
+export { markedDays, programmedSpan } from './programming-facts.ts';
 export {
   planTrainingDaysLeft,
   trainingDaysLeftSql,

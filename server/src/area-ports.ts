@@ -11,9 +11,11 @@ import {
   programmedSpan,
 } from './modules/training/training.api.ts';
 import type { AreaPorts } from './platform/ports.ts';
+import { copyLibraryItems, copyProgramming } from './program-copy.ts';
 import './modules/accounts/accounts.ports.ts';
 import './modules/cards/cards.ports.ts';
 import './modules/payouts/payouts.ports.ts';
+import './modules/programs/programs.ports.ts';
 import './modules/purchase/purchase.ports.ts';
 
 export const areaPorts: AreaPorts = {
@@ -23,4 +25,6 @@ export const areaPorts: AreaPorts = {
   markedDays,
   programmedSpan,
   planTrainingDaysLeft,
+  copyLibraryItems,
+  copyProgramming,
 };

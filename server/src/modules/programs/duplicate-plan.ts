@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { copyLibraryItems, copyProgramming } from './copy-programming.ts';
+import type { AppContext } from '../../platform/context.ts';
+import './programs.ports.ts';
 import type { PlanRow } from './programs.repository.ts';
 import { planAttachments, planCovers, planPrices, plans, planTracks } from './programs.tables.ts';
 
@@ -8,9 +9,10 @@ import { planAttachments, planCovers, planPrices, plans, planTracks } from './pr
  * A draft copy of a program in `accountId` (a clone in its own account, or a copy into another):
  * its settings, prices, tracks (archived ones archived), covers, attachments and its whole
  * schedule, in one transaction. Into another account it brings the library items it uses.
+ * The schedule and the library items are other areas': the root copies them (ports).
  */
 export async function duplicatePlan(
-  db: Db,
+  { db, ports }: Pick<AppContext, 'db' | 'ports'>,
   plan: PlanRow,
   accountId: number,
   userId: number,
@@ -22,7 +24,7 @@ export async function duplicatePlan(
       tx.select().from(planCovers).where(eq(planCovers.planId, plan.id)),
       tx.select().from(planAttachments).where(eq(planAttachments.planId, plan.id)),
     ]);
-    const maps = await copyLibraryItems(tx, plan, accountId, [
+    const maps = await ports.copyLibraryItems(tx, plan, accountId, [
       ...covers.flatMap((c) => (c.mediaId === null ? [] : [c.mediaId])),
       ...attachments.map((a) => a.mediaId),
       ...plan.waiverAttachments.map((a) => a.media_id),
@@ -88,7 +90,7 @@ export async function duplicatePlan(
         .insert(planAttachments)
         .values(attachments.map((a) => ({ ...a, planId: id, mediaId: mediaId(a.mediaId) })));
     }
-    await copyProgramming(tx, plan, id, maps);
+    await ports.copyProgramming(tx, plan, id, maps);
     return copy!;
   });
 }

@@ -2,6 +2,7 @@
 export { payoutStatus, type PayoutStatus } from './payouts.ts';
 export { calendarFacts, type MarkedDay } from './calendar-facts.ts';
 export { invitedProgram } from './invited-program.ts';
+export type { CopyMaps } from './programs.ports.ts';
 export { loadPlanMedia } from './plan-media.ts';
 export { presentAttachment, presentCover, presentPrices } from './programs.presenter.ts';
 export {

@@ -307,7 +307,7 @@ export async function publishPlan(rc: RequestContext, planId: number) {
 export async function clonePlan(rc: RequestContext, planId: number) {
   const { caller: auth, current, plan } = await requireAccess(rc, 'program.copy', planId);
   const title = `${plan.title} (copy)`.slice(0, TITLE_MAX);
-  const copy = await duplicatePlan(rc.db, plan, current.account.id, auth.user.id, title);
+  const copy = await duplicatePlan(rc, plan, current.account.id, auth.user.id, title);
   return presentPlan(rc, copy, rc.clientDay);
 }
 
@@ -326,7 +326,7 @@ export async function copyPlan(rc: RequestContext, planId: number, accountId: nu
       account_id: [programMessages.copyTarget],
     });
   }
-  const copy = await duplicatePlan(db, plan, accountId, auth.user.id, plan.title);
+  const copy = await duplicatePlan(rc, plan, accountId, auth.user.id, plan.title);
   return { id: copy.id, account_id: accountId };
 }
 

@@ -4,7 +4,6 @@ export { readScheduleSpan, type SpanDay } from './schedule-span.ts';
 export {
   copySchedule,
   scheduleReferences,
-  type ScheduleCopyMaps,
   type ScheduleReferences,
 } from './schedule-copy.ts';
 export { markedDays, programmedSpan } from './programming-facts.ts';

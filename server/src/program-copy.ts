@@ -1,18 +1,18 @@
+/**
+ * A program's content copied with it (programs/duplicate-plan.ts asks through its ports): the
+ * schedule (training) and, into another account, the library items it uses (media, exercises
+ * and templates with what those hold). Composed here, above every area it reads, and run in the
+ * duplicate's own transaction: a copy holds its whole schedule or does not exist.
+ */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { copyExercisesToAccount } from '../exercises/exercises.api.ts';
-import { copyMediaToAccount } from '../media/media.api.ts';
-import { copyTemplatesToAccount, templateReferences } from '../templates/templates.api.ts';
-import {
-  copySchedule,
-  scheduleReferences,
-  type ScheduleCopyMaps,
-} from '../training/training.api.ts';
-import type { PlanRow } from './programs.repository.ts';
+import type { Db } from './db/database.ts';
+import { copyExercisesToAccount } from './modules/exercises/exercises.api.ts';
+import { copyMediaToAccount } from './modules/media/media.api.ts';
+import type { CopyMaps, PlanRow } from './modules/programs/programs.api.ts';
+import { copyTemplatesToAccount, templateReferences } from './modules/templates/templates.api.ts';
+import { copySchedule, scheduleReferences } from './modules/training/training.api.ts';
 
-export type CopyMaps = ScheduleCopyMaps;
-
-export const sameIds = (): CopyMaps => ({
+const sameIds = (): CopyMaps => ({
   exercises: new Map(),
   templates: new Map(),
   media: new Map(),

@@ -1,0 +1,27 @@
+import type { Db } from '../../db/database.ts';
+import type { PlanRow } from './programs.repository.ts';
+
+/** Old id → new id of the library items a copy into another account brought along. */
+export type CopyMaps = {
+  exercises: Map<number, number>;
+  templates: Map<number, number>;
+  media: Map<number, number>;
+};
+
+declare module '../../platform/ports.ts' {
+  interface AreaPorts {
+    /**
+     * A duplicate's content, in the duplicate's transaction (server/src/program-copy.ts: the
+     * schedule is training's, the library items media's, exercises' and templates'): first
+     * what a copy into `accountId` needs there (media of `planMediaIds` included), then the
+     * schedule into the copy, its ids renamed by the maps.
+     */
+    copyLibraryItems(
+      tx: Db,
+      plan: PlanRow,
+      accountId: number,
+      planMediaIds: number[],
+    ): Promise<CopyMaps>;
+    copyProgramming(tx: Db, plan: PlanRow, copyId: number, maps: CopyMaps): Promise<void>;
+  }
+}

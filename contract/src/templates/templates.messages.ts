@@ -1,5 +1,6 @@
 // Texts of programs-and-commerce.md 5 ('Template name'), word for word; the others are the
 // product's own.
+import { trainingMessages } from '../training/schedule.messages.ts';
 
 export const templateMessages = {
   nameRequired: 'Template name is required.',
@@ -10,6 +11,5 @@ export const templateMessages = {
   weekShape: (weeks: number) => `A week template holds at most ${weeks} weeks of days.`,
   sameDayTwice: 'A day appears twice in the template.',
   empty: 'A template holds at least one block.',
-  restricted:
-    'Inserting templates is part of the PROFESSIONAL plan. Upgrade to insert your day and week templates into programs.',
+  restricted: trainingMessages.templatesRestricted,
 } as const;

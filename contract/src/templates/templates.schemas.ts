@@ -4,9 +4,10 @@ import { trainingMessages } from '../training/schedule.messages.ts';
 import { idTextSchema, pageQuerySchema } from '../common/ids.ts';
 import {
   blockExerciseInputSchema,
-  blockInputSchema,
   blockSchema,
   dayKeySchema,
+  idlessBlockSchema,
+  type IdlessBlock,
 } from '../training/schedule.schemas.ts';
 import { templateMessages as m } from './templates.messages.ts';
 import {
@@ -27,15 +28,8 @@ export const templateNameSchema = z
   .max(TEMPLATE_NAME_MAX, m.nameMax(TEMPLATE_NAME_MAX));
 
 /** A block as a template holds it: the schedule's input without ids or a program's track. */
-export const templateBlockSchema = blockInputSchema
-  .omit({ id: true, template_id: true, track_id: true })
-  .extend({
-    exercises: z
-      .array(blockExerciseInputSchema.omit({ id: true }))
-      .max(40)
-      .default([]),
-  });
-export type TemplateBlock = z.infer<typeof templateBlockSchema>;
+export const templateBlockSchema = idlessBlockSchema;
+export type TemplateBlock = IdlessBlock;
 
 /** The last offset of a week template (its last week's Sunday). */
 export const TEMPLATE_LAST_OFFSET = TEMPLATE_WEEKS_MAX * 7 - 1;

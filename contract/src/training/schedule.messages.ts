@@ -42,4 +42,7 @@ export const trainingMessages = {
     heightCm: (min: number, max: number) => `Enter a height between ${min} and ${max} cm.`,
     heightFtIn: (min: string, max: string) => `Enter a height between ${min} and ${max}.`,
   },
+  // The schedule refuses blocks inserted from templates below PROFESSIONAL (spec 6).
+  templatesRestricted:
+    'Inserting templates is part of the PROFESSIONAL plan. Upgrade to insert your day and week templates into programs.',
 } as const;

@@ -155,6 +155,17 @@ export const blockInputSchema = z
   .strict();
 export type BlockInput = z.input<typeof blockInputSchema>;
 
+/** A block without ids or a program's track: as a template holds it, and as days read for one. */
+export const idlessBlockSchema = blockInputSchema
+  .omit({ id: true, template_id: true, track_id: true })
+  .extend({
+    exercises: z
+      .array(blockExerciseInputSchema.omit({ id: true }))
+      .max(40)
+      .default([]),
+  });
+export type IdlessBlock = z.infer<typeof idlessBlockSchema>;
+
 export const dayInputSchema = z
   .object({
     key: dayKeySchema,

@@ -13,7 +13,7 @@ import { errorMessages } from '../../platform/errors/messages.ts';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { findExercisesByIds } from '../exercises/exercises.api.ts';
-import { readScheduleSpan } from '../training/training.api.ts';
+import { forgetTemplate, readScheduleSpan } from '../training/training.api.ts';
 import { presentTemplate } from './templates.presenter.ts';
 import { templates } from './templates.tables.ts';
 import { templatesErrors } from './templates.messages.ts';
@@ -116,5 +116,9 @@ export async function copyTemplate(rc: RequestContext, id: number): Promise<Temp
 /** DELETE templates/{id}: blocks inserted from it keep their content (template_id set null). */
 export async function deleteTemplate(rc: RequestContext, id: number): Promise<void> {
   const { template } = await requireAccess(rc, 'template.delete', id);
-  await rc.db.delete(templates).where(eq(templates.id, template.id));
+  await rc.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.delete(templates).where(eq(templates.id, template.id));
+    await forgetTemplate(tx, template.id);
+  });
 }

@@ -1,6 +1,5 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { professionalFeatures } from '@forma/contract/programs/programs.rules';
-import { templateMessages } from '@forma/contract/templates/templates.messages';
 import type { z } from 'zod';
 import type { saveScheduleBodySchema } from '@forma/contract/training/schedule.schemas';
 import type { Db } from '../../db/database.ts';
@@ -16,7 +15,6 @@ import {
   type PlanRow,
 } from '../programs/programs.api.ts';
 import { setClientTrainingTo } from '../purchase/purchase.api.ts';
-import { ownTemplateIds } from '../templates/templates.api.ts';
 import { usableExerciseIds } from './exercise-names.ts';
 import { calendarClient } from './schedule-calendar.ts';
 import { isDated, storedKey, type StoredKey } from './schedule-keys.ts';
@@ -50,7 +48,6 @@ export async function saveSchedule(rc: RequestContext, planId: number, body: Sav
   checkBlockContent(body.days);
   await checkPlanGates(db, plan, clientId, keys, body.days);
   await checkExercises(db, plan.accountId, body.days);
-  await checkTemplates(db, plan.accountId, body.days);
 
   const saved = await db.transaction(async (tx) => {
     const tracks = await trackResolver(tx as unknown as Db, plan.id, body.days);
@@ -292,7 +289,7 @@ async function checkPlanGates(
   const sub = await loadSubscription(db, plan.accountId, { withCounts: false });
   if (professionalFeatures(sub)) return;
   if (usesSupersets) throw restricted(trainingErrors.supersetsRestricted, 'supersets');
-  if (usesTemplates) throw restricted(templateMessages.restricted, 'templates');
+  if (usesTemplates) throw restricted(trainingErrors.templatesRestricted, 'templates');
   // The notes on the days not being saved, plus the ones saved.
   const dates = keys.flatMap((k) => (k.onDate ? [k.onDate] : []));
   const indexes = keys.flatMap((k) => (k.dayIndex !== null ? [k.dayIndex] : []));
@@ -322,12 +319,4 @@ async function checkExercises(db: Db, accountId: number, days: DayInput[]) {
   const usable = await usableExerciseIds(db, ids, accountId);
   if (ids.some((id) => !usable.has(id)))
     throw invalid('exercise_id', trainingErrors.unknownExercise);
-}
-
-/** Blocks name templates of the program's account only. */
-async function checkTemplates(db: Db, accountId: number, days: DayInput[]) {
-  const ids = days.flatMap((d) => d.blocks.flatMap((b) => (b.template_id ? [b.template_id] : [])));
-  if (ids.length === 0) return;
-  const own = await ownTemplateIds(db, ids, accountId);
-  if (ids.some((id) => !own.has(id))) throw invalid('template_id', trainingErrors.unknownTemplate);
 }

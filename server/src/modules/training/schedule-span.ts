@@ -1,8 +1,7 @@
 import { and } from 'drizzle-orm';
 import { addDays, daysBetween, isDay } from '@forma/contract/programs/days';
 import { trainingMessages } from '@forma/contract/training/schedule.messages';
-import type { DayKey } from '@forma/contract/training/schedule.schemas';
-import type { TemplateBlock } from '@forma/contract/templates/templates.schemas';
+import type { DayKey, IdlessBlock } from '@forma/contract/training/schedule.schemas';
 import { invalid } from '../../platform/errors/app-error.ts';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
@@ -11,7 +10,7 @@ import { isDated, storedKey } from './schedule-keys.ts';
 import { calendarOf, datesBetween, indexesBetween, readDays } from './schedule.repository.ts';
 
 /** A program's day as a template holds it: offset from the first day read, blocks without ids. */
-export type SpanDay = { offset: number; blocks: TemplateBlock[] };
+export type SpanDay = { offset: number; blocks: IdlessBlock[] };
 
 /**
  * `days` days of a program's calendar from `from` (the caller's account's program, 404

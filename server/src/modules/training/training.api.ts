@@ -1,11 +1,8 @@
 // What other areas may use of training: the one file they import from it (eslint.config.js).
 export { presentDays } from './schedule.service.ts';
 export { readScheduleSpan, type SpanDay } from './schedule-span.ts';
-export {
-  copySchedule,
-  scheduleReferences,
-  type ScheduleReferences,
-} from './schedule-copy.ts';
+export { forgetTemplate } from './template-links.ts';
+export { copySchedule, scheduleReferences, type ScheduleReferences } from './schedule-copy.ts';
 export { markedDays, programmedSpan } from './programming-facts.ts';
 export {
   planTrainingDaysLeft,

@@ -16,6 +16,7 @@ export const trainingErrors = {
   unknownTrack: trainingMessages.unknownTrack,
   archivedTrack: 'This track is archived. Restore it before adding blocks to it.',
   supersetsRestricted: 'Supersets need the PROFESSIONAL plan.',
+  templatesRestricted: trainingMessages.templatesRestricted,
   notesRestricted: 'More than one note needs the PROFESSIONAL plan.',
   missingContent: (kind: string) => `A ${kind} block needs its ${kind} details.`,
   range: 'Give a range with from and to, at most a year apart.',

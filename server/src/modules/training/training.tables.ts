@@ -17,7 +17,6 @@ import { BLOCK_KINDS } from '@forma/contract/training/schedule.schemas';
 import { users } from '../accounts/users.tables.ts';
 import { exercises } from '../exercises/exercises.tables.ts';
 import { plans, planTracks } from '../programs/programs.tables.ts';
-import { templates } from '../templates/templates.tables.ts';
 
 export type MacrosTarget = {
   mode: 'exact' | 'per_kg' | 'per_lb';
@@ -76,8 +75,12 @@ export const scheduleBlocks = pgTable(
       .references(() => planTracks.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     kind: text('kind', { enum: BLOCK_KINDS }).notNull(),
-    /** The template the block was inserted from (PROFESSIONAL), while that template exists. */
-    templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    /**
+     * The template the block was inserted from (PROFESSIONAL), while that template exists. No
+     * foreign key (templates rank above training): deleting a template clears it
+     * (`forgetTemplate`, in the deletion's transaction).
+     */
+    templateId: integer('template_id'),
     title: text('title').notNull().default(''),
     instructions: text('instructions').notNull().default(''),
     macros: jsonb('macros').$type<MacrosTarget>(),

@@ -55,22 +55,29 @@ function countsQuery(db: Db, v: ListValues) {
     .where(and(eq(plans.accountId, v.accountId), v.search));
 }
 
-/** A page of a tab, each program with its days of training left. */
+/**
+ * A page of a tab, each program with its days of training left. The attention tab starts from
+ * the account's attention rows (a partial index), so its cost follows the programs in the tab,
+ * not the account's programs.
+ */
 function pageQuery(
   db: Db,
   v: ListValues & { tab: PlanListQuery['tab']; limit: Value<number>; offset: Value<number> },
 ) {
-  return db
-    .select({ plan: plans, daysLeft: a.daysLeft })
-    .from(plans)
-    .leftJoin(a, eq(a.planId, plans.id))
-    .where(
-      and(
-        eq(plans.accountId, v.accountId),
-        v.search,
-        v.tab === 'attention' ? eq(a.attention, true) : undefined,
-      ),
-    )
+  const columns = { plan: plans, daysLeft: a.daysLeft };
+  const tab =
+    v.tab === 'attention'
+      ? db
+          .select(columns)
+          .from(a)
+          .innerJoin(plans, eq(plans.id, a.planId))
+          .where(and(eq(a.accountId, v.accountId), a.attention, v.search))
+      : db
+          .select(columns)
+          .from(plans)
+          .leftJoin(a, eq(a.planId, plans.id))
+          .where(and(eq(plans.accountId, v.accountId), v.search));
+  return tab
     .orderBy(asc(plans.archived), desc(plans.createdAt), desc(plans.id))
     .limit(v.limit)
     .offset(v.offset);

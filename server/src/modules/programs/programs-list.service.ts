@@ -5,7 +5,6 @@ import {
   desc,
   eq,
   ilike,
-  inArray,
   sql,
   type Placeholder,
   type SQL,
@@ -100,6 +99,25 @@ const tabPages = {
   ),
 };
 
+// The page's prices and covers: one array parameter, so each is one named statement too.
+const idsOnPage = sql.placeholder('ids');
+const pagePrices = preparedQuery((db) =>
+  db
+    .select()
+    .from(planPrices)
+    .where(sql`${planPrices.planId} = any(${idsOnPage})`)
+    .prepare('plans_list_prices'),
+);
+const pageCovers = preparedQuery((db) =>
+  db
+    .select()
+    .from(planCovers)
+    .where(
+      and(sql`${planCovers.planId} = any(${idsOnPage})`, eq(planCovers.coverType, 'table_view')),
+    )
+    .prepare('plans_list_covers'),
+);
+
 /** GET coach/plans?tab&page&per_page&q: one page of the current account's programs. */
 export async function listPlans(
   rc: RequestContext,
@@ -135,13 +153,8 @@ export async function listPlans(
   const ids = rows.map((r) => r.plan.id);
   const [counts, prices, covers] = await Promise.all([
     planClientCounts(db, ids, today),
-    ids.length ? db.select().from(planPrices).where(inArray(planPrices.planId, ids)) : [],
-    ids.length
-      ? db
-          .select()
-          .from(planCovers)
-          .where(and(inArray(planCovers.planId, ids), eq(planCovers.coverType, 'table_view')))
-      : [],
+    ids.length ? pagePrices(db, { ids }) : [],
+    ids.length ? pageCovers(db, { ids }) : [],
   ]);
   return {
     items: rows.map(({ plan, daysLeft }) =>

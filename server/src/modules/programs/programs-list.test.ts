@@ -11,6 +11,7 @@ import {
   type Session,
 } from '../../../test/programs-helpers.ts';
 import { setNow } from '../../platform/clock.ts';
+import { paidCoach, paidPlan } from '../../../test/paid-helpers.ts';
 import { exercises } from '../exercises/exercises.tables.ts';
 
 let t: TestApp;
@@ -102,4 +103,22 @@ describe('the programs list keeps its attention tab current as the data changes'
     setNow(new Date(`${addDays(today, 2)}T12:00:00Z`));
     expect(await tabs(coach)).toEqual({ ids: [plan.id], active: 1, attention: 1 });
   });
+});
+
+describe("the programs list's rows", () => {
+  it("show each program's own prices", async () => {
+    const { coach } = await paidCoach(t);
+    const monthly = await paidPlan(t, coach, { title: 'Monthly' });
+    const yearly = await paidPlan(t, coach, {
+      title: 'Yearly',
+      price_options: [{ period: 'yearly', price: 9900 }],
+    });
+    const response = await call('GET', 'coach/plans', coach.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json<PlanListResponse>().items;
+    const pricesOf = (id: number) =>
+      rows.find((row) => row.id === id)!.prices.map((p) => [p.period, p.price]);
+    expect(pricesOf(monthly.id)).toEqual([['monthly', 1500]]);
+    expect(pricesOf(yearly.id)).toEqual([['yearly', 9900]]);
+  }, 60_000);
 });

@@ -1,14 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Day } from '@forma/contract/programs/days';
 import type { PlanListQuery, PlanListResponse } from '@forma/contract/programs/programs.schemas';
 import type { Db } from '../../db/database.ts';

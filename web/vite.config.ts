@@ -4,6 +4,7 @@ import { contractForWebPlugin } from './build/contract-for-web.ts';
 import { firstPageChunk } from './build/first-page-chunk.ts';
 import { offlineApp } from './build/offline-app.ts';
 import { precompress } from './build/precompress.ts';
+import { scriptBudget } from './build/script-budget.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -16,7 +17,7 @@ const SIDE_EFFECT_FREE = /[\\/](contract|web)[\\/]src[\\/].+\.tsx?$/;
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [contractForWebPlugin(), react(), offlineApp(), precompress()],
+  plugins: [contractForWebPlugin(), react(), offlineApp(), precompress(), scriptBudget()],
   // One copy of React and Mantine even if a package ever brings its own: a second @mantine/core
   // would not find the app's MantineProvider.
   resolve: { dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'] },
@@ -34,6 +35,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json (not served): the public page's script budget reads it
+    // (build/script-budget.ts).
+    manifest: true,
     // React changes rarely, so it gets a long-cached chunk of its own; what the first page needs
     // besides (the app's own router included) is one chunk (first-page-chunk.ts); later pages are
     // their own chunks.

@@ -1,11 +1,6 @@
 import { addDays, daysBetween, type Day } from './days.ts';
 import { priceMessages, programMessages, trackMessages } from './programs.messages.ts';
-import {
-  PLAN_TYPES,
-  PRICE_PERIODS,
-  type PlanType,
-  type PricePeriod,
-} from './public-program.rules.ts';
+import { PRICE_PERIODS, type PlanType, type PricePeriod } from './public-program.rules.ts';
 
 export {
   DEFAULT_PRICE_PERIOD,

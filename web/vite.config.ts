@@ -15,6 +15,9 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
  */
 const SIDE_EFFECT_FREE = /[\\/](contract|web)[\\/]src[\\/].+\.tsx?$/;
 
+/** The chunks index.html loads (vite.config's groups below, and Rolldown's runtime). */
+const ALWAYS_LOADED = /(^|\/)(react|first-page|rolldown-runtime)-[\w-]+\.js$/;
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [contractForWebPlugin(), react(), offlineApp(), precompress(), scriptBudget()],
@@ -38,6 +41,12 @@ export default defineConfig({
     // dist/.vite/manifest.json (not served): the public page's script budget reads it
     // (build/script-budget.ts).
     manifest: true,
+    // A lazy page's preload list leaves out the chunks index.html already loads (React, the
+    // first page's chunk, Rolldown's runtime): listing them in every page's list cost the first
+    // script bytes and saved no request.
+    modulePreload: {
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+    },
     // React changes rarely, so it gets a long-cached chunk of its own; what the first page needs
     // besides (the app's own router included) is one chunk (first-page-chunk.ts); later pages are
     // their own chunks.

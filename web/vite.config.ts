@@ -18,6 +18,10 @@ const SIDE_EFFECT_FREE = /[\\/](contract|web)[\\/]src[\\/].+\.tsx?$/;
 /** The chunks index.html loads (vite.config's groups below, and Rolldown's runtime). */
 const ALWAYS_LOADED = /(^|\/)(react|first-page|rolldown-runtime)-[\w-]+\.js$/;
 
+/** Mantine's core and hooks, their floating-ui, and the icons. */
+const UI_KIT =
+  /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|@tabler[\\/]icons-react)[\\/]/;
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [contractForWebPlugin(), react(), offlineApp(), precompress(), scriptBudget()],
@@ -61,6 +65,11 @@ export default defineConfig({
               priority: 20,
             },
             firstPageChunk(`${import.meta.dirname}/src/main.tsx`),
+            // What four or more later pages share of the UI kit and its icons is one chunk (issue
+            // 24): left to Rolldown it was 50-odd small chunks split by which pages share each, and
+            // the schedule builder fetched 84 files, six at a time over HTTP/1.1. What fewer pages
+            // use (a colour picker, a stepper) stays with them.
+            { name: 'ui-kit', test: UI_KIT, minShareCount: 4, priority: 5 },
           ],
         },
       },

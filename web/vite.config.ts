@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { contractForWebPlugin } from './build/contract-for-web.ts';
 import { firstPageChunk } from './build/first-page-chunk.ts';
 import { offlineApp } from './build/offline-app.ts';
+import { testsWithOwnModuleGraph } from './build/own-module-graph.ts';
 import { precompress } from './build/precompress.ts';
+import { scriptBudget } from './build/script-budget.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -14,9 +16,16 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
  */
 const SIDE_EFFECT_FREE = /[\\/](contract|web)[\\/]src[\\/].+\.tsx?$/;
 
+/** The chunks index.html loads (vite.config's groups below, and Rolldown's runtime). */
+const ALWAYS_LOADED = /(^|\/)(react|first-page|rolldown-runtime)-[\w-]+\.js$/;
+
+/** Mantine's core and hooks, their floating-ui, and the icons. */
+const UI_KIT =
+  /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|@tabler[\\/]icons-react)[\\/]/;
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [contractForWebPlugin(), react(), offlineApp(), precompress()],
+  plugins: [contractForWebPlugin(), react(), offlineApp(), precompress(), scriptBudget()],
   // One copy of React and Mantine even if a package ever brings its own: a second @mantine/core
   // would not find the app's MantineProvider.
   resolve: { dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'] },
@@ -34,6 +43,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json (not served): the public page's script budget reads it
+    // (build/script-budget.ts).
+    manifest: true,
+    // A lazy page's preload list leaves out the chunks index.html already loads (React, the
+    // first page's chunk, Rolldown's runtime): listing them in every page's list cost the first
+    // script bytes and saved no request.
+    modulePreload: {
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+    },
     // React changes rarely, so it gets a long-cached chunk of its own; what the first page needs
     // besides (the app's own router included) is one chunk (first-page-chunk.ts); later pages are
     // their own chunks.
@@ -48,6 +66,11 @@ export default defineConfig({
               priority: 20,
             },
             firstPageChunk(`${import.meta.dirname}/src/main.tsx`),
+            // What four or more later pages share of the UI kit and its icons is one chunk (issue
+            // 24): left to Rolldown it was 50-odd small chunks split by which pages share each, and
+            // the schedule builder fetched 84 files, six at a time over HTTP/1.1. What fewer pages
+            // use (a colour picker, a stepper) stays with them.
+            { name: 'ui-kit', test: UI_KIT, minShareCount: 4, priority: 5 },
           ],
         },
       },
@@ -57,6 +80,9 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    // The files that replace a module run in the project 'web-own-modules' (vitest.config.ts).
+    exclude: testsWithOwnModuleGraph(import.meta.dirname),
+    isolate: false,
     setupFiles: ['./src/test/setup.ts'],
     // Form tests type into many fields; a loaded 2-core machine needs more than 5 s.
     testTimeout: 20_000,

@@ -58,6 +58,7 @@ import { renderIndexHtml } from './platform/web/index-html.ts';
 import { registerOfflineAppFiles } from './platform/web/offline-app-files.ts';
 import { loggerOptions } from './platform/logging/logger-options.ts';
 import { permissionRules } from './permissions.ts';
+import { presentMe, usersMeCallerExtras } from './users-me.ts';
 import { createPayments } from './platform/stripe/stripe-client.ts';
 import { withStripeKeys } from './platform/stripe/stripe-keys.ts';
 import { forwardToSandbox } from './platform/stripe/sandbox-forwarding.ts';
@@ -115,6 +116,7 @@ export async function buildApp({
     live,
     stripe: payments.stripe,
     payments,
+    presentMe,
   });
   app.decorate('permissionRules', permissionRules);
 
@@ -141,7 +143,7 @@ export async function buildApp({
   });
   registerErrorHandler(app);
   await app.register(requestInputPlugin);
-  await app.register(authPlugin, { resolveSession: requestSessions(db) });
+  await app.register(authPlugin, { resolveSession: requestSessions(db, usersMeCallerExtras) });
   // After the auth plugin's hook: a signed-in person's Client-Timezone is kept when it changes.
   app.addHook('preHandler', rememberTimeZone(db));
   await app.register(cablePlugin, { sessions: cableSessions(db) });

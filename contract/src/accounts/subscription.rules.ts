@@ -1,13 +1,43 @@
 import { SUBSCRIPTION_DATE_PATTERN } from './subscription.schemas.ts';
 import type { CoachSubscription } from './subscription.schemas.ts';
+import {
+  FREE_PLAN_MAX_CLIENTS,
+  isBlocked,
+  isCancelAtPeriodEnd,
+  isCanceled,
+  isFreePlan,
+  isPro,
+  isPurchaseFailed,
+  isTrialActive,
+  isTrialExpired,
+} from './subscription-conditions.rules.ts';
+
+export {
+  accountFlags,
+  canBeCancelled,
+  FREE_PLAN_MAX_CLIENTS,
+  hasSubscription,
+  isAccountEmpty,
+  isBlocked,
+  isCancelAtPeriodEnd,
+  isCanceled,
+  isDowngradingToFree,
+  isFreePlan,
+  isPaid,
+  isPro,
+  isPurchaseFailed,
+  isTrialActive,
+  isTrialExpired,
+  PROFESSIONAL_PRODUCT_KIND_PREFIX,
+  type AccountFlagsInput,
+  type AccountFlags,
+} from './subscription-conditions.rules.ts';
 
 // --- Constants (platform.md §9) ---
 
-export const FREE_PLAN_MAX_CLIENTS = 5;
 export const TRIAL_DAYS = 30;
 export const PROFESSIONAL_BANDS = [5, 10, 25, 50, 75] as const;
 export type ProfessionalBand = (typeof PROFESSIONAL_BANDS)[number];
-export const PROFESSIONAL_PRODUCT_KIND_PREFIX = 'professional_band';
 /** Banner is red at this many trial days left or fewer. */
 export const TRIAL_RED_DAYS = 7;
 /** Banner is red on trial from this many active_sub_clients. */
@@ -71,53 +101,6 @@ export function formatPlanDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }
-
-// --- Derived conditions (platform.md §4 "Coach subscription: derived conditions") ---
-
-const stateIs = (sub: CoachSubscription, ...states: string[]): boolean =>
-  sub.state !== null && states.includes(sub.state);
-
-export const isBlocked = (sub: CoachSubscription): boolean => !sub.active;
-
-export const hasSubscription = (sub: CoachSubscription): boolean =>
-  sub.plan?.id != null && Boolean(sub.state);
-
-export const isFreePlan = (sub: CoachSubscription): boolean =>
-  sub.active && (sub.free_plan || sub.free_usage);
-
-export const isPro = (sub: CoachSubscription): boolean =>
-  Boolean(sub.plan?.product_kind.startsWith(PROFESSIONAL_PRODUCT_KIND_PREFIX)) && !isFreePlan(sub);
-
-export const isPaid = (sub: CoachSubscription): boolean =>
-  sub.active && !isFreePlan(sub) && hasSubscription(sub);
-
-export const isCanceled = (sub: CoachSubscription): boolean =>
-  !sub.free_usage && !sub.free_plan && stateIs(sub, 'canceled', 'incomplete_expired');
-
-export const isCancelAtPeriodEnd = (sub: CoachSubscription): boolean =>
-  !sub.free_usage && sub.active && sub.cancel_at_period_end;
-
-export const canBeCancelled = (sub: CoachSubscription): boolean =>
-  !isCanceled(sub) && isPaid(sub) && !isCancelAtPeriodEnd(sub);
-
-export const isDowngradingToFree = (sub: CoachSubscription): boolean =>
-  isCancelAtPeriodEnd(sub) && sub.active_sub_clients <= FREE_PLAN_MAX_CLIENTS;
-
-export const isAccountEmpty = (sub: CoachSubscription): boolean =>
-  !sub.free_usage && !sub.active && !sub.trial_end_date;
-
-export const isTrialActive = (sub: CoachSubscription): boolean =>
-  !sub.free_usage && sub.active && sub.trial && !hasSubscription(sub);
-
-export const isTrialExpired = (sub: CoachSubscription): boolean =>
-  !sub.free_usage &&
-  !hasSubscription(sub) &&
-  !sub.active &&
-  !sub.trial &&
-  Boolean(sub.trial_end_date);
-
-export const isPurchaseFailed = (sub: CoachSubscription): boolean =>
-  !sub.free_usage && hasSubscription(sub) && stateIs(sub, 'past_due', 'incomplete');
 
 /** FREE: the free-plan constant; PRO: plan.max_clients; otherwise null (no client limit known). */
 export function maxClients(sub: CoachSubscription): number | null {
@@ -480,54 +463,4 @@ export function subscriptionWarningText(warning: SubscriptionWarning): string {
       return `You're over the FREE plan limit. Reduce to ${limit} clients and remove additional coaches, or upgrade now.`;
     }
   }
-}
-
-// --- Account flags (platform.md §3 "Derived flags", §6 "Roles and permissions") ---
-
-export type AccountFlagsInput = {
-  role: 'coach' | 'user';
-  account_kind: 'private' | 'gym' | 'brand' | 'team' | null;
-  is_account_owner: boolean;
-  subscription: CoachSubscription | null;
-  stripe_account_type?: 'custom' | 'standard' | null;
-  stripe_connect?: { account: string | null } | null;
-};
-
-export type AccountFlags = {
-  businessAccount: boolean;
-  businessOwner: boolean;
-  accountBlocked: boolean;
-  accountEmpty: boolean;
-  financialFeatures: boolean;
-  customProviderAccount: boolean;
-  providerAccountPresent: boolean;
-  coachOverallAccount: boolean;
-};
-
-/**
- * Reading of §6:
- * - business account: account_kind gym, brand or team; business owner: its owner.
- * - financial features: "available only to the business owner" inside a business account; the
- *   private account is the coach's own (it starts its trial and links a bank account), so a
- *   coach always has them there. Clients never do.
- * - blocked: a coach whose subscription is not active; empty: not free_usage, not active, no
- *   trial_end_date. A coach without any subscription object counts as both.
- * - custom payment-provider account: stripe_account_type custom; present: a connected account id.
- * - coach overall account: a coach acting in a group (business) account, the one §6 excludes
- *   from the live support chat.
- */
-export function accountFlags(current: AccountFlagsInput): AccountFlags {
-  const coach = current.role === 'coach';
-  const businessAccount = current.account_kind !== null && current.account_kind !== 'private';
-  const sub = current.subscription;
-  return {
-    businessAccount,
-    businessOwner: businessAccount && current.is_account_owner,
-    accountBlocked: coach && (sub === null || isBlocked(sub)),
-    accountEmpty: coach && (sub === null || isAccountEmpty(sub)),
-    financialFeatures: coach && (!businessAccount || current.is_account_owner),
-    customProviderAccount: current.stripe_account_type === 'custom',
-    providerAccountPresent: Boolean(current.stripe_connect?.account),
-    coachOverallAccount: coach && businessAccount,
-  };
 }

@@ -19,22 +19,38 @@ export function daysBetween(from: Day, to: Day): number {
   return Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
 }
 
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+/** Distinct spellings kept (IANA has about 600 zones; case variants could be endless). */
+const MAX_FORMATTERS = 2000;
+
+/**
+ * The one formatter of days in `timeZone` ('YYYY-MM-DD'), built once per zone and shared by every
+ * reader of a zone (constructing one costs more than the rest of a users/me call); null when the
+ * zone is not an IANA name. Its `resolvedOptions().timeZone` is the zone's canonical name.
+ */
+export function dayFormatter(timeZone: string): Intl.DateTimeFormat | null {
+  const known = dayFormatters.get(timeZone);
+  if (known) return known;
+  let formatter: Intl.DateTimeFormat;
+  try {
+    // en-CA writes dates as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+  } catch {
+    return null;
+  }
+  if (dayFormatters.size < MAX_FORMATTERS) dayFormatters.set(timeZone, formatter);
+  return formatter;
+}
+
 /** The calendar day of `instant` in `timeZone` (an IANA name); UTC when the zone is unknown. */
 export function dayIn(instant: Date, timeZone?: string | null): Day {
-  if (timeZone) {
-    try {
-      // en-CA writes dates as YYYY-MM-DD.
-      return new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-      }).format(instant);
-    } catch {
-      // An unknown zone falls through to UTC.
-    }
-  }
-  return instant.toISOString().slice(0, 10);
+  const formatter = timeZone ? dayFormatter(timeZone) : null;
+  return formatter ? formatter.format(instant) : instant.toISOString().slice(0, 10);
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

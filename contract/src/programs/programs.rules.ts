@@ -7,11 +7,22 @@ import {
 } from '../common/money.ts';
 import { addDays, daysBetween, type Day } from './days.ts';
 import { priceMessages, programMessages, trackMessages } from './programs.messages.ts';
+import { PRICE_PERIODS, type PlanType, type PricePeriod } from './public-program.rules.ts';
+
+export {
+  DEFAULT_PRICE_PERIOD,
+  hasFutureLaunch,
+  isCalendarPlan,
+  META_DESCRIPTION_MAX,
+  PLAN_TYPES,
+  PRICE_PERIOD_LABELS,
+  PRICE_PERIODS,
+  publicPlanPath,
+  type PlanType,
+  type PricePeriod,
+} from './public-program.rules.ts';
 
 // --- Program types (spec 1) ---
-
-export const PLAN_TYPES = ['one_many', 'individual', 'membership', 'fixed'] as const;
-export type PlanType = (typeof PLAN_TYPES)[number];
 
 export const PLAN_TYPE_LABELS: Record<PlanType, string> = {
   one_many: 'Group Rolling Calendar',
@@ -20,13 +31,9 @@ export const PLAN_TYPE_LABELS: Record<PlanType, string> = {
   individual: '1-2-1',
 };
 
-/** Plans on one calendar synced to January to December: clients join from the current day. */
 /** The row action that stops new clients: downloads for Fixed Length, subscriptions otherwise. */
 export const blockActionFor = (planType: PlanType): 'block_downloads' | 'block_subscriptions' =>
   planType === 'fixed' ? 'block_downloads' : 'block_subscriptions';
-
-export const isCalendarPlan = (planType: PlanType): boolean =>
-  planType === 'one_many' || planType === 'individual';
 
 // --- Constants (spec 9, DECISIONS.md "Other bounds", "Price bounds") ---
 
@@ -52,9 +59,7 @@ export const ADD_TO_CALENDAR_WINDOW_DAYS = 7;
 export const INVITES_AT_A_TIME = 20;
 export const NEEDS_TRAINING_DAYS = 3;
 export const FREE_PLAN_FIXED_DOWNLOADS = 5;
-export const META_DESCRIPTION_MAX = 256;
 export const DEFAULT_CURRENCY = 'USD';
-export const DEFAULT_PRICE_PERIOD = 'monthly';
 
 /** The 10 preset colours; a random one is picked when the coach sets none (spec 3). */
 export const PLAN_COLORS = [
@@ -76,31 +81,6 @@ export function randomPlanColor(random: () => number = Math.random): PlanColor {
 }
 
 // --- Price periods (spec 3; order of DECISIONS.md "Price bounds") ---
-
-export const PRICE_PERIODS = [
-  'weekly',
-  'biweekly',
-  'four_weekly',
-  'monthly',
-  'bimonthly',
-  'quarterly',
-  'biannual',
-  'yearly',
-  'one_off',
-] as const;
-export type PricePeriod = (typeof PRICE_PERIODS)[number];
-
-export const PRICE_PERIOD_LABELS: Record<PricePeriod, string> = {
-  weekly: '1 Week',
-  biweekly: '2 Weeks',
-  four_weekly: '4 Weeks',
-  monthly: 'Month',
-  bimonthly: '2 Months',
-  quarterly: '3 Months',
-  biannual: '6 Months',
-  yearly: 'Year',
-  one_off: 'One-off payment',
-};
 
 /** Sorts anything with a period in the checkout order. */
 export function sortByPeriod<T extends { period: PricePeriod }>(options: readonly T[]): T[] {
@@ -239,11 +219,6 @@ export function customUrlError(value: string): string | null {
   if (!CUSTOM_URL_PATTERN.test(value)) return programMessages.customUrlChars;
   if (/^\d+$/.test(value)) return programMessages.customUrlDigits;
   return null;
-}
-
-/** The public address of a program: {host}/p/{custom_url or id}. */
-export function publicPlanPath(plan: { id: number; custom_url: string | null }): string {
-  return `/p/${plan.custom_url || plan.id}`;
 }
 
 // --- Tracks (spec 5 "Libraries", 6, 9) ---
@@ -481,10 +456,6 @@ export function addToCalendarBounds(input: {
 export function isDayInBounds(day: Day, bounds: StartDateBounds): boolean {
   return day >= bounds.min && (bounds.max === null || day <= bounds.max);
 }
-
-/** A membership plan whose launch date is still to come starts everyone on that date. */
-export const hasFutureLaunch = (launchDate: Day | null, today: Day): boolean =>
-  launchDate !== null && launchDate > today;
 
 /** 'Week N, Day D' of a progressive plan on `today`, or null before the start. */
 export function currentlyAt(startDate: Day | null, today: Day): string | null {

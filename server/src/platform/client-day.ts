@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { dayIn, type Day } from '@forma/contract/programs/days';
+import { dayFormatter, dayIn, type Day } from '@forma/contract/programs/days';
 import { now } from './clock.ts';
 
 /**
@@ -13,13 +13,6 @@ export function clientToday(request: FastifyRequest): Day {
 
 export function clientTimeZone(request: FastifyRequest): string {
   const header = request.headers['client-timezone'];
-  if (typeof header === 'string') {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: header });
-      return header;
-    } catch {
-      // Unknown zone: UTC.
-    }
-  }
-  return 'UTC';
+  // Unknown zone: UTC.
+  return typeof header === 'string' && dayFormatter(header) ? header : 'UTC';
 }

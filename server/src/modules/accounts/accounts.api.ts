@@ -14,6 +14,7 @@ export {
   callerCurrentAccount,
   callerSubscription,
   type CallerContext,
+  type CallerExtras,
 } from './caller-context.ts';
 export {
   aClient,
@@ -27,7 +28,7 @@ export {
 } from './account-access.ts';
 export { completeChecklistStep } from './checklist.ts';
 export { createPerson } from './create-person.ts';
-export { presentMe } from './users.presenter.ts';
+export { presentCurrent, presentPrivate } from './users.presenter.ts';
 export {
   findUser,
   findUserByEmail,

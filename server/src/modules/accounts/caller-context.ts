@@ -1,4 +1,4 @@
-import { and, eq, sql, type Column } from 'drizzle-orm';
+import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
 import type { Db } from '../../db/database.ts';
@@ -8,12 +8,6 @@ import {
   presentSubscription,
   subscriptionColumns,
 } from '../platform-plan/platform-plan.api.ts';
-import {
-  joinStripeAccountOf,
-  stripeAccountColumns,
-  type StripeAccountRow,
-} from '../payouts/payouts.api.ts';
-import { accountClientCountsSql } from '../purchase/purchase.api.ts';
 import { accountMembers, accounts } from './accounts.tables.ts';
 import { loadSubscription, trialToSettle } from './account-subscription.ts';
 import {
@@ -28,8 +22,20 @@ type SubscriptionRows = {
   plan: typeof subscriptionColumns.plan.$inferSelect | null;
   /** Read only for the calls that present the subscription (CallerDetail 'full'). */
   counts?: { activeClients: number; activeSubClients: number };
-  /** The current account's connected Stripe account, read with the counts (users/me). */
-  stripeAccount?: StripeAccountRow | null;
+};
+
+/**
+ * What the calls that present the person in full (users/me, CallerDetail 'full') read beside
+ * the CallerContext in the session's own query: the client counts (as `counts`) and whatever
+ * else they present. Given by the composition root that assembles users/me
+ * (server/src/users-me.ts), so this area names none of the areas it reads.
+ */
+export type CallerExtras = (
+  db: Db,
+  currentAccount: { id: Column; idSql: SQL },
+) => {
+  columns: Record<string, unknown>;
+  join: (query: PgSelect) => PgSelect;
 };
 
 /** What a session's own query reads beside the person: their accounts and the current account's subscription. */
@@ -43,24 +49,23 @@ declare module '../../platform/auth/auth-plugin.ts' {
 /**
  * The columns and joins that give a session's person (`person`: the outer query's person id and
  * current account id) their CallerContext in the session's own query: every signed-in call then
- * knows who acts in which account, on which plan, in one round trip. `full` adds what only
- * users/me presents: the client counts and the connected Stripe account.
+ * knows who acts in which account, on which plan, in one round trip. `extras` adds what only
+ * users/me presents (CallerExtras).
  */
 export function callerContextQuery(
   db: Db,
   person: { id: Column; currentAccountId: Column },
-  full: boolean,
+  extras?: CallerExtras,
 ) {
   const currentId = sql`coalesce(${person.currentAccountId}, ${person.id})`;
+  const full = extras?.(db, { id: currentAccounts.id, idSql: currentId });
   return {
     columns: {
       privateAccount: accounts,
       account: currentAccounts,
       membership: accountMembers,
       ...subscriptionColumns,
-      ...(full
-        ? { counts: accountClientCountsSql(db, currentAccounts.id), ...stripeAccountColumns }
-        : {}),
+      ...full?.columns,
     },
     join: <Query extends PgSelect>(query: Query) => {
       const joined = joinSubscriptionOf(
@@ -73,7 +78,7 @@ export function callerContextQuery(
           ),
         currentId,
       );
-      return full ? joinStripeAccountOf(joined, currentId) : joined;
+      return full ? (full.join(joined) as typeof joined) : joined;
     },
   };
 }

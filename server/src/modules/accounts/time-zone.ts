@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { dayIn, type Day } from '@forma/contract/programs/days';
+import { dayFormatter, dayIn, type Day } from '@forma/contract/programs/days';
 import type { Db } from '../../db/database.ts';
 import { users } from './users.tables.ts';
 
@@ -10,11 +10,7 @@ export const LAST_TIME_ZONE = 'Etc/GMT+12';
 /** The zone's canonical IANA name, or null when it is not one (or absent). */
 export function canonicalTimeZone(zone: unknown): string | null {
   if (typeof zone !== 'string' || zone === '' || zone.length > 64) return null;
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
+  return dayFormatter(zone)?.resolvedOptions().timeZone ?? null;
 }
 
 /**

@@ -1,20 +1,11 @@
-import type { CurrentUser, MeResponse, PrivateUser } from '@forma/contract/accounts/users.schemas';
+import type { CurrentUser, PrivateUser } from '@forma/contract/accounts/users.schemas';
 import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
 import { formatBirthdate } from '@forma/contract/auth/auth.rules';
 import type { Db } from '../../db/database.ts';
-import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
-import { callerCurrentAccount, callerSubscription } from './caller-context.ts';
+import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import type { AccountRow } from './accounts.repository.ts';
-import { loadSubscription } from './account-subscription.ts';
-import { resolveCurrentAccount, type CurrentAccount } from './current-account.ts';
+import type { CurrentAccount } from './current-account.ts';
 import { findUser } from './users.repository.ts';
-import {
-  findConnectedAccount,
-  isConnected,
-  presentStripeConnect,
-  type StripeAccountRow,
-  type StripeConnectFields,
-} from '../payouts/payouts.api.ts';
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 const fullName = (user: UserRow) => `${user.firstName} ${user.lastName}`.trim();
@@ -49,48 +40,31 @@ export function presentPrivate(user: UserRow, privateAccount: AccountRow): Priva
   };
 }
 
-/** What was read beforehand for `accountId`: its subscription, and its Stripe account if read. */
-type Loaded = {
-  accountId: number;
-  subscription: CoachSubscription | null;
-  stripeAccount?: StripeAccountRow | null;
-};
+/** What users/me shows of the current account's Stripe account (the payouts area presents it). */
+type StripeConnectFields = Pick<
+  CurrentUser,
+  'stripe_connect' | 'stripe_account_type' | 'stripe_connect_status' | 'stripe_connect_payouts'
+>;
 
-/** A coach's current account's Stripe fields (platform.md 3); null for a client. */
-async function stripeFields(
-  db: Db,
-  user: UserRow,
-  current: CurrentAccount,
-  loaded: Loaded | undefined,
-): Promise<StripeConnectFields> {
-  if (user.role !== 'coach') return presentStripeConnect(null);
-  const row =
-    loaded?.accountId === current.account.id && loaded.stripeAccount !== undefined
-      ? loaded.stripeAccount
-      : await findConnectedAccount(db, current.account.id);
-  return presentStripeConnect(isConnected(row) ? row : null, { owner: current.isOwner });
-}
+/** The parts of the current user other areas present, read by users/me (server/src/users-me.ts). */
+export type CurrentParts = {
+  subscription: CoachSubscription | null;
+  stripe: StripeConnectFields;
+};
 
 /** The "current user" of platform.md 3: the account the person acts as, seen by that person. */
 export async function presentCurrent(
   db: Db,
   user: UserRow,
   current: CurrentAccount,
-  loaded?: Loaded,
+  parts: CurrentParts,
 ): Promise<CurrentUser> {
   const { account, isOwner, membership } = current;
   const isPrivate = account.kind === 'private';
-  const [owner, subscription, stripe] = await Promise.all([
+  const owner =
     isPrivate || account.ownerId === null || account.ownerId === user.id
       ? user
-      : findUser(db, account.ownerId).then((found) => found ?? user),
-    user.role !== 'coach'
-      ? null
-      : loaded?.accountId === account.id
-        ? loaded.subscription
-        : loadSubscription(db, account.id),
-    stripeFields(db, user, current, loaded),
-  ]);
+      : ((await findUser(db, account.ownerId)) ?? user);
   return {
     id: account.id,
     email: isPrivate ? user.email : owner.email,
@@ -111,8 +85,8 @@ export async function presentCurrent(
     platform_currency: account.platformCurrency,
     custom_url: account.customUrl,
     type_account: isPrivate ? null : account.kind,
-    subscription,
-    ...stripe,
+    subscription: user.role === 'coach' ? parts.subscription : null,
+    ...parts.stripe,
     stripe_coach_customer_id: null,
     tax_state: user.taxState,
     has_new_notifications: false,
@@ -131,30 +105,5 @@ export async function presentCurrent(
     race: account.race,
     white_label: false,
     acting_as: false,
-  };
-}
-
-/**
- * users/me. Given the caller of a signed-in call, what the session's own query read
- * (CallerDetail 'full') answers: one round trip in all. Otherwise, after a change, the current
- * account and the subscription of the account the person last chose are read side by side.
- */
-export async function presentMe(db: Db, user: UserRow, caller?: Auth): Promise<MeResponse> {
-  const accountId = user.currentAccountId ?? user.id;
-  const [current, subscription] = await Promise.all([
-    caller ? callerCurrentAccount(db, caller) : resolveCurrentAccount(db, user),
-    user.role !== 'coach'
-      ? null
-      : caller
-        ? callerSubscription(db, caller, accountId, { withCounts: true })
-        : loadSubscription(db, accountId),
-  ]);
-  // The session's own query read the Stripe account with the counts (callerContextQuery).
-  const stripeAccount = caller?.context?.counts
-    ? (caller.context.stripeAccount ?? null)
-    : undefined;
-  return {
-    private: presentPrivate(user, current.privateAccount),
-    current: await presentCurrent(db, user, current, { accountId, subscription, stripeAccount }),
   };
 }

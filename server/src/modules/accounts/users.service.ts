@@ -17,7 +17,6 @@ import { findConnectedAccount, needsVerification } from '../payouts/payouts.api.
 import { plansByIds } from '../programs/programs.api.ts';
 import { missedPaymentPlanIds } from '../purchase/purchase.api.ts';
 import { callerCurrentAccount } from './caller-context.ts';
-import { presentMe } from './users.presenter.ts';
 import { findUser } from './users.repository.ts';
 import { users } from './users.tables.ts';
 import { avatarMessages } from './accounts.messages.ts';
@@ -30,13 +29,13 @@ function checkedBirthdate(value: string, role: 'coach' | 'user'): string {
 }
 
 async function reload(rc: RequestContext, id: number) {
-  return presentMe(rc.db, (await findUser(rc.db, id))!);
+  return rc.presentMe(rc.db, (await findUser(rc.db, id))!);
 }
 
 /** GET users/me. */
 export async function getMe(rc: RequestContext) {
   const { caller } = await requireAccess(rc, 'user.read');
-  return presentMe(rc.db, caller.user, caller);
+  return rc.presentMe(rc.db, caller.user, caller);
 }
 
 /** POST users/me: trial start, business profile, coaching questions, or the person's profile. */

@@ -56,7 +56,7 @@ export async function signIn(
     throw new AppError('INVALID', authErrors.invalidCredentials);
   }
   await attempt.didNotFail();
-  return openSession(ctx.db, user, meta);
+  return openSession(ctx, user, meta);
 }
 
 /**
@@ -119,7 +119,7 @@ export async function signUp(ctx: RequestContext, body: SignUpBody) {
   const fresh = (await findUserByEmail(db, user.email))!;
   // Signing up with an invitation's link proves the address (acceptInvitation confirms it).
   if (!fresh.confirmedAt) await sendConfirmation(ctx, fresh);
-  return openSession(db, fresh, meta);
+  return openSession(ctx, fresh, meta);
 }
 
 export async function confirmEmail(ctx: RequestContext, token: string) {
@@ -183,7 +183,7 @@ export async function resetPassword(
   if (!user) throw invalid('reset_password_token', errorMessages.invalidToken);
   const updated = await setNewPassword(ctx.db, user, await passwords.hash(body.password));
   await closeAllSessions(ctx.db, user.id);
-  return openSession(ctx.db, updated, meta);
+  return openSession(ctx, updated, meta);
 }
 
 /** PATCH users/password: a signed-in person changes their password; their other sessions end. */

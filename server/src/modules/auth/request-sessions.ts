@@ -6,6 +6,7 @@ import { hashToken } from '../../platform/auth/tokens.ts';
 import {
   callerContextQuery,
   type CallerContext,
+  type CallerExtras,
   type PersonRow,
 } from '../accounts/accounts.api.ts';
 import { sessionPeople } from './auth.tables.ts';
@@ -19,12 +20,12 @@ declare module '../../platform/auth/auth-plugin.ts' {
 type SessionRow = { session: { sessionId: number; sessionTokenHash: string } & PersonRow };
 
 /** A bearer token's session, its person and the person's CallerContext: one prepared query. */
-function sessionCallerQuery(full: boolean, name: string) {
+function sessionCallerQuery(name: string, extras?: CallerExtras) {
   return preparedQuery((db: Db) => {
     const context = callerContextQuery(
       db,
       { id: sessionPeople.id, currentAccountId: sessionPeople.currentAccountId },
-      full,
+      extras,
     );
     return context
       .join(
@@ -41,13 +42,15 @@ function sessionCallerQuery(full: boolean, name: string) {
   });
 }
 
-const sessionCaller: Record<CallerDetail, ReturnType<typeof sessionCallerQuery>> = {
-  basic: sessionCallerQuery(false, 'session_caller'),
-  full: sessionCallerQuery(true, 'session_caller_full'),
-};
-
-/** The auth plugin's view of sessions: a bearer token's session and caller, in one query. */
-export function requestSessions(db: Db): ResolveSession {
+/**
+ * The auth plugin's view of sessions: a bearer token's session and caller, in one query; a
+ * 'full' call reads the composition root's `extras` with them (users/me).
+ */
+export function requestSessions(db: Db, extras: CallerExtras): ResolveSession {
+  const sessionCaller: Record<CallerDetail, ReturnType<typeof sessionCallerQuery>> = {
+    basic: sessionCallerQuery('session_caller'),
+    full: sessionCallerQuery('session_caller_full', extras),
+  };
   return async (token, detail) => {
     const [row] = await sessionCaller[detail](db, { digest: hashToken(token) });
     if (!row) return null;

@@ -3,15 +3,15 @@ import type { SessionResponse } from '@forma/contract/auth/auth.schemas';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import { newToken } from '../../platform/auth/tokens.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { RequestMeta } from '../../platform/request-context.ts';
-import { presentMe } from '../accounts/accounts.api.ts';
 import { sessions } from './auth.tables.ts';
 
 export type { RequestMeta };
 
 /** Opens a session and answers as sign-in does: token, then private and current. */
 export async function openSession(
-  db: Db,
+  { db, presentMe }: Pick<AppContext, 'db' | 'presentMe'>,
   user: UserRow,
   meta: RequestMeta,
 ): Promise<SessionResponse> {

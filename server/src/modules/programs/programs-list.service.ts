@@ -1,72 +1,72 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Day } from '@forma/contract/programs/days';
 import type { PlanListQuery, PlanListResponse } from '@forma/contract/programs/programs.schemas';
-import { NEEDS_TRAINING_DAYS } from '@forma/contract/programs/programs.rules';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import { hasOngoingClients, currentClients, planClientCounts } from '../purchase/purchase.api.ts';
-import { trainingDaysLeftSql } from '../training/training.api.ts';
+import { currentClients, planClientCounts } from '../purchase/purchase.api.ts';
+import { attentionStaleSql, refreshPlanAttention } from './plan-attention.ts';
 import { presentListRow } from './programs.presenter.ts';
-import { planCovers, planPrices, plans } from './programs.tables.ts';
+import { planAttention, planCovers, planPrices, plans } from './programs.tables.ts';
 import { pageInfo } from '../../platform/pagination.ts';
-
-/**
- * The attention tab (spec 2.2, 4.3): published programs with clients whose training runs out
- * within 3 days (Needs Training or 3 Days Left), the same rule as `programListStatus`.
- */
-function attentionCondition(db: Db, daysLeft: SQL<number | null>): SQL {
-  return and(
-    eq(plans.state, 'published'),
-    eq(plans.archived, false),
-    hasOngoingClients(db, plans.id),
-    sql`${daysLeft} <= ${NEEDS_TRAINING_DAYS}`,
-  )!;
-}
 
 type Value<T> = T | Placeholder;
 type ListValues = { accountId: Value<number>; today: Value<Day>; search?: SQL | undefined };
 
-/** Both tabs' counts of the account's programs (matching the search), in one query. */
+const a = planAttention;
+
+/**
+ * Both tabs' counts of the account's programs (matching the search), in one query. Without a
+ * search each count is read from an index (plans_account_list_idx, the attention facts' partial
+ * index); with one, from the matching programs.
+ */
 function countsQuery(db: Db, v: ListValues) {
-  const attention = attentionCondition(db, trainingDaysLeftSql(db, plans, v.today));
+  if (!v.search) {
+    const count = (table: typeof plans | typeof a, where: SQL) =>
+      sql<number>`(select count(*) from ${table} where ${where})`.mapWith(Number);
+    return db
+      .select({
+        active: count(plans, eq(plans.accountId, v.accountId)),
+        attention: count(a, and(eq(a.accountId, v.accountId), a.attention)!),
+        stale: attentionStaleSql(v.accountId, v.today),
+      })
+      .from(sql`(select 1) as one`);
+  }
   return db
     .select({
       active: count(),
-      attention: sql<number>`count(*) filter (where ${attention})`.mapWith(Number),
+      attention: sql<number>`count(*) filter (where ${a.attention})`.mapWith(Number),
+      stale: attentionStaleSql(v.accountId, v.today),
     })
     .from(plans)
+    .leftJoin(a, eq(a.planId, plans.id))
     .where(and(eq(plans.accountId, v.accountId), v.search));
 }
 
-/** A page of a tab, each program with its days of training left. */
+/**
+ * A page of a tab, each program with its days of training left. The attention tab starts from
+ * the account's attention rows (a partial index), so its cost follows the programs in the tab,
+ * not the account's programs.
+ */
 function pageQuery(
   db: Db,
   v: ListValues & { tab: PlanListQuery['tab']; limit: Value<number>; offset: Value<number> },
 ) {
-  const daysLeft = trainingDaysLeftSql(db, plans, v.today);
-  return db
-    .select({ plan: plans, daysLeft })
-    .from(plans)
-    .where(
-      and(
-        eq(plans.accountId, v.accountId),
-        v.search,
-        v.tab === 'attention' ? attentionCondition(db, daysLeft) : undefined,
-      ),
-    )
+  const columns = { plan: plans, daysLeft: a.daysLeft };
+  const tab =
+    v.tab === 'attention'
+      ? db
+          .select(columns)
+          .from(a)
+          .innerJoin(plans, eq(plans.id, a.planId))
+          .where(and(eq(a.accountId, v.accountId), a.attention, v.search))
+      : db
+          .select(columns)
+          .from(plans)
+          .leftJoin(a, eq(a.planId, plans.id))
+          .where(and(eq(plans.accountId, v.accountId), v.search));
+  return tab
     .orderBy(asc(plans.archived), desc(plans.createdAt), desc(plans.id))
     .limit(v.limit)
     .offset(v.offset);
@@ -89,6 +89,25 @@ const tabPages = {
   ),
 };
 
+// The page's prices and covers: one array parameter, so each is one named statement too.
+const idsOnPage = sql.placeholder('ids');
+const pagePrices = preparedQuery((db) =>
+  db
+    .select()
+    .from(planPrices)
+    .where(sql`${planPrices.planId} = any(${idsOnPage})`)
+    .prepare('plans_list_prices'),
+);
+const pageCovers = preparedQuery((db) =>
+  db
+    .select()
+    .from(planCovers)
+    .where(
+      and(sql`${planCovers.planId} = any(${idsOnPage})`, eq(planCovers.coverType, 'table_view')),
+    )
+    .prepare('plans_list_covers'),
+);
+
 /** GET coach/plans?tab&page&per_page&q: one page of the current account's programs. */
 export async function listPlans(
   rc: RequestContext,
@@ -106,23 +125,26 @@ export async function listPlans(
   const search = query.q
     ? ilike(plans.title, `%${query.q.replace(/[%_\\]/g, '\\$&')}%`)
     : undefined;
-  const [[tabs], [found], rows] = await Promise.all([
-    tabCounts(db, { accountId: values.accountId, today }),
-    search ? countsQuery(db, { ...values, search }) : [undefined],
-    search ? pageQuery(db, { ...values, search }) : tabPages[query.tab](db, values),
-  ]);
+  const read = () =>
+    Promise.all([
+      tabCounts(db, { accountId: values.accountId, today }),
+      search ? countsQuery(db, { ...values, search }) : [undefined],
+      search ? pageQuery(db, { ...values, search }) : tabPages[query.tab](db, values),
+    ]);
+  let [[tabs], [found], rows] = await read();
+  // Something changed since the facts were computed, or the day turned: recompute what is
+  // stale, then read again (an unchanged account's list is the one read).
+  if (tabs?.stale) {
+    await refreshPlanAttention(db, values.accountId, today);
+    [[tabs], [found], rows] = await read();
+  }
   // Without a search the tab's own count is the total.
   const total = (found ?? tabs)?.[query.tab] ?? 0;
   const ids = rows.map((r) => r.plan.id);
   const [counts, prices, covers] = await Promise.all([
     planClientCounts(db, ids, today),
-    ids.length ? db.select().from(planPrices).where(inArray(planPrices.planId, ids)) : [],
-    ids.length
-      ? db
-          .select()
-          .from(planCovers)
-          .where(and(inArray(planCovers.planId, ids), eq(planCovers.coverType, 'table_view')))
-      : [],
+    ids.length ? pagePrices(db, { ids }) : [],
+    ids.length ? pageCovers(db, { ids }) : [],
   ]);
   return {
     items: rows.map(({ plan, daysLeft }) =>

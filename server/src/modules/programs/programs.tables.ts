@@ -89,6 +89,34 @@ export const plans = pgTable(
   ],
 );
 
+/**
+ * The programs list's attention facts (spec 2.2, 4.3), one row per program: the days of training
+ * left and whether the program needs attention, as of `day`. Triggers (migration
+ * 0022_plan_attention) insert the row with the program and set `day` to null, in the writing
+ * transaction, whenever a program, its schedule days or blocks or its memberships change; the
+ * list recomputes only the rows whose `day` is not the caller's today (programs-attention.ts).
+ */
+export const planAttention = pgTable(
+  'plan_attention',
+  {
+    planId: integer('plan_id')
+      .primaryKey()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull(),
+    /** The day the facts hold for; null once anything they derive from changed. */
+    day: date('day', { mode: 'string' }),
+    /** Null when nothing runs out (trainingDaysLeftSql). */
+    daysLeft: integer('days_left'),
+    attention: boolean('attention').notNull().default(false),
+  },
+  (t) => [
+    index('plan_attention_account_day_idx').on(t.accountId, t.day),
+    index('plan_attention_account_attention_idx')
+      .on(t.accountId)
+      .where(sql`${t.attention}`),
+  ],
+);
+
 /** Price options (spec 3): amounts in the currency's minor unit. */
 export const planPrices = pgTable(
   'plan_prices',

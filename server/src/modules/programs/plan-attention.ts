@@ -1,0 +1,76 @@
+import { and, eq, gt, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Day } from '@forma/contract/programs/days';
+import { NEEDS_TRAINING_DAYS } from '@forma/contract/programs/programs.rules';
+import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared.ts';
+import { hasOngoingClients } from '../purchase/purchase.api.ts';
+import { trainingDaysLeftSql } from '../training/training.api.ts';
+import { planAttention, plans } from './programs.tables.ts';
+
+const a = planAttention;
+
+type Value<T> = T | Placeholder;
+
+/**
+ * Recomputes the attention facts of the account's programs whose facts do not hold for `today`
+ * (changed since, or read on another day): the attention tab (spec 2.2, 4.3) is published
+ * programs with clients whose training runs out within 3 days, the same rule as
+ * `programListStatus`. A list read on an unchanged account recomputes nothing.
+ */
+function refreshQuery(db: Db, v: { accountId: Placeholder; today: Placeholder }) {
+  const stale = db
+    .select({
+      id: plans.id,
+      daysLeft: sql<number | null>`${trainingDaysLeftSql(db, plans, v.today)}`.as(
+        'fresh_days_left',
+      ),
+      eligible: sql<boolean>`${and(
+        eq(plans.state, 'published'),
+        eq(plans.archived, false),
+        hasOngoingClients(db, plans.id),
+      )}`.as('eligible'),
+    })
+    .from(a)
+    .innerJoin(plans, eq(plans.id, a.planId))
+    .where(
+      and(
+        eq(a.accountId, v.accountId),
+        or(isNull(a.day), lt(a.day, sql`${v.today}::date`), gt(a.day, sql`${v.today}::date`)),
+      ),
+    )
+    .as('stale');
+  return db
+    .update(a)
+    .set({
+      day: sql`${v.today}::date`,
+      daysLeft: sql`${stale.daysLeft}`,
+      attention: sql`coalesce(${stale.eligible} and ${stale.daysLeft} <= ${NEEDS_TRAINING_DAYS}, false)`,
+    })
+    .from(stale)
+    .where(eq(a.planId, stale.id));
+}
+
+const refresh = preparedQuery((db) =>
+  refreshQuery(db, {
+    accountId: sql.placeholder('accountId'),
+    today: sql.placeholder('today'),
+  }).prepare('plans_attention_refresh'),
+);
+
+/**
+ * Whether any of the account's attention facts does not hold for `today`: the account's first
+ * and last rows in plan_attention_account_day_idx (a null day sorts first from the end), two
+ * index probes whatever the statistics say, read with the list's counts so an unchanged
+ * account's list costs no statement more.
+ */
+export function attentionStaleSql(accountId: Value<number>, today: Value<Day>): SQL<boolean> {
+  const differs = (order: SQL) =>
+    sql`coalesce((select ${a.day} is distinct from ${today}::date from ${a}
+      where ${eq(a.accountId, accountId)} order by ${order} limit 1), false)`;
+  return sql<boolean>`(${differs(sql`${a.day} desc nulls first`)} or ${differs(sql`${a.day} asc nulls last`)})`;
+}
+
+/** Brings the account's attention facts to `today` before the list reads them. */
+export async function refreshPlanAttention(db: Db, accountId: number, today: Day): Promise<void> {
+  await refresh(db, { accountId, today });
+}

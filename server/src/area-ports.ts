@@ -4,7 +4,13 @@
  * types, the answering area keeps its code, and neither imports the other.
  */
 import { invitedProgram } from './modules/programs/programs.api.ts';
-import { hasPaidOngoingMemberships, paysAccount } from './modules/purchase/purchase.api.ts';
+import {
+  hasPaidOngoingMemberships,
+  ongoingMembersCount,
+  paysAccount,
+  planClientCounts,
+  priceSubscriptionCounts,
+} from './modules/purchase/purchase.api.ts';
 import {
   markedDays,
   planTrainingDaysLeft,
@@ -27,4 +33,7 @@ export const areaPorts: AreaPorts = {
   planTrainingDaysLeft,
   copyLibraryItems,
   copyProgramming,
+  planClientCounts,
+  priceSubscriptionCounts,
+  ongoingMembersCount,
 };

@@ -8,11 +8,11 @@ import {
   priceOptionsErrors,
 } from '@forma/contract/programs/programs.rules';
 import type { Db } from '../../db/database.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { now } from '../../platform/clock.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
-import { priceSubscriptionCounts } from '../purchase/purchase.api.ts';
 import { priceContext } from './programs.service.ts';
 import { presentPrice } from './programs.presenter.ts';
 import { findPrice, type PlanRow, type PriceRow } from './programs.repository.ts';
@@ -45,8 +45,11 @@ async function assertOptions(
   }
 }
 
-async function present(db: Db, row: PriceRow): Promise<PriceOption> {
-  return presentPrice(row, await priceSubscriptionCounts(db, row.planId));
+async function present(
+  { db, ports }: Pick<AppContext, 'db' | 'ports'>,
+  row: PriceRow,
+): Promise<PriceOption> {
+  return presentPrice(row, await ports.priceSubscriptionCounts(db, row.planId));
 }
 
 /** POST coach/plans/{id}/prices: a draft free program becomes paid with its first option. */
@@ -71,7 +74,7 @@ export async function addPrice(rc: RequestContext, planId: number, input: PriceI
   if (plan.pricing === 'free') {
     await db.update(plans).set({ pricing: 'paid', updatedAt: now() }).where(eq(plans.id, plan.id));
   }
-  return present(db, row);
+  return present(rc, row);
 }
 
 /**
@@ -95,7 +98,7 @@ export async function changePrice(
     price: p.id === price.id ? amount : p.amount,
   }));
   await assertOptions(db, current.account.id, plan, options, index);
-  if (amount === price.amount) return present(db, price);
+  if (amount === price.amount) return present(rc, price);
   const changed = plan.publishedAt !== null;
   const [row] = await db
     .update(planPrices)
@@ -108,7 +111,7 @@ export async function changePrice(
     })
     .where(eq(planPrices.id, price.id))
     .returning();
-  return present(db, row!);
+  return present(rc, row!);
 }
 
 /** A published paid program keeps at least one option to sell. */
@@ -133,7 +136,7 @@ export async function archivePrice(
   const { plan } = await requireAccess(rc, 'program.prices.update', planId);
   const { db } = rc;
   const price = await findPrice(db, plan.id, priceId);
-  const option = await present(db, price);
+  const option = await present(rc, price);
   const warnings = archivePriceWarnings(option);
   if (price.archived) return { price: option, warnings: [] };
   assertNotLast(plan, await activePrices(db, plan.id), price);
@@ -145,7 +148,7 @@ export async function archivePrice(
     .set({ archived: true })
     .where(eq(planPrices.id, price.id))
     .returning();
-  return { price: await present(db, row!), warnings };
+  return { price: await present(rc, row!), warnings };
 }
 
 /** PUT .../restore: refused with 'Cannot restore!' when an active option has the period. */
@@ -153,7 +156,7 @@ export async function restorePrice(rc: RequestContext, planId: number, priceId: 
   const { current, plan } = await requireAccess(rc, 'program.prices.update', planId);
   const { db } = rc;
   const price = await findPrice(db, plan.id, priceId);
-  if (!price.archived) return present(db, price);
+  if (!price.archived) return present(rc, price);
   const active = await activePrices(db, plan.id);
   if (!canRestorePrice(price.period, active)) {
     throw new AppError('INVALID', priceMessages.cannotRestore, {
@@ -168,7 +171,7 @@ export async function restorePrice(rc: RequestContext, planId: number, priceId: 
     .set({ archived: false })
     .where(eq(planPrices.id, price.id))
     .returning();
-  return present(db, row!);
+  return present(rc, row!);
 }
 
 /** DELETE coach/plans/{id}/prices/{price_id}: only an option nobody subscribes or switches to. */
@@ -176,7 +179,7 @@ export async function deletePrice(rc: RequestContext, planId: number, priceId: n
   const { plan } = await requireAccess(rc, 'program.prices.update', planId);
   const { db } = rc;
   const price = await findPrice(db, plan.id, priceId);
-  const option = await present(db, price);
+  const option = await present(rc, price);
   const warnings = archivePriceWarnings(option);
   if (warnings.length > 0) throw new AppError('INVALID', warnings[0]!, { base: warnings });
   assertNotLast(plan, await activePrices(db, plan.id), price);
@@ -197,5 +200,5 @@ export async function skipPriceMessage(rc: RequestContext, planId: number, price
     .set({ messageAboutChangedPrice: false })
     .where(eq(planPrices.id, price.id))
     .returning();
-  return present(db, row!);
+  return present(rc, row!);
 }

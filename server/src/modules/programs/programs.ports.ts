@@ -1,4 +1,7 @@
+import type { PlanCounts } from '@forma/contract/programs/programs.schemas';
+import type { Day } from '@forma/contract/programs/days';
 import type { Db } from '../../db/database.ts';
+import type { PriceCounts } from './programs.presenter.ts';
 import type { PlanRow } from './programs.repository.ts';
 
 /** Old id → new id of the library items a copy into another account brought along. */
@@ -23,5 +26,13 @@ declare module '../../platform/ports.ts' {
       planMediaIds: number[],
     ): Promise<CopyMaps>;
     copyProgramming(tx: Db, plan: PlanRow, copyId: number, maps: CopyMaps): Promise<void>;
+    /**
+     * Purchase's counts that one program and its price options show (the list reads its own):
+     * clients per tab of these programs, subscriptions on and switching to each price option,
+     * and the memberships still going on (a program with some cannot be deleted).
+     */
+    planClientCounts(db: Db, planIds: number[], today: Day): Promise<Map<number, PlanCounts>>;
+    priceSubscriptionCounts(db: Db, planId: number): Promise<PriceCounts>;
+    ongoingMembersCount(db: Db, planId: number): Promise<number>;
   }
 }

@@ -34,11 +34,6 @@ import type { RequestContext } from '../../platform/request-context.ts';
 import { loadSubscription, findMembership } from '../accounts/accounts.api.ts';
 import { withdrawPlanInvitations } from '../accounts/accounts.api.ts';
 import { completeChecklistStep } from '../accounts/accounts.api.ts';
-import {
-  ongoingMembersCount,
-  planClientCounts,
-  priceSubscriptionCounts,
-} from '../purchase/purchase.api.ts';
 import { emitEvent } from '../../platform/events/emit-event.ts';
 import { removeCoverFiles } from './cover-files.ts';
 import { duplicatePlan } from './duplicate-plan.ts';
@@ -72,8 +67,8 @@ export async function priceContext(
 export async function presentPlan(ctx: AppContext, plan: PlanRow, today: Day): Promise<CoachPlan> {
   const [parts, counts, priceCounts] = await Promise.all([
     loadPlanParts(ctx.db, plan.id),
-    planClientCounts(ctx.db, [plan.id], today),
-    priceSubscriptionCounts(ctx.db, plan.id),
+    ctx.ports.planClientCounts(ctx.db, [plan.id], today),
+    ctx.ports.priceSubscriptionCounts(ctx.db, plan.id),
   ]);
   return presentCoachPlan({
     plan,
@@ -374,7 +369,7 @@ export function setPlanFlag(rc: RequestContext, planId: number, action: PlanFlag
 export async function deletePlan(rc: RequestContext, planId: number) {
   const { plan } = await requireAccess(rc, 'program.delete', planId);
   const { db } = rc;
-  if ((await ongoingMembersCount(db, plan.id)) > 0) {
+  if ((await rc.ports.ongoingMembersCount(db, plan.id)) > 0) {
     throw new AppError('INVALID', programMessages.hasActiveClients);
   }
   const covers = await db.select().from(planCovers).where(eq(planCovers.planId, plan.id));

@@ -1,5 +1,4 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import { testsWithOwnModuleGraph } from './web/build/own-module-graph.ts';
 
 /** `*.postgres.test.ts` files need PostgreSQL (several connections, LISTEN/NOTIFY): run with TEST_DB=postgres only. */
 const postgresOnly = process.env.TEST_DB === 'postgres' ? [] : ['src/**/*.postgres.test.ts'];
@@ -39,16 +38,6 @@ export default defineConfig({
         },
       },
       './web/vite.config.ts',
-      {
-        extends: './web/vite.config.ts',
-        test: {
-          name: 'web-own-modules',
-          root: './web',
-          include: testsWithOwnModuleGraph('./web'),
-          exclude: [...configDefaults.exclude],
-          isolate: true,
-        },
-      },
     ],
   },
 });

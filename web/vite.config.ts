@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { contractForWebPlugin } from './build/contract-for-web.ts';
 import { firstPageChunk } from './build/first-page-chunk.ts';
 import { offlineApp } from './build/offline-app.ts';
-import { testsWithOwnModuleGraph } from './build/own-module-graph.ts';
 import { precompress } from './build/precompress.ts';
 import { scriptBudget } from './build/script-budget.ts';
 
@@ -80,9 +79,6 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    // The files that replace a module run in the project 'web-own-modules' (vitest.config.ts).
-    exclude: testsWithOwnModuleGraph(import.meta.dirname),
-    isolate: false,
     setupFiles: ['./src/test/setup.ts'],
     // Form tests type into many fields; a loaded 2-core machine needs more than 5 s.
     testTimeout: 20_000,

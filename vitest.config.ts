@@ -35,6 +35,11 @@ export default defineConfig({
           setupFiles: ['./test/setup-file.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // A worker runs its files one after another on the modules it loaded once (each file
+          // builds its own app on its own copy of the database): loading the app per file cost
+          // more than the tests. So no test file may replace a module (vi.mock).
+          isolate: false,
+          unstubGlobals: true,
         },
       },
       './web/vite.config.ts',

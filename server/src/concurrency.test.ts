@@ -1,12 +1,13 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { ProgramClientRow } from '@forma/contract/clients/clients.schemas';
 import { createTestApp, TEST_CLIENT, type TestApp } from '../test/test-app.ts';
 import { linkIn, mailsTo, PASSWORD, signUp, signUpBody, uniqueEmail } from '../test/helpers.ts';
 import { confirmEmail } from '../test/confirm-email.ts';
 import { testImage, multipart } from '../test/media.ts';
+import { connectStripe } from '../test/stripe-helpers.ts';
 import {
   api,
   createPlan,
@@ -23,16 +24,6 @@ import { planCovers, planPrices, plans, planTracks } from './modules/programs/pr
 import { coachSubscriptions } from './modules/platform-plan/platform-plan.tables.ts';
 import { users } from './modules/accounts/users.tables.ts';
 
-// Paid prices need a connected payment account, which the payments area connects.
-vi.mock('./modules/programs/payouts.ts', () => ({
-  payoutStatus: async () => ({
-    connected: true,
-    chargesEnabled: true,
-    payoutDetails: true,
-    stripeAccount: 'acct_test',
-  }),
-}));
-
 /**
  * Every call that creates something, asked 20 times at once with the same input (a double click,
  * a retrying client, a busy tab): no 5xx, one row where one is the right outcome (or one row per
@@ -48,6 +39,8 @@ beforeAll(async () => {
   t = await createTestApp();
   call = api(t);
   coach = await newCoach(t);
+  // Paid prices need the coach's payment account connected, as Stripe's onboarding does.
+  await connectStripe(t, coach);
 });
 afterAll(async () => {
   await t.close();

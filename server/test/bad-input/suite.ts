@@ -5,6 +5,7 @@ import { createTestApp, TEST_CLIENT } from '../test-app.ts';
 import { errorMessages } from '../../src/platform/errors/messages.ts';
 import { bearer, PASSWORD, signIn } from '../helpers.ts';
 import { testImage, uploadOk } from '../media.ts';
+import { connectStripe } from '../stripe-helpers.ts';
 import {
   api,
   createPlan,
@@ -126,6 +127,8 @@ export async function badInputSuite(part: number, parts: number) {
 
   beforeAll(async () => {
     coach = await newCoach(t);
+    // Paid programs need the coach's payment account connected, as Stripe's onboarding does.
+    await connectStripe(t, coach);
     client = await newClient(t);
     tokens.coach = coach.token;
     tokens.client = client.token;

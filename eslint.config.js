@@ -226,6 +226,21 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // Server test files share their worker's modules (vitest.config.ts): a module replaced in one
+    // file would leak into the next. Test through the real parts (the Stripe sandbox, the database).
+    files: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Server tests share modules between files: use the real part, not vi.mock.',
+        })),
+      ],
+    },
+  },
+  {
     // Every journey runs axe on the pages it visits: specs take `test` from e2e/support/test.ts.
     files: ['e2e/**/*.spec.ts'],
     rules: {

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** `*.postgres.test.ts` files need PostgreSQL (several connections, LISTEN/NOTIFY): run with TEST_DB=postgres only. */
@@ -11,6 +13,21 @@ const serverTests =
   process.env.TEST_SCOPE === 'once'
     ? ['src/**/*.pglite.test.ts', 'src/authorization-matrix.test.ts']
     : ['src/**/*.test.ts'];
+
+/**
+ * Web test files that replace a module (vi.mock, vi.doMock): a replaced module would leak into, or
+ * be missed by, the files that share a worker's modules, so these run in a worker of their own.
+ */
+function webTestFiles(): { replacing: string[]; others: string[] } {
+  const root = path.join(import.meta.dirname, 'web');
+  const files = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => path.join('src', file));
+  const replaces = (file: string) =>
+    /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path.join(root, file), 'utf8'));
+  return { replacing: files.filter(replaces), others: files.filter((file) => !replaces(file)) };
+}
+const webTests = webTestFiles();
 
 export default defineConfig({
   test: {
@@ -42,7 +59,27 @@ export default defineConfig({
           unstubGlobals: true,
         },
       },
-      './web/vite.config.ts',
+      {
+        // The other files of a worker share its modules (React, Mantine and the app are loaded
+        // once, not per file); test/setup.ts resets what they hold between tests.
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './web',
+          exclude: [...configDefaults.exclude, ...webTests.replacing],
+          isolate: false,
+          unstubGlobals: true,
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        // The web project's include and this exclude (extends merges the lists) leave these files.
+        test: {
+          name: 'web-isolated',
+          root: './web',
+          exclude: [...configDefaults.exclude, ...webTests.others, 'build/**'],
+        },
+      },
     ],
   },
 });

@@ -180,7 +180,7 @@ if (process.env.TEST_DATABASE_URL) {
   );
   console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
 }
-vitest('web component tests', ['web'], {}, [sideBySide]);
+vitest('web component tests', ['web', 'web-isolated'], {}, [sideBySide]);
 
 const chromium = '/usr/bin/chromium';
 if (fs.existsSync(chromium)) {

@@ -173,6 +173,12 @@ const placedBlocks = sql`
             and ps.performed_on between pl.from_day and pl.to_day)
         else b.track_id = any(pl.current_tracks) end
   ),
+  vs as (
+    select vb.*, exists (select 1 from performed_sets ps
+                         where ps.block_id = vb.block_id and ps.user_id = vb.user_id) as has_sets
+    from vb
+    offset 0 -- kept apart, or the planner copies the probe into each use of has_sets
+  ),
   bf as (
     select vb.*,
       vb.kind in ('training', 'sets', 'macros', 'challenge') as work,
@@ -180,15 +186,11 @@ const placedBlocks = sql`
               where bc.user_id = vb.user_id and bc.block_id = vb.block_id) as marked,
       exists (select 1 from macro_logs ml
               where ml.user_id = vb.user_id and ml.block_id = vb.block_id) as has_macros,
-      exists (select 1 from performed_sets ps
-              where ps.block_id = vb.block_id and ps.user_id = vb.user_id) as has_sets,
       (select count(*) from block_comments c
        where c.block_id = vb.block_id and c.client_id = vb.user_id)::int as comments,
       -- Every prescribed set logged: only a block with a set logged can be, so the others
       -- skip the count.
-      case when vb.kind in ('training', 'sets') and exists (
-        select 1 from performed_sets ps
-        where ps.block_id = vb.block_id and ps.user_id = vb.user_id) then (
+      case when vb.kind in ('training', 'sets') and vb.has_sets then (
         select coalesce(sum(jsonb_array_length(e.sets)), 0) > 0
           and coalesce(sum(jsonb_array_length(e.sets)), 0) = (
             select count(*) from performed_sets ps
@@ -197,7 +199,7 @@ const placedBlocks = sql`
               and ps.set_index < jsonb_array_length(le.sets))
         from block_exercises e where e.block_id = vb.block_id
       ) else false end as all_logged
-    from vb
+    from vs as vb
   ),
   bd as (
     select bf.*, bf.marked or bf.all_logged as done,
@@ -343,14 +345,17 @@ const detailStatement = preparedQuery((db) =>
             select coalesce(json_agg(json_build_object(
               'id', e.id, 'exercise_id', e.exercise_id, 'superset', e.superset,
               'notes', e.notes, 'sets', e.sets,
-              'exercise', json_build_object(
-                'id', e.exercise_id, 'name', coalesce(x.name, ''),
-                'category', coalesce(x.category, 'strength'),
-                'archived', x.id is null or x.archived_at is not null))
+              -- By its key, one probe each (a join's generic plan walked the library's key).
+              'exercise', coalesce((
+                select json_build_object('id', x.id, 'name', x.name, 'category', x.category,
+                  'archived', x.archived_at is not null)
+                from exercises x
+                where x.id = e.exercise_id
+                  and (x.account_id is null or x.account_id = bd.account_id)),
+                json_build_object('id', e.exercise_id, 'name', '', 'category', 'strength',
+                  'archived', true)))
               order by e.position, e.id), '[]')
             from block_exercises e
-            left join exercises x on x.id = e.exercise_id
-              and (x.account_id is null or x.account_id = bd.account_id)
             where e.block_id = bd.block_id),
           'done', bd.done,
           'performed', (

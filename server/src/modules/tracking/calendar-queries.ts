@@ -18,10 +18,8 @@ import { CALENDAR_STATES } from '../purchase/purchase.api.ts';
 const p = {
   userId: sql.placeholder('userId'),
   accountId: sql.placeholder('accountId'),
-  from: sql.placeholder('from'),
-  to: sql.placeholder('to'),
-  today: sql.placeholder('today'),
-  programs: sql.placeholder('programs'),
+  /** The days statements' one parameter: user_id, from, to, today and the programs, as jsonb. */
+  range: sql.placeholder('range'),
 };
 
 /** A statement's columns, selected from the raw query `q`. */
@@ -124,8 +122,12 @@ export type ProgramInRange = {
  * result on in the range. Each visible block with its facts (`bf`).
  */
 const placedBlocks = sql`
-  with p as (
-    select * from jsonb_to_recordset(${p.programs}::jsonb) as p(
+  with p as materialized (
+    select a.user_id, a.from_day, a.to_day, a.today, r.*
+    from (select (v->>'user_id')::int as user_id, (v->>'from')::date as from_day,
+            (v->>'to')::date as to_day, (v->>'today')::date as today, v->'programs' as programs
+          from (select ${p.range}::jsonb as v) as s) as a
+    cross join jsonb_to_recordset(a.programs) as r(
       ord int, membership_id int, plan_id int, account_id int, calendar_client int,
       dated boolean, fixed boolean, start_date date, last date, current_tracks int[],
       past_tracks int[])
@@ -134,17 +136,17 @@ const placedBlocks = sql`
     select p.ord, d.id, d.on_date, d.day_index from p
     join schedule_days d on d.plan_id = p.plan_id
       and coalesce(d.client_id, 0) = coalesce(p.calendar_client, 0)
-      and d.on_date between ${p.from}::date and p.last
+      and d.on_date between p.from_day and p.last
     where p.dated
     union all
     select p.ord, d.id, d.on_date, d.day_index from p
     join schedule_days d on d.plan_id = p.plan_id and d.client_id is null
-      and d.day_index between greatest(0, ${p.from}::date - p.start_date) and p.last - p.start_date
+      and d.day_index between greatest(0, p.from_day - p.start_date) and p.last - p.start_date
     where not p.dated
     union
     select p.ord, d.id, d.on_date, d.day_index from p
     join membership_day_moves mv on mv.membership_id = p.membership_id
-      and mv.on_date between ${p.from}::date and p.last
+      and mv.on_date between p.from_day and p.last
     join schedule_days d on d.id = mv.day_id and d.plan_id = p.plan_id
       and coalesce(d.client_id, 0) = coalesce(p.calendar_client, 0)
     where p.fixed
@@ -163,35 +165,41 @@ const placedBlocks = sql`
     select pl.*, b.id as block_id, b.kind, b.position, b.track_id, b.title, b.instructions,
       b.macros, b.challenge, b.note
     from pl join schedule_blocks b on b.day_id = pl.day_id
-    where pl.on_day between ${p.from}::date and pl.last
-      and case when pl.own_date < ${p.today}::date
+    where pl.on_day between pl.from_day and pl.last
+      and case when pl.own_date < pl.today
         then b.track_id = any(pl.past_tracks) or exists (
           select 1 from performed_sets ps
-          where ps.block_id = b.id and ps.user_id = ${p.userId}::int and ps.plan_id = pl.plan_id
-            and ps.performed_on between ${p.from}::date and ${p.to}::date)
+          where ps.block_id = b.id and ps.user_id = pl.user_id and ps.plan_id = pl.plan_id
+            and ps.performed_on between pl.from_day and pl.to_day)
         else b.track_id = any(pl.current_tracks) end
+  ),
+  vs as (
+    select vb.*, exists (select 1 from performed_sets ps
+                         where ps.block_id = vb.block_id and ps.user_id = vb.user_id) as has_sets
+    from vb
+    offset 0 -- kept apart, or the planner copies the probe into each use of has_sets
   ),
   bf as (
     select vb.*,
       vb.kind in ('training', 'sets', 'macros', 'challenge') as work,
       exists (select 1 from block_completions bc
-              where bc.user_id = ${p.userId}::int and bc.block_id = vb.block_id) as marked,
+              where bc.user_id = vb.user_id and bc.block_id = vb.block_id) as marked,
       exists (select 1 from macro_logs ml
-              where ml.user_id = ${p.userId}::int and ml.block_id = vb.block_id) as has_macros,
-      exists (select 1 from performed_sets ps
-              where ps.block_id = vb.block_id and ps.user_id = ${p.userId}::int) as has_sets,
+              where ml.user_id = vb.user_id and ml.block_id = vb.block_id) as has_macros,
       (select count(*) from block_comments c
-       where c.block_id = vb.block_id and c.client_id = ${p.userId}::int)::int as comments,
-      case when vb.kind in ('training', 'sets') then (
+       where c.block_id = vb.block_id and c.client_id = vb.user_id)::int as comments,
+      -- Every prescribed set logged: only a block with a set logged can be, so the others
+      -- skip the count.
+      case when vb.kind in ('training', 'sets') and vb.has_sets then (
         select coalesce(sum(jsonb_array_length(e.sets)), 0) > 0
           and coalesce(sum(jsonb_array_length(e.sets)), 0) = (
             select count(*) from performed_sets ps
             join block_exercises le on le.id = ps.block_exercise_id and le.block_id = vb.block_id
-            where ps.block_id = vb.block_id and ps.user_id = ${p.userId}::int
+            where ps.block_id = vb.block_id and ps.user_id = vb.user_id
               and ps.set_index < jsonb_array_length(le.sets))
         from block_exercises e where e.block_id = vb.block_id
       ) else false end as all_logged
-    from vb
+    from vs as vb
   ),
   bd as (
     select bf.*, bf.marked or bf.all_logged as done,
@@ -205,10 +213,10 @@ const dayWork = sql`
   count(*) filter (where bd.work and bd.done)::int as done_blocks,
   bool_or(bd.recorded) as any_recorded,
   exists (select 1 from day_completions dc
-          where dc.user_id = ${p.userId}::int and dc.day_id = bd.day_id) as day_done`;
+          where dc.user_id = bd.user_id and dc.day_id = bd.day_id) as day_done`;
 
 const dayGroup = sql`group by bd.on_day, bd.ord, bd.on_date, bd.day_index, bd.day_id,
-  bd.membership_id, bd.plan_id, bd.moved
+  bd.membership_id, bd.plan_id, bd.moved, bd.user_id
   order by bd.on_day, bd.ord, bd.on_date, bd.day_index`;
 
 type WorkColumns = {
@@ -258,7 +266,7 @@ const summaryStatement = preparedQuery((db) =>
         count(*)::int as block_count,
         sum(bd.comments)::int as comment_count,
         exists (select 1 from day_feedback f
-                where f.user_id = ${p.userId}::int and f.day_id = bd.day_id) as has_feedback,
+                where f.user_id = bd.user_id and f.day_id = bd.day_id) as has_feedback,
         ${dayWork}
       from (select bd.*, coalesce(nullif(bd.title, ''), nullif(bd.challenge->>'name', ''),
                                   nullif(bd.note->>'title', ''), '') as title_text
@@ -269,13 +277,27 @@ const summaryStatement = preparedQuery((db) =>
 
 export type RangeValues = { userId: number; from: Day; to: Day; today: Day };
 
+/**
+ * Every value of a days statement in one jsonb parameter, read in a materialized CTE: the
+ * planner cannot see them, so a custom plan costs what the generic one does and PostgreSQL keeps
+ * the generic plan after its first five runs instead of planning the statement on every call.
+ */
+const rangeParameter = (values: RangeValues, programs: ProgramInRange[]) =>
+  JSON.stringify({
+    user_id: values.userId,
+    from: values.from,
+    to: values.to,
+    today: values.today,
+    programs,
+  });
+
 export async function readSummaryDays(
   db: Db,
   values: RangeValues,
   programs: ProgramInRange[],
 ): Promise<SummaryRow[]> {
   if (programs.length === 0) return [];
-  return summaryStatement(db, { ...values, programs: JSON.stringify(programs) });
+  return summaryStatement(db, { range: rangeParameter(values, programs) });
 }
 
 /** A block in full as the calendar sends it, but its macros log without calories. */
@@ -323,14 +345,17 @@ const detailStatement = preparedQuery((db) =>
             select coalesce(json_agg(json_build_object(
               'id', e.id, 'exercise_id', e.exercise_id, 'superset', e.superset,
               'notes', e.notes, 'sets', e.sets,
-              'exercise', json_build_object(
-                'id', e.exercise_id, 'name', coalesce(x.name, ''),
-                'category', coalesce(x.category, 'strength'),
-                'archived', x.id is null or x.archived_at is not null))
+              -- By its key, one probe each (a join's generic plan walked the library's key).
+              'exercise', coalesce((
+                select json_build_object('id', x.id, 'name', x.name, 'category', x.category,
+                  'archived', x.archived_at is not null)
+                from exercises x
+                where x.id = e.exercise_id
+                  and (x.account_id is null or x.account_id = bd.account_id)),
+                json_build_object('id', e.exercise_id, 'name', '', 'category', 'strength',
+                  'archived', true)))
               order by e.position, e.id), '[]')
             from block_exercises e
-            left join exercises x on x.id = e.exercise_id
-              and (x.account_id is null or x.account_id = bd.account_id)
             where e.block_id = bd.block_id),
           'done', bd.done,
           'performed', (
@@ -340,12 +365,12 @@ const detailStatement = preparedQuery((db) =>
               'records', ps.records, 'performed_on', ps.performed_on,
               'updated_at', ${isoTime(sql`ps.updated_at`)}) order by ps.id), '[]')
             from performed_sets ps
-            where ps.block_id = bd.block_id and ps.user_id = ${p.userId}::int),
+            where ps.block_id = bd.block_id and ps.user_id = bd.user_id),
           'macros_log', (
             select json_build_object('block_id', ml.block_id, 'protein', ml.protein,
               'carbs', ml.carbs, 'fat', ml.fat, 'logged_at', ${isoTime(sql`ml.logged_at`)})
             from macro_logs ml
-            where ml.user_id = ${p.userId}::int and ml.block_id = bd.block_id),
+            where ml.user_id = bd.user_id and ml.block_id = bd.block_id),
           'comment_count', bd.comments)
           order by bd.position, bd.block_id) as blocks,
         (select coalesce(json_agg(json_build_object(
@@ -353,7 +378,7 @@ const detailStatement = preparedQuery((db) =>
            'author_name', coalesce(trim(a.first_name || ' ' || a.last_name), ''),
            'updated_at', ${isoTime(sql`f.updated_at`)}) order by f.kind desc), '[]')
          from day_feedback f left join users a on a.id = f.author_id
-         where f.user_id = ${p.userId}::int and f.day_id = bd.day_id) as feedback,
+         where f.user_id = bd.user_id and f.day_id = bd.day_id) as feedback,
         ${dayWork}
       from bd
       ${dayGroup}`,
@@ -366,5 +391,5 @@ export async function readDetailDays(
   programs: ProgramInRange[],
 ): Promise<DetailRow[]> {
   if (programs.length === 0) return [];
-  return detailStatement(db, { ...values, programs: JSON.stringify(programs) });
+  return detailStatement(db, { range: rangeParameter(values, programs) });
 }

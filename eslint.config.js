@@ -180,6 +180,51 @@ export default tseslint.config(
     },
   },
   {
+    // A module inside an area with one entry (docs/architecture.md): the payment-sync module is
+    // reached through paid/payment-sync/payment-sync.ts only.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/modules/purchase/paid/payment-sync/**'],
+    plugins: { 'import-x-entries': importX },
+    rules: {
+      'import-x-entries/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: 'server/src',
+              from: 'server/src/modules/purchase/paid/payment-sync',
+              except: ['./payment-sync.ts'],
+              message: 'The payment-sync module has one entry: paid/payment-sync/payment-sync.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // platform/ sits below every area on both sides: of the contract it imports common only.
+    files: ['server/src/platform/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x-layers': importX },
+    rules: {
+      'import-x-layers/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: 'server/src/platform',
+              from: contractAreas.map((area) => `contract/src/${area}`),
+              message:
+                'platform/ sits below every area: of the contract it imports common only (move the shared rule down).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [

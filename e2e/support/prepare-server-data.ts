@@ -13,6 +13,7 @@ import { coachSubscriptions } from '../../server/src/modules/platform-plan/platf
 import { ensurePlatformPlans } from '../../server/src/modules/platform-plan/platform-plans.seed.ts';
 import { ensureProductExercises } from '../../server/src/modules/exercises/exercises.seed.ts';
 import { createPerson } from '../../server/src/modules/accounts/create-person.ts';
+import { areaPorts } from '../../server/src/area-ports.ts';
 import { users } from '../../server/src/modules/accounts/users.tables.ts';
 import { withStripeKeys } from '../../server/src/platform/stripe/stripe-keys.ts';
 import { FIXTURE_COACHES, FIXTURE_PASSWORD } from './fixtures.ts';
@@ -31,18 +32,21 @@ await seedDemo(database.db);
 
 const db = database.db;
 for (const fixture of Object.values(FIXTURE_COACHES)) {
-  const person = await createPerson(db, {
-    email: fixture.email,
-    password: FIXTURE_PASSWORD,
-    role: 'coach',
-    firstName: fixture.firstName,
-    lastName: 'Fixture',
-    country: 'GB',
-    birthdate: '1985-01-01',
-    confirmed: true,
-  });
+  const person = await createPerson(
+    { db, ports: areaPorts },
+    {
+      email: fixture.email,
+      password: FIXTURE_PASSWORD,
+      role: 'coach',
+      firstName: fixture.firstName,
+      lastName: 'Fixture',
+      country: 'GB',
+      birthdate: '1985-01-01',
+      confirmed: true,
+    },
+  );
   if (fixture.state === 'empty') continue;
-  const accountId = await createBusinessAccount(db, person, {
+  const accountId = await createBusinessAccount({ db, ports: areaPorts }, person, {
     kind: 'team',
     title: fixture.accountTitle,
     country: 'GB',

@@ -21,6 +21,7 @@ import { answerBadUrl } from './platform/input/bad-url.ts';
 import { requestInputPlugin } from './platform/input/request-input.ts';
 import { cablePlugin, cableWebsocketOptions } from './platform/live/cable.ts';
 import { createLiveBus } from './platform/live/create-live-bus.ts';
+import './live-messages.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { devMailRoutes } from './platform/mail/dev-mail.routes.ts';
 import { diskUploadRoutes } from './platform/storage/disk-upload.routes.ts';

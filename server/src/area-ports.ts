@@ -3,6 +3,7 @@
  * as event-subscribers.ts and permissions.ts are: the asking area names the question and its
  * types, the answering area keeps its code, and neither imports the other.
  */
+import { createSubscription } from './modules/platform-plan/platform-plan.api.ts';
 import { invitedProgram } from './modules/programs/programs.api.ts';
 import {
   hasPaidOngoingMemberships,
@@ -26,6 +27,7 @@ import './modules/purchase/purchase.ports.ts';
 
 export const areaPorts: AreaPorts = {
   invitedProgram,
+  createSubscription,
   clientPaysAccount: paysAccount,
   accountHasPayingClients: hasPaidOngoingMemberships,
   markedDays,

@@ -39,6 +39,28 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     );
   });
 
+  it('reaches the payment-sync module through its one entry', async () => {
+    const file = 'server/src/modules/purchase/paid/fixture.ts';
+    expect(await rulesFiredOn(file, importing('./payment-sync/membership-sync.ts'))).toEqual([
+      'import-x-entries/no-restricted-paths',
+    ]);
+    expect(await rulesFiredOn(file, importing('./payment-sync/payment-sync.ts'))).toEqual([]);
+    expect(
+      await rulesFiredOn(
+        'server/src/modules/purchase/paid/payment-sync/fixture.ts',
+        importing('./membership-sync.ts'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps platform/ to the contract common, below every area', async () => {
+    const file = 'server/src/platform/fixture.ts';
+    expect(await rulesFiredOn(file, importing('@forma/contract/programs/days'))).toEqual([
+      'import-x-layers/no-restricted-paths',
+    ]);
+    expect(await rulesFiredOn(file, importing('@forma/contract/common/days'))).toEqual([]);
+  });
+
   it("keeps a server area to another area's api file", async () => {
     const file = 'server/src/modules/programs/fixture.ts';
     expect(await rulesFiredOn(file, importing('../accounts/users.tables.ts'))).toEqual([

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { stripeConnectSchema } from '../accounts/users.schemas.ts';
 
-/** The live channels of platform.md 7, reached at `{host}/cable` with the ActionCable protocol. */
-export const liveChannels = [
-  'NotificationChannel',
-  'ChatNotificationChannel',
-  'SystemNotificationChannel',
-] as const;
-export const liveChannelSchema = z.enum(liveChannels);
-export type LiveChannel = z.infer<typeof liveChannelSchema>;
+export { liveChannels, liveChannelSchema, type LiveChannel } from '../common/live-channels.ts';
 
 /**
  * SystemNotificationChannel messages carry type, event and data (platform.md 7); `event` is null

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { dayFormatter, dayIn, type Day } from '@forma/contract/programs/days';
+import { dayFormatter, dayIn, type Day } from '@forma/contract/common/days';
 import { now } from './clock.ts';
 
 /**

@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { Auth, UserRow } from './auth/auth-plugin.ts';
 import type { LiveBus } from './live/live-bus.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Signer } from './storage/signed-tokens.ts';
@@ -16,9 +14,10 @@ import type { AreaPorts } from './ports.ts';
  * the signer of short-lived tokens (upload addresses), a logger and the live bus (`live.publish`
  * reaches the recipient's open tabs, whichever server process they are connected to), and the
  * Stripe SDK (`stripe`: Stripe itself or the sandbox, see platform/stripe), and users/me's
- * answer, which presents several areas and is assembled above them (server/src/users-me.ts).
+ * answer, which presents several areas and is assembled above them (server/src/users-me.ts): its
+ * type is accounts', added to this interface by modules/accounts/accounts.ports.ts.
  */
-export type AppContext = {
+export interface AppContext {
   db: Db;
   /** What lower areas ask of higher ones, answered in server/src/area-ports.ts. */
   ports: AreaPorts;
@@ -30,5 +29,4 @@ export type AppContext = {
   live: LiveBus;
   stripe: Stripe;
   payments: Payments;
-  presentMe: (db: Db, user: UserRow, caller?: Auth) => Promise<MeResponse>;
-};
+}

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Day } from '@forma/contract/programs/days';
+import type { Day } from '@forma/contract/common/days';
 import type { Auth } from './auth/auth-plugin.ts';
 import { clientTimeZone, clientToday } from './client-day.ts';
 import { now } from './clock.ts';

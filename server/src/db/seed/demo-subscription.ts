@@ -16,7 +16,7 @@ import { findPlanByRef } from '../../modules/programs/programs.api.ts';
 import { findConnectedAccount } from '../../modules/payouts/stripe-accounts.repository.ts';
 import { findMembershipOf, loadPlanAccess } from '../../modules/purchase/plan-access.ts';
 import { buyPaid } from '../../modules/purchase/paid/buy-paid.ts';
-import { chargeOf } from '../../modules/purchase/paid/charge-state.ts';
+import { chargeOf } from '../../modules/purchase/paid/payment-sync/payment-sync.ts';
 
 /** client@forma.test subscribed this long ago: the first month's payment and one renewal by now. */
 const SUBSCRIBED_DAYS_AGO = 35;

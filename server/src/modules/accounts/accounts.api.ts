@@ -4,7 +4,6 @@ export {
   accountCoaches,
   findAccount,
   findMembership,
-  insertAccount,
   type AccountRow,
 } from './accounts.repository.ts';
 export { hasConfirmedEmail, unconfirmedEmail } from './confirmed-email.ts';
@@ -18,7 +17,6 @@ export {
 } from './caller-context.ts';
 export {
   aClient,
-  anyCoach,
   type ClientGrant,
   coachOnActiveAccount,
   coachOnUsableAccount,

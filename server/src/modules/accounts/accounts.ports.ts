@@ -1,9 +1,23 @@
 import type { InvitationInfo } from '@forma/contract/accounts/accounts.schemas';
+import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import type { Db } from '../../db/database.ts';
+import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
 
 declare module '../../platform/ports.ts' {
   interface AreaPorts {
     /** The program a client invitation joins, as the invitation page names it. Answered by programs. */
     invitedProgram(db: Db, planId: number): Promise<InvitationInfo['plan']>;
+    /**
+     * A new account's platform subscription, in the transaction that creates the account: on FREE
+     * for a business account, empty for a coach's private one. Answered by platform-plan.
+     */
+    createSubscription(db: Db, accountId: number, start: 'free' | 'empty'): Promise<void>;
+  }
+}
+
+declare module '../../platform/context.ts' {
+  interface AppContext {
+    /** users/me's answer, which presents several areas: assembled in server/src/users-me.ts. */
+    presentMe(db: Db, user: UserRow, caller?: Auth): Promise<MeResponse>;
   }
 }

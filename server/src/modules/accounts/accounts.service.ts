@@ -3,21 +3,22 @@ import type { AccountListItem, CreateAccountBody } from '@forma/contract/account
 import { isTrialActive, isTrialExpired } from '@forma/contract/accounts/subscription.rules';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
-import { createSubscription } from '../platform-plan/platform-plan.api.ts';
 import { users } from './users.tables.ts';
 import { insertAccount } from './accounts.repository.ts';
 import { accountMembers, accounts } from './accounts.tables.ts';
 import { clientCounts, loadSubscription } from './account-subscription.ts';
 import { hasConfirmedEmail, requireConfirmedEmail } from './confirmed-email.ts';
 import { callerCurrentAccount } from './caller-context.ts';
+import './accounts.ports.ts';
 
 /** A business account owned by `owner`, on the FREE plan from the start. */
 export async function createBusinessAccount(
-  db: Db,
+  { db, ports }: Pick<AppContext, 'db' | 'ports'>,
   owner: UserRow,
   input: CreateAccountBody['account'],
 ): Promise<number> {
@@ -36,14 +37,14 @@ export async function createBusinessAccount(
     accountRole: 'owner',
     inviteStatus: 'accepted',
   });
-  await createSubscription(db, account.id, 'free');
+  await ports.createSubscription(db, account.id, 'free');
   return account.id;
 }
 
 /** POST accounts: a coach creates a gym, brand or team and owns it. */
 export async function createAccount(rc: RequestContext, input: CreateAccountBody['account']) {
   const { caller } = await requireAccess(rc, 'account.create');
-  const id = await createBusinessAccount(rc.db, caller.user, input);
+  const id = await createBusinessAccount(rc, caller.user, input);
   return { id };
 }
 

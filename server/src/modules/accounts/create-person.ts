@@ -1,11 +1,11 @@
-import type { Db } from '../../db/database.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import { passwords } from '../../platform/auth/passwords.ts';
 import { invalid } from '../../platform/errors/app-error.ts';
 import { insertAccount } from './accounts.repository.ts';
-import { createSubscription } from '../platform-plan/platform-plan.api.ts';
 import { users } from './users.tables.ts';
 import { accountsErrors } from './accounts.messages.ts';
+import './accounts.ports.ts';
 
 export type NewPerson = {
   email: string;
@@ -22,7 +22,10 @@ export type NewPerson = {
 };
 
 /** A person and their private account (same id); a coach's private account starts empty. */
-export async function createPerson(db: Db, input: NewPerson): Promise<UserRow> {
+export async function createPerson(
+  { db, ports }: Pick<AppContext, 'db' | 'ports'>,
+  input: NewPerson,
+): Promise<UserRow> {
   const account = await insertAccount(db, {
     kind: 'private',
     title: `${input.firstName} ${input.lastName}`.trim(),
@@ -50,6 +53,6 @@ export async function createPerson(db: Db, input: NewPerson): Promise<UserRow> {
     .onConflictDoNothing()
     .returning();
   if (!user) throw invalid('email', accountsErrors.emailTaken);
-  if (input.role === 'coach') await createSubscription(db, account.id, 'empty');
+  if (input.role === 'coach') await ports.createSubscription(db, account.id, 'empty');
   return user;
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { dayFormatter, dayIn, type Day } from '@forma/contract/programs/days';
+import { dayFormatter, dayIn, type Day } from '@forma/contract/common/days';
 import type { Db } from '../../db/database.ts';
 import { users } from './users.tables.ts';
 

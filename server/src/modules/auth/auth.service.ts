@@ -88,20 +88,23 @@ export async function signUp(ctx: RequestContext, body: SignUpBody) {
   const fullName = `${body.first_name} ${body.last_name}`.trim();
 
   const user = await db.transaction(async (tx) => {
-    const created = await createPerson(tx, {
-      email: body.email,
-      password: body.password,
-      role: body.role,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      country: body.country,
-      state: body.state ?? null,
-      birthdate: body.birthdate ? birthdateToIso(body.birthdate) : null,
-      registrationStep: standaloneCoach ? 'setup_profile' : null,
-      utm: body.utm ?? null,
-    });
+    const created = await createPerson(
+      { db: tx, ports: ctx.ports },
+      {
+        email: body.email,
+        password: body.password,
+        role: body.role,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        country: body.country,
+        state: body.state ?? null,
+        birthdate: body.birthdate ? birthdateToIso(body.birthdate) : null,
+        registrationStep: standaloneCoach ? 'setup_profile' : null,
+        utm: body.utm ?? null,
+      },
+    );
     if (standaloneCoach) {
-      const businessId = await createBusinessAccount(tx, created, {
+      const businessId = await createBusinessAccount({ db: tx, ports: ctx.ports }, created, {
         kind: 'team',
         title: body.account_name?.trim() || fullName,
         country: body.country,

@@ -1,8 +1,2 @@
 // What other areas may use of cards: the one file they import from it (eslint.config.js).
-export {
-  defaultCard,
-  defaultCardOf,
-  ensureCustomer,
-  existingCustomer,
-  type CustomerRef,
-} from './stripe-customer.ts';
+export { defaultCard, ensureCustomer } from './stripe-customer.ts';

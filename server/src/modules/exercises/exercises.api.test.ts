@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newCoach, type Session } from '../../../test/programs-helpers.ts';
-import { findExercisesByIds, isUsableExercise } from './exercises.api.ts';
+import { findExercisesByIds } from './exercises.api.ts';
+import { isUsableExercise } from './exercises.repository.ts';
 import { exercises } from './exercises.tables.ts';
 
 let t: TestApp;

@@ -3,9 +3,6 @@ import type { Db } from '../../db/database.ts';
 import { exerciseFacts, type ExerciseFacts } from './exercises.presenter.ts';
 import { findAnyExercises, findExercisesByIds as findRows } from './exercises.repository.ts';
 
-export { isUsableExercise } from './exercises.repository.ts';
-export type { ExerciseFacts } from './exercises.presenter.ts';
-
 /**
  * The exercises among `ids` that `accountId` may prescribe (the product's and its own,
  * archived included), keyed by id, in one query. Unknown and other accounts' ids are left out.

@@ -4,13 +4,7 @@ export {
   isConnected,
   joinStripeAccountOf,
   stripeAccountColumns,
-  type ConnectedRow,
   type StripeAccountRow,
 } from './stripe-accounts.repository.ts';
-export {
-  needsVerification,
-  presentStripeConnect,
-  type StripeConnectFields,
-} from './connect-status.ts';
-export type { StripeAccountChanged } from './payouts.events.ts';
+export { needsVerification, presentStripeConnect } from './connect-status.ts';
 export { PAYOUT_COUNTRIES } from './payout-countries.ts';

@@ -17,8 +17,7 @@ export {
   type PlanRow,
   type PriceRow,
 } from './programs.repository.ts';
-export { planReader, planWriter, type PlanGrant } from './plan-access-rules.ts';
+export { planReader, planWriter } from './plan-access-rules.ts';
 export { defaultTrackOf, setTrainingScheduledTo } from './schedule-links.ts';
 export { tracksOfPlan } from './tracks.repository.ts';
-export type { TrackRow } from './programs.repository.ts';
 export { paidPlansOnSale } from './paid-plans-on-sale.ts';

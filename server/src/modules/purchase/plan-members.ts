@@ -23,7 +23,9 @@ import { planMemberships, planWaiverAcceptances } from './purchase.tables.ts';
 
 /**
  * The memberships of a program as its coach manages them (the clients area): who is in it,
- * invites by address, removal and cancellation. Buying and scheduling are purchase.service.ts.
+ * invites by address, removal and cancellation. The client's own buying, scheduling and
+ * cancelling are one file each (buy-program.ts, apply-plan.ts, resume-membership.ts,
+ * reschedule-membership.ts, cancel-membership.ts).
  */
 type Executor = Pick<Db, 'select' | 'update' | 'insert' | 'delete'>;
 

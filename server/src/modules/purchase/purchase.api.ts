@@ -1,6 +1,6 @@
 // What other areas may use of memberships: the one file they import from it (eslint.config.js).
 export { accountClientCounts, accountClientCountsSql } from './client-counts.ts';
-export { hasOngoingClients, overOngoingClients, type ClientColumns } from './membership-groups.ts';
+export { hasOngoingClients, overOngoingClients } from './membership-groups.ts';
 export {
   currentClients,
   hasPaidOngoingMemberships,
@@ -12,11 +12,7 @@ export {
 export { effectiveState, isOngoing, listOf } from './membership-groups.ts';
 export { missedPaymentPlanIds } from './missed-payments.ts';
 export { type MembershipRow } from './purchase.presenter.ts';
-export {
-  CALENDAR_STATES,
-  followedMembership,
-  followedMemberships,
-} from './followed-memberships.ts';
+export { CALENDAR_STATES, followedMembership } from './followed-memberships.ts';
 export {
   attachInvitedPerson,
   changePlanMember,
@@ -32,7 +28,6 @@ export {
   pageOfWaiverAcceptances,
   unsentPlanInvites,
   waiverAcceptedAt,
-  type InviteValues,
   type MemberChanges,
 } from './plan-members.ts';
 export { waiverAcceptedText } from './waiver-times.ts';

@@ -23,14 +23,11 @@ import { resumeSubscribe } from './paid/cancel-paid.ts';
 import { retryCheck, retryPayment } from './paid/retry.service.ts';
 import { cancelSwitchPrice, switchPrice } from './paid/switch-price.ts';
 import { acceptWaiver, contactCoach, getPublicPlan } from './public-plan.service.ts';
-import {
-  applyPlan,
-  buyFree,
-  cancelFree,
-  reAddInfo,
-  reAddSchedule,
-  resumeMembership,
-} from './purchase.service.ts';
+import { applyPlan } from './apply-plan.ts';
+import { buyProgram } from './buy-program.ts';
+import { cancelMembership } from './cancel-membership.ts';
+import { reAddInfo, reAddSchedule } from './reschedule-membership.ts';
+import { resumeMembership } from './resume-membership.ts';
 
 export async function purchaseRoutes(app: FastifyInstance) {
   // The public program page (2.7)
@@ -41,7 +38,7 @@ export async function purchaseRoutes(app: FastifyInstance) {
   );
 
   // Purchase and scheduling (7 "Plans and purchase")
-  route(app, buyPlanEndpoint, (rc, { params, body }) => buyFree(rc, params.id, body ?? null));
+  route(app, buyPlanEndpoint, (rc, { params, body }) => buyProgram(rc, params.id, body ?? null));
   route(app, applyPlanEndpoint, (rc, { body }) => applyPlan(rc, body.plan_id, body.start_date));
   route(app, resumePlanEndpoint, (rc, { params, body }) =>
     resumeMembership(rc, params.id, body.resume_type),
@@ -57,8 +54,8 @@ export async function purchaseRoutes(app: FastifyInstance) {
     switchPrice(rc, params.id, body.price_id),
   );
   route(app, cancelSwitchPriceEndpoint, (rc, { params }) => cancelSwitchPrice(rc, params.id));
-  route(app, cancelPlanEndpoint, (rc, { params }) => cancelFree(rc, params.id));
-  route(app, unsubscribePlanEndpoint, (rc, { params }) => cancelFree(rc, params.id));
+  route(app, cancelPlanEndpoint, (rc, { params }) => cancelMembership(rc, params.id));
+  route(app, unsubscribePlanEndpoint, (rc, { params }) => cancelMembership(rc, params.id));
 
   // My programs (2.10)
   route(app, getMyProgramsEndpoint, (rc, { query }) => myPrograms(rc, query));

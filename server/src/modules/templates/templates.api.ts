@@ -1,3 +1,2 @@
 // What other areas may use of templates: the one file they import from it (eslint.config.js).
-export { ownTemplateIds } from './templates.repository.ts';
 export { copyTemplatesToAccount, templateReferences } from './template-copy.ts';

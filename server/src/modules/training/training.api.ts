@@ -1,14 +1,9 @@
 // What other areas may use of training: the one file they import from it (eslint.config.js).
-export { presentDays } from './schedule.service.ts';
-export { readScheduleSpan, type SpanDay } from './schedule-span.ts';
+export { readScheduleSpan } from './schedule-span.ts';
 export { forgetTemplate } from './template-links.ts';
-export { copySchedule, scheduleReferences, type ScheduleReferences } from './schedule-copy.ts';
+export { copySchedule, scheduleReferences } from './schedule-copy.ts';
 export { markedDays, programmedSpan } from './programming-facts.ts';
-export {
-  planTrainingDaysLeft,
-  trainingDaysLeftSql,
-  type PlanColumns,
-} from './programming-status.ts';
+export { planTrainingDaysLeft, trainingDaysLeftSql } from './programming-status.ts';
 export { exerciseNamesOf } from './exercise-names.ts';
 export {
   daysOfBlocks,
@@ -16,19 +11,12 @@ export {
   findScheduleDay,
   readDayContent,
 } from './schedule-lookup.ts';
-export { readScheduleRange, type ScheduleRangeQuery } from './schedule-range.ts';
-export {
-  clientTrackView,
-  readClientDays,
-  visibleToClient,
-  type ClientTrackView,
-  type ProgramClient,
-} from './client-days.ts';
+export { readScheduleRange } from './schedule-range.ts';
+export { clientTrackView, readClientDays, visibleToClient } from './client-days.ts';
 export { dayHolding, type DayPart } from './day-holding.ts';
 export { clientDateOf, dayOfWeek, isDated, weekOf } from './schedule-keys.ts';
 export {
   lastProgrammedDay,
-  type BlockExerciseRow,
   type BlockRow,
   type DayContent,
   type DayRow,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayIn } from '@forma/contract/programs/days';
+import { addDays, dayIn } from '@forma/contract/common/days';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   api,

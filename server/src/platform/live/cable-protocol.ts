@@ -1,5 +1,5 @@
 import type { RawData } from 'ws';
-import { liveChannelSchema, type LiveChannel } from '@forma/contract/live/live.schemas';
+import { liveChannelSchema, type LiveChannel } from '@forma/contract/common/live-channels';
 
 /** ActionCable's JSON protocol; `actioncable-unsupported` is what clients offer to learn they are too old. */
 export const CABLE_PROTOCOL = 'actioncable-v1-json';

@@ -1,14 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LiveChannel, SystemMessage } from '@forma/contract/live/live.schemas';
+import type { LiveChannel } from '@forma/contract/common/live-channels';
 
 export type { LiveChannel };
 
-/** What each channel carries; the feed and chat areas type their messages when they publish them. */
-export type LiveMessages = {
-  SystemNotificationChannel: SystemMessage;
+/**
+ * What each channel carries; the feed and chat areas type their messages when they publish them.
+ * The system channel's messages are contract/src/live's, ranked above every area: the server
+ * root adds them (server/src/live-messages.ts), as the areas add their ports to AreaPorts.
+ */
+export interface LiveMessages {
   NotificationChannel: { type: string } & Record<string, unknown>;
   ChatNotificationChannel: { type: string } & Record<string, unknown>;
-};
+}
 
 export type LiveDelivery = { userId: number; channel: LiveChannel; message: unknown };
 export type LiveListener = (delivery: LiveDelivery) => void;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { liveChannelSchema } from '@forma/contract/live/live.schemas';
+import { liveChannelSchema } from '@forma/contract/common/live-channels';
 import type { Db } from '../../db/database.ts';
 import { createListeners, encodeDelivery, type LiveBus, type LiveDelivery } from './live-bus.ts';
 import { createPayloadJoiner, splitPayload } from './notify-payload.ts';

@@ -5,7 +5,7 @@ import { now } from '../../../platform/clock.ts';
 import { defineRecurringJob } from '../../../platform/jobs/recurring-job.ts';
 import { planMemberships } from '../purchase.tables.ts';
 import { membershipCharges } from './paid.tables.ts';
-import { syncSubscription } from './membership-sync.ts';
+import { syncSubscription } from './payment-sync/payment-sync.ts';
 import { tellClientAndCoach } from './missed-payment-mails.ts';
 
 const payload = z.object({}).strict();

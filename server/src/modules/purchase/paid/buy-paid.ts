@@ -22,7 +22,7 @@ import {
 import { noCard } from './no-card.ts';
 import { membershipCharges } from './paid.tables.ts';
 import { payAgain } from './pay-again.ts';
-import { chargeOf, settleCharge } from './charge-state.ts';
+import { chargeOf, settleCharge } from './payment-sync/payment-sync.ts';
 import { declinedPurchase, successNotice, type PayOutcome } from './pay-outcome.ts';
 import { ensureStripePrice } from './stripe-catalog.ts';
 import { trialAlreadyHad } from './trial-once.ts';

@@ -7,7 +7,7 @@ import type { RequestContext } from '../../../platform/request-context.ts';
 import { answer } from '../join-rules.ts';
 import { loadPlanAccess, type PlanAccess } from '../plan-access.ts';
 import { planMemberships } from '../purchase.tables.ts';
-import { settleCharge } from './charge-state.ts';
+import { settleCharge } from './payment-sync/payment-sync.ts';
 import { paidMessages } from './paid.messages.ts';
 import { paidMembershipOf } from './paid-membership.ts';
 import { releaseSchedule } from './switch-schedule.ts';

@@ -10,7 +10,7 @@ import type { PlanRow } from '../../programs/programs.api.ts';
 import { isOngoing } from '../membership-groups.ts';
 import type { MembershipRow } from '../purchase.presenter.ts';
 import { planMemberships } from '../purchase.tables.ts';
-import { chargeOf, settleCharge, type ChargeRow } from './charge-state.ts';
+import { chargeOf, settleCharge, type ChargeRow } from './payment-sync/payment-sync.ts';
 import { paidMessages } from './paid.messages.ts';
 import { cancelChoicesOf } from './payment-summaries.ts';
 import { releaseSchedule } from './switch-schedule.ts';

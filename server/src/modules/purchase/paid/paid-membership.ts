@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
 import { effectiveState, isOngoing } from '../membership-groups.ts';
 import type { PlanAccess } from '../plan-access.ts';
-import { chargeOf, type ChargeRow } from './charge-state.ts';
+import { chargeOf, type ChargeRow } from './payment-sync/payment-sync.ts';
 import { paidMessages } from './paid.messages.ts';
 
 /**

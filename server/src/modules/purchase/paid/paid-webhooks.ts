@@ -3,9 +3,12 @@ import type {
   StripeWebhookHandler,
   StripeWebhookHandlers,
 } from '../../../platform/stripe/webhook-handlers.ts';
-import { syncPaymentIntent, syncSubscription } from './membership-sync.ts';
+import {
+  recordIntentPayment,
+  syncPaymentIntent,
+  syncSubscription,
+} from './payment-sync/payment-sync.ts';
 import { tellOfFailedRenewal } from './missed-payment-mails.ts';
-import { recordIntentPayment } from './payment-records.ts';
 import { chargeRefunded } from './refunds.ts';
 import { idOf, invoiceIntentId } from './stripe-reads.ts';
 

@@ -2,7 +2,7 @@ import { AppError } from '../../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
 import { defaultCard } from '../../cards/cards.api.ts';
 import type { PlanAccess } from '../plan-access.ts';
-import { chargeOf, currentIntent, settleCharge } from './charge-state.ts';
+import { chargeOf, currentIntent, settleCharge } from './payment-sync/payment-sync.ts';
 import { noCard } from './no-card.ts';
 import { paidMessages } from './paid.messages.ts';
 import type { PayOutcome } from './pay-outcome.ts';

@@ -5,9 +5,12 @@ import { now } from '../../../platform/clock.ts';
 import { defineRecurringJob } from '../../../platform/jobs/recurring-job.ts';
 import { planMemberships } from '../purchase.tables.ts';
 import { membershipCharges } from './paid.tables.ts';
-import { syncPaymentIntent, syncSubscription } from './membership-sync.ts';
+import {
+  syncPaymentIntent,
+  syncSubscription,
+  type ChargeRow,
+} from './payment-sync/payment-sync.ts';
 import { findAttemptAtStripe, voidAttempt } from './void-attempt.ts';
-import type { ChargeRow } from './charge-state.ts';
 
 const payload = z.object({}).strict();
 

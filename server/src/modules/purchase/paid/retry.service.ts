@@ -3,7 +3,7 @@ import { AppError } from '../../../platform/errors/app-error.ts';
 import { requireAccess } from '../../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../../platform/request-context.ts';
 import { loadPlanAccess } from '../plan-access.ts';
-import { currentIntent, settleCharge } from './charge-state.ts';
+import { currentIntent, settleCharge } from './payment-sync/payment-sync.ts';
 import { paidMessages } from './paid.messages.ts';
 import { paidMembershipOf } from './paid-membership.ts';
 import { payAgain } from './pay-again.ts';

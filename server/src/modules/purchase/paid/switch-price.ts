@@ -13,7 +13,7 @@ import { answer } from '../join-rules.ts';
 import { loadPlanAccess } from '../plan-access.ts';
 import type { MembershipRow } from '../purchase.presenter.ts';
 import { planMemberships } from '../purchase.tables.ts';
-import type { ChargeRow } from './charge-state.ts';
+import type { ChargeRow } from './payment-sync/payment-sync.ts';
 import { paidMessages } from './paid.messages.ts';
 import { paidMembershipOf } from './paid-membership.ts';
 import { ensureStripePrice, STRIPE_INTERVALS } from './stripe-catalog.ts';

@@ -6,10 +6,9 @@ import { crashPoint } from '../../../platform/crash-point.ts';
 import type { Day } from '@forma/contract/programs/days';
 import { planMemberships } from '../purchase.tables.ts';
 import { membershipCharges } from './paid.tables.ts';
-import { recordIntentPayment } from './payment-records.ts';
+import { recordIntentPayment, type ChargeRow } from './payment-sync/payment-sync.ts';
 import { ownerOfStripeObject, type OwnedCharge } from './stripe-ownership.ts';
 import { invoiceIntentId, membershipOf } from './stripe-reads.ts';
-import type { ChargeRow } from './charge-state.ts';
 
 const isAttempt = (charge: ChargeRow, metadata: Stripe.Metadata | null) => {
   const meta = membershipOf(metadata);

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { MembershipState } from '@forma/contract/programs/programs.rules';
-import type { AppContext } from '../../../platform/context.ts';
-import { now } from '../../../platform/clock.ts';
-import { emitEvent } from '../../../platform/events/emit-event.ts';
-import { planMemberships } from '../purchase.tables.ts';
+import type { AppContext } from '../../../../platform/context.ts';
+import { now } from '../../../../platform/clock.ts';
+import { emitEvent } from '../../../../platform/events/emit-event.ts';
+import { planMemberships } from '../../purchase.tables.ts';
 import { recordIntentPayment } from './payment-records.ts';
-import { dayOf, idOf, invoiceIntentId } from './stripe-reads.ts';
-import { ownerOfStripeObject } from './stripe-ownership.ts';
-import './paid.events.ts';
+import { dayOf, invoiceIntentId } from '../stripe-reads.ts';
+import { ownerOfStripeObject } from '../stripe-ownership.ts';
+import '../paid.events.ts';
 
 type MembershipRow = typeof planMemberships.$inferSelect;
 
@@ -19,7 +19,7 @@ const activeOrScheduled = (startDate: string | null): MembershipState =>
   startDate !== null && startDate > todayUtc() ? 'scheduled' : 'active';
 
 /** The membership state a Stripe subscription status means (payments2: "follows Stripe"). */
-export function stateOfSubscription(
+function stateOfSubscription(
   status: Stripe.Subscription.Status,
   startDate: string | null,
 ): MembershipState {
@@ -234,5 +234,3 @@ export async function subscriptionIntent(
     : null;
   return { invoice, intent };
 }
-
-export { idOf };

@@ -1,12 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { AppContext } from '../../../platform/context.ts';
-import { now } from '../../../platform/clock.ts';
-import { emitEvent } from '../../../platform/events/emit-event.ts';
-import type { planMemberships } from '../purchase.tables.ts';
-import { payments } from './paid.tables.ts';
-import { idOf } from './stripe-reads.ts';
-import './paid.events.ts';
+import type { AppContext } from '../../../../platform/context.ts';
+import { now } from '../../../../platform/clock.ts';
+import { emitEvent } from '../../../../platform/events/emit-event.ts';
+import type { planMemberships } from '../../purchase.tables.ts';
+import { payments } from '../paid.tables.ts';
+import { idOf } from '../stripe-reads.ts';
+import '../paid.events.ts';
 
 type MembershipRow = typeof planMemberships.$inferSelect;
 

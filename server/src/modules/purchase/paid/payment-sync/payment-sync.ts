@@ -1,10 +1,20 @@
+/**
+ * The payment-sync module's one entry (paid/payment-sync/): what Stripe says about a membership's
+ * charge, read back and written here. The flow goes one way: this file → membership-sync.ts (the
+ * membership's state from its subscription or PaymentIntent) → payment-records.ts (the payment
+ * rows and their events); both read Stripe's shapes with ../stripe-reads.ts. Files outside the
+ * folder import this file only.
+ */
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { AppContext } from '../../../platform/context.ts';
-import type { PlanRow } from '../../programs/programs.api.ts';
-import { membershipCharges } from './paid.tables.ts';
+import type { AppContext } from '../../../../platform/context.ts';
+import type { PlanRow } from '../../../programs/programs.api.ts';
+import { membershipCharges } from '../paid.tables.ts';
+import { outcomeOf, type PayOutcome } from '../pay-outcome.ts';
 import { subscriptionIntent, syncPaymentIntent, syncSubscription } from './membership-sync.ts';
-import { outcomeOf, type PayOutcome } from './pay-outcome.ts';
+
+export { syncPaymentIntent, syncSubscription } from './membership-sync.ts';
+export { recordIntentPayment } from './payment-records.ts';
 
 export type ChargeRow = typeof membershipCharges.$inferSelect;
 

@@ -16,25 +16,26 @@ type ListValues = { accountId: Value<number>; today: Value<Day>; search?: SQL | 
 const a = planAttention;
 const c = planListCounts;
 
+/** The account's tab counts without a search: its plan_list_counts row (kept current by trigger). */
+function keptCounts(v: ListValues) {
+  const kept = (column: typeof c.programs | typeof c.attention) =>
+    sql<number>`coalesce((select ${column} from ${c} where ${eq(c.accountId, v.accountId)}), 0)`.mapWith(
+      Number,
+    );
+  return {
+    active: kept(c.programs),
+    attention: kept(c.attention),
+    stale: attentionStaleSql(v.accountId, v.today),
+  };
+}
+
 /**
- * Both tabs' counts of the account's programs (matching the search), in one query, with whether
- * any attention fact is stale. Without a search the counts are the account's plan_list_counts
- * row (kept current by trigger); with one, counted over the matching programs.
+ * Both tabs' counts of the account's programs (matching the search), with whether any attention
+ * fact is stale. Without a search, read on its own only when the page is empty (the page's rows
+ * carry them); with one, counted over the matching programs.
  */
 function countsQuery(db: Db, v: ListValues) {
-  if (!v.search) {
-    const kept = (column: typeof c.programs | typeof c.attention) =>
-      sql<number>`coalesce((select ${column} from ${c} where ${eq(c.accountId, v.accountId)}), 0)`.mapWith(
-        Number,
-      );
-    return db
-      .select({
-        active: kept(c.programs),
-        attention: kept(c.attention),
-        stale: attentionStaleSql(v.accountId, v.today),
-      })
-      .from(sql`(select 1) as one`);
-  }
+  if (!v.search) return db.select(keptCounts(v)).from(sql`(select 1) as one`);
   return db
     .select({
       active: count(),
@@ -85,17 +86,19 @@ const rowColumns = {
 };
 
 /**
- * A page of a tab, each program with its facts, prices and cover, in one query that reads only
- * the page: the active tab walks plans_account_list_idx, the attention tab
+ * A page of a tab, each program with its facts, prices and cover, and (read once, the same on
+ * every row) the tab counts without a search and whether a fact is stale: one query that reads
+ * only the page: the active tab walks plans_account_list_idx, the attention tab
  * plan_attention_attention_list_idx (the same order, over the attention rows' copies of it).
  */
 function pageQuery(
   db: Db,
   v: ListValues & { tab: PlanListQuery['tab']; limit: Value<number>; offset: Value<number> },
 ) {
+  const columns = { ...rowColumns, tabs: keptCounts(v) };
   if (v.tab === 'attention') {
     return db
-      .select(rowColumns)
+      .select(columns)
       .from(a)
       .innerJoin(plans, eq(plans.id, a.planId))
       .where(and(eq(a.accountId, v.accountId), a.attention, v.search))
@@ -104,7 +107,7 @@ function pageQuery(
       .offset(v.offset);
   }
   return db
-    .select(rowColumns)
+    .select(columns)
     .from(plans)
     .leftJoin(a, eq(a.planId, plans.id))
     .where(and(eq(plans.accountId, v.accountId), v.search))
@@ -147,18 +150,21 @@ export async function listPlans(
   const search = query.q
     ? ilike(plans.title, `%${query.q.replace(/[%_\\]/g, '\\$&')}%`)
     : undefined;
-  const read = () =>
-    Promise.all([
-      tabCounts(db, { accountId: values.accountId, today }),
-      search ? countsQuery(db, { ...values, search }) : [undefined],
+  const read = async () => {
+    const [rows, [found]] = await Promise.all([
       search ? pageQuery(db, { ...values, search }) : tabPages[query.tab](db, values),
+      search ? countsQuery(db, { ...values, search }) : [undefined],
     ]);
-  let [[tabs], [found], rows] = await read();
+    // An empty page carries no counts: read them on their own.
+    const [tabs] = rows.length ? [rows[0]!.tabs] : await tabCounts(db, values);
+    return { rows, found, tabs };
+  };
+  let { rows, found, tabs } = await read();
   // Something changed since the facts were computed, or the day turned: recompute what is
   // stale, then read again (an unchanged account's list is the one read).
   if (tabs?.stale) {
     await refreshPlanAttention(db, values.accountId, today);
-    [[tabs], [found], rows] = await read();
+    ({ rows, found, tabs } = await read());
   }
   // Without a search the tab's own count is the total.
   const total = (found ?? tabs)?.[query.tab] ?? 0;

@@ -5,6 +5,7 @@
  */
 import { invitedProgram } from './modules/programs/programs.api.ts';
 import {
+  hasOngoingClients,
   hasPaidOngoingMemberships,
   ongoingMembersCount,
   paysAccount,
@@ -15,6 +16,7 @@ import {
   markedDays,
   planTrainingDaysLeft,
   programmedSpan,
+  trainingDaysLeftSql,
 } from './modules/training/training.api.ts';
 import type { AreaPorts } from './platform/ports.ts';
 import { copyLibraryItems, copyProgramming } from './program-copy.ts';
@@ -36,4 +38,8 @@ export const areaPorts: AreaPorts = {
   planClientCounts,
   priceSubscriptionCounts,
   ongoingMembersCount,
+  attentionRuleSql: (db, plan, today) => ({
+    daysLeft: trainingDaysLeftSql(db, plan, today),
+    hasOngoingClients: hasOngoingClients(db, plan.id),
+  }),
 };

@@ -163,7 +163,7 @@ export async function listPlans(
   // Something changed since the facts were computed, or the day turned: recompute what is
   // stale, then read again (an unchanged account's list is the one read).
   if (tabs?.stale) {
-    await refreshPlanAttention(db, values.accountId, today);
+    await refreshPlanAttention(db, rc.ports, values.accountId, today);
     ({ rows, found, tabs } = await read());
   }
   // Without a search the tab's own count is the total.

@@ -6,6 +6,7 @@
 import { createSubscription } from './modules/platform-plan/platform-plan.api.ts';
 import { invitedProgram } from './modules/programs/programs.api.ts';
 import {
+  hasOngoingClients,
   hasPaidOngoingMemberships,
   ongoingMembersCount,
   paysAccount,
@@ -16,6 +17,7 @@ import {
   markedDays,
   planTrainingDaysLeft,
   programmedSpan,
+  trainingDaysLeftSql,
 } from './modules/training/training.api.ts';
 import type { AreaPorts } from './platform/ports.ts';
 import { copyLibraryItems, copyProgramming } from './program-copy.ts';
@@ -38,4 +40,8 @@ export const areaPorts: AreaPorts = {
   planClientCounts,
   priceSubscriptionCounts,
   ongoingMembersCount,
+  attentionRuleSql: (db, plan, today) => ({
+    daysLeft: trainingDaysLeftSql(db, plan, today),
+    hasOngoingClients: hasOngoingClients(db, plan.id),
+  }),
 };

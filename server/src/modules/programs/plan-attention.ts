@@ -2,9 +2,7 @@ import { and, eq, gt, isNull, lt, or, sql, type Placeholder, type SQL } from 'dr
 import type { Day } from '@forma/contract/programs/days';
 import { NEEDS_TRAINING_DAYS } from '@forma/contract/programs/programs.rules';
 import type { Db } from '../../db/database.ts';
-import { preparedQuery } from '../../db/prepared.ts';
-import { hasOngoingClients } from '../purchase/purchase.api.ts';
-import { trainingDaysLeftSql } from '../training/training.api.ts';
+import type { AreaPorts } from '../../platform/ports.ts';
 import { planAttention, plans } from './programs.tables.ts';
 
 const a = planAttention;
@@ -17,17 +15,20 @@ type Value<T> = T | Placeholder;
  * programs with clients whose training runs out within 3 days, the same rule as
  * `programListStatus`. A list read on an unchanged account recomputes nothing.
  */
-function refreshQuery(db: Db, v: { accountId: Placeholder; today: Placeholder }) {
+function refreshQuery(
+  db: Db,
+  ports: Pick<AreaPorts, 'attentionRuleSql'>,
+  v: { accountId: Value<number>; today: Value<Day> },
+) {
+  const rule = ports.attentionRuleSql(db, plans, v.today);
   const stale = db
     .select({
       id: plans.id,
-      daysLeft: sql<number | null>`${trainingDaysLeftSql(db, plans, v.today)}`.as(
-        'fresh_days_left',
-      ),
+      daysLeft: sql<number | null>`${rule.daysLeft}`.as('fresh_days_left'),
       eligible: sql<boolean>`${and(
         eq(plans.state, 'published'),
         eq(plans.archived, false),
-        hasOngoingClients(db, plans.id),
+        rule.hasOngoingClients,
       )}`.as('eligible'),
     })
     .from(a)
@@ -50,13 +51,6 @@ function refreshQuery(db: Db, v: { accountId: Placeholder; today: Placeholder })
     .where(eq(a.planId, stale.id));
 }
 
-const refresh = preparedQuery((db) =>
-  refreshQuery(db, {
-    accountId: sql.placeholder('accountId'),
-    today: sql.placeholder('today'),
-  }).prepare('plans_attention_refresh'),
-);
-
 /**
  * Whether any of the account's attention facts does not hold for `today`: the account's first
  * and last rows in plan_attention_account_day_idx (a null day sorts first from the end), two
@@ -70,7 +64,23 @@ export function attentionStaleSql(accountId: Value<number>, today: Value<Day>): 
   return sql<boolean>`(${differs(sql`${a.day} desc nulls first`)} or ${differs(sql`${a.day} asc nulls last`)})`;
 }
 
-/** Brings the account's attention facts to `today` before the list reads them. */
-export async function refreshPlanAttention(db: Db, accountId: number, today: Day): Promise<void> {
-  await refresh(db, { accountId, today });
+/**
+ * Brings the account's attention facts to `today` before the list reads them. Refreshes of one
+ * account take turns (a transaction-scoped advisory lock): lists read together after the day
+ * turned, or after a large change, recompute the stale rows once, and the others, starting after
+ * the first committed, find nothing stale (each recomputing them all would cost every caller as
+ * much as the first).
+ */
+export async function refreshPlanAttention(
+  db: Db,
+  ports: Pick<AreaPorts, 'attentionRuleSql'>,
+  accountId: number,
+  today: Day,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('plan-attention'), ${accountId}::int)`,
+    );
+    await refreshQuery(tx, ports, { accountId, today });
+  });
 }

@@ -5,34 +5,37 @@ import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import { currentClients, planClientCounts } from '../purchase/purchase.api.ts';
 import { attentionStaleSql, refreshPlanAttention } from './plan-attention.ts';
-import { presentListRow } from './programs.presenter.ts';
-import { planAttention, planCovers, planPrices, plans } from './programs.tables.ts';
+import { presentListRow, type CoverFields, type ListPriceFields } from './programs.presenter.ts';
+import { planAttention, planCovers, planListCounts, planPrices, plans } from './programs.tables.ts';
 import { pageInfo } from '../../platform/pagination.ts';
 
 type Value<T> = T | Placeholder;
 type ListValues = { accountId: Value<number>; today: Value<Day>; search?: SQL | undefined };
 
 const a = planAttention;
+const c = planListCounts;
+
+/** The account's tab counts without a search: its plan_list_counts row (kept current by trigger). */
+function keptCounts(v: ListValues) {
+  const kept = (column: typeof c.programs | typeof c.attention) =>
+    sql<number>`coalesce((select ${column} from ${c} where ${eq(c.accountId, v.accountId)}), 0)`.mapWith(
+      Number,
+    );
+  return {
+    active: kept(c.programs),
+    attention: kept(c.attention),
+    stale: attentionStaleSql(v.accountId, v.today),
+  };
+}
 
 /**
- * Both tabs' counts of the account's programs (matching the search), in one query. Without a
- * search each count is read from an index (plans_account_list_idx, the attention facts' partial
- * index); with one, from the matching programs.
+ * Both tabs' counts of the account's programs (matching the search), with whether any attention
+ * fact is stale. Without a search, read on its own only when the page is empty (the page's rows
+ * carry them); with one, counted over the matching programs.
  */
 function countsQuery(db: Db, v: ListValues) {
-  if (!v.search) {
-    const count = (table: typeof plans | typeof a, where: SQL) =>
-      sql<number>`(select count(*) from ${table} where ${where})`.mapWith(Number);
-    return db
-      .select({
-        active: count(plans, eq(plans.accountId, v.accountId)),
-        attention: count(a, and(eq(a.accountId, v.accountId), a.attention)!),
-        stale: attentionStaleSql(v.accountId, v.today),
-      })
-      .from(sql`(select 1) as one`);
-  }
+  if (!v.search) return db.select(keptCounts(v)).from(sql`(select 1) as one`);
   return db
     .select({
       active: count(),
@@ -44,29 +47,70 @@ function countsQuery(db: Db, v: ListValues) {
     .where(and(eq(plans.accountId, v.accountId), v.search));
 }
 
+/** The program's price options not archived, as JSON (the list's Price column). */
+const pricesJson = sql<ListPriceFields[]>`(select coalesce(json_agg(json_build_object(
+    'id', ${planPrices.id}, 'period', ${planPrices.period}, 'amount', ${planPrices.amount},
+    'currency', ${planPrices.currency}) order by ${planPrices.id}), '[]'::json)
+  from ${planPrices} where ${planPrices.planId} = ${plans.id} and not ${planPrices.archived})`;
+
+/** The program's table-view cover, as JSON, or null. */
+const coverJson = sql<CoverFields | null>`(select json_build_object(
+    'coverType', ${planCovers.coverType}, 'large', ${planCovers.large},
+    'normal', ${planCovers.normal}, 'small', ${planCovers.small},
+    'original', ${planCovers.original}, 'mediaId', ${planCovers.mediaId},
+    'crop', ${planCovers.crop})
+  from ${planCovers} where ${planCovers.planId} = ${plans.id}
+    and ${planCovers.coverType} = 'table_view')`;
+
+/** Only what a row of the list shows (programs.presenter.ts presentListRow). */
+const rowColumns = {
+  plan: {
+    id: plans.id,
+    title: plans.title,
+    planType: plans.planType,
+    state: plans.state,
+    archived: plans.archived,
+    pricing: plans.pricing,
+    customUrl: plans.customUrl,
+    color: plans.color,
+    muted: plans.muted,
+    blockedDownloads: plans.blockedDownloads,
+    blockedSubscriptions: plans.blockedSubscriptions,
+    trainingScheduledTo: plans.trainingScheduledTo,
+    createdAt: plans.createdAt,
+  },
+  daysLeft: a.daysLeft,
+  clients: a.clients,
+  prices: pricesJson,
+  cover: coverJson,
+};
+
 /**
- * A page of a tab, each program with its days of training left. The attention tab starts from
- * the account's attention rows (a partial index), so its cost follows the programs in the tab,
- * not the account's programs.
+ * A page of a tab, each program with its facts, prices and cover, and (read once, the same on
+ * every row) the tab counts without a search and whether a fact is stale: one query that reads
+ * only the page: the active tab walks plans_account_list_idx, the attention tab
+ * plan_attention_attention_list_idx (the same order, over the attention rows' copies of it).
  */
 function pageQuery(
   db: Db,
   v: ListValues & { tab: PlanListQuery['tab']; limit: Value<number>; offset: Value<number> },
 ) {
-  const columns = { plan: plans, daysLeft: a.daysLeft };
-  const tab =
-    v.tab === 'attention'
-      ? db
-          .select(columns)
-          .from(a)
-          .innerJoin(plans, eq(plans.id, a.planId))
-          .where(and(eq(a.accountId, v.accountId), a.attention, v.search))
-      : db
-          .select(columns)
-          .from(plans)
-          .leftJoin(a, eq(a.planId, plans.id))
-          .where(and(eq(plans.accountId, v.accountId), v.search));
-  return tab
+  const columns = { ...rowColumns, tabs: keptCounts(v) };
+  if (v.tab === 'attention') {
+    return db
+      .select(columns)
+      .from(a)
+      .innerJoin(plans, eq(plans.id, a.planId))
+      .where(and(eq(a.accountId, v.accountId), a.attention, v.search))
+      .orderBy(asc(a.archived), desc(a.createdAt), desc(a.planId))
+      .limit(v.limit)
+      .offset(v.offset);
+  }
+  return db
+    .select(columns)
+    .from(plans)
+    .leftJoin(a, eq(a.planId, plans.id))
+    .where(and(eq(plans.accountId, v.accountId), v.search))
     .orderBy(asc(plans.archived), desc(plans.createdAt), desc(plans.id))
     .limit(v.limit)
     .offset(v.offset);
@@ -89,25 +133,6 @@ const tabPages = {
   ),
 };
 
-// The page's prices and covers: one array parameter, so each is one named statement too.
-const idsOnPage = sql.placeholder('ids');
-const pagePrices = preparedQuery((db) =>
-  db
-    .select()
-    .from(planPrices)
-    .where(sql`${planPrices.planId} = any(${idsOnPage})`)
-    .prepare('plans_list_prices'),
-);
-const pageCovers = preparedQuery((db) =>
-  db
-    .select()
-    .from(planCovers)
-    .where(
-      and(sql`${planCovers.planId} = any(${idsOnPage})`, eq(planCovers.coverType, 'table_view')),
-    )
-    .prepare('plans_list_covers'),
-);
-
 /** GET coach/plans?tab&page&per_page&q: one page of the current account's programs. */
 export async function listPlans(
   rc: RequestContext,
@@ -125,34 +150,31 @@ export async function listPlans(
   const search = query.q
     ? ilike(plans.title, `%${query.q.replace(/[%_\\]/g, '\\$&')}%`)
     : undefined;
-  const read = () =>
-    Promise.all([
-      tabCounts(db, { accountId: values.accountId, today }),
-      search ? countsQuery(db, { ...values, search }) : [undefined],
+  const read = async () => {
+    const [rows, [found]] = await Promise.all([
       search ? pageQuery(db, { ...values, search }) : tabPages[query.tab](db, values),
+      search ? countsQuery(db, { ...values, search }) : [undefined],
     ]);
-  let [[tabs], [found], rows] = await read();
+    // An empty page carries no counts: read them on their own.
+    const [tabs] = rows.length ? [rows[0]!.tabs] : await tabCounts(db, values);
+    return { rows, found, tabs };
+  };
+  let { rows, found, tabs } = await read();
   // Something changed since the facts were computed, or the day turned: recompute what is
   // stale, then read again (an unchanged account's list is the one read).
   if (tabs?.stale) {
-    await refreshPlanAttention(db, values.accountId, today);
-    [[tabs], [found], rows] = await read();
+    await refreshPlanAttention(db, rc.ports, values.accountId, today);
+    ({ rows, found, tabs } = await read());
   }
   // Without a search the tab's own count is the total.
   const total = (found ?? tabs)?.[query.tab] ?? 0;
-  const ids = rows.map((r) => r.plan.id);
-  const [counts, prices, covers] = await Promise.all([
-    planClientCounts(db, ids, today),
-    ids.length ? pagePrices(db, { ids }) : [],
-    ids.length ? pageCovers(db, { ids }) : [],
-  ]);
   return {
-    items: rows.map(({ plan, daysLeft }) =>
+    items: rows.map(({ plan, daysLeft, clients, prices, cover }) =>
       presentListRow({
         plan,
-        prices: prices.filter((p) => p.planId === plan.id),
-        cover: covers.find((c) => c.planId === plan.id) ?? null,
-        clientsCount: currentClients(counts.get(plan.id)!),
+        prices,
+        cover,
+        clientsCount: clients ?? 0,
         daysLeft: daysLeft ?? Number.POSITIVE_INFINITY,
         storage: rc.storage,
       }),

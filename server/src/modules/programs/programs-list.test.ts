@@ -13,6 +13,9 @@ import {
 import { setNow } from '../../platform/clock.ts';
 import { paidCoach, paidPlan } from '../../../test/paid-helpers.ts';
 import { exercises } from '../exercises/exercises.tables.ts';
+import { MEMBERSHIP_STATES } from '@forma/contract/programs/programs.rules';
+import { isOngoing } from '@forma/contract/purchase/membership-states.rules';
+import { planMemberships } from '../purchase/purchase.tables.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof api>;
@@ -121,4 +124,45 @@ describe("the programs list's rows", () => {
     expect(pricesOf(monthly.id)).toEqual([['monthly', 1500]]);
     expect(pricesOf(yearly.id)).toEqual([['yearly', 9900]]);
   }, 60_000);
+
+  it('count the clients in an ongoing state, as any writer changes the memberships', async () => {
+    const coach = await newCoach(t);
+    const plan = await publishedPlan(t, coach.token, { plan_type: 'one_many' });
+    const other = await publishedPlan(t, coach.token, { plan_type: 'one_many' });
+    const clientsOf = async () => {
+      const response = await call('GET', 'coach/plans', coach.token);
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = response.json<PlanListResponse>().items;
+      return [plan.id, other.id].map((id) => rows.find((row) => row.id === id)!.clients_count);
+    };
+    const db = t.database.db;
+    const m = planMemberships;
+    // One membership in every state, written directly (webhooks and sweeps write them so too).
+    const rows = await db
+      .insert(m)
+      .values(
+        MEMBERSHIP_STATES.map((state, i) => ({
+          planId: plan.id,
+          accountId: coach.current.id,
+          email: `state-${i}@example.com`,
+          state,
+          startDate: '2999-01-01',
+        })),
+      )
+      .returning({ id: m.id, state: m.state });
+    const ongoing = MEMBERSHIP_STATES.filter(isOngoing).length;
+    expect(await clientsOf()).toEqual([ongoing, 0]);
+
+    // Every ongoing one ends, then one comes back.
+    await db.update(m).set({ state: 'canceled' }).where(eq(m.planId, plan.id));
+    expect(await clientsOf()).toEqual([0, 0]);
+    await db.update(m).set({ state: 'active' }).where(eq(m.id, rows[0]!.id));
+    expect(await clientsOf()).toEqual([1, 0]);
+
+    // Moved to the other program, then removed.
+    await db.update(m).set({ planId: other.id }).where(eq(m.id, rows[0]!.id));
+    expect(await clientsOf()).toEqual([0, 1]);
+    await db.delete(m).where(eq(m.id, rows[0]!.id));
+    expect(await clientsOf()).toEqual([0, 0]);
+  });
 });

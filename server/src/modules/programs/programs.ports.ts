@@ -1,8 +1,10 @@
 import type { PlanCounts } from '@forma/contract/programs/programs.schemas';
 import type { Day } from '@forma/contract/programs/days';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { PriceCounts } from './programs.presenter.ts';
 import type { PlanRow } from './programs.repository.ts';
+import type { plans } from './programs.tables.ts';
 
 /** Old id → new id of the library items a copy into another account brought along. */
 export type CopyMaps = {
@@ -34,5 +36,15 @@ declare module '../../platform/ports.ts' {
     planClientCounts(db: Db, planIds: number[], today: Day): Promise<Map<number, PlanCounts>>;
     priceSubscriptionCounts(db: Db, planId: number): Promise<PriceCounts>;
     ongoingMembersCount(db: Db, planId: number): Promise<number>;
+    /**
+     * The attention rule's parts as SQL on the outer query's `plans` row (plan-attention.ts
+     * recomputes the list's facts with them): its days of training left as of `today`
+     * (training's), and whether it has clients holding a place (purchase's).
+     */
+    attentionRuleSql(
+      db: Db,
+      plan: typeof plans,
+      today: Day | Placeholder,
+    ): { daysLeft: SQL<number | null>; hasOngoingClients: SQL };
   }
 }

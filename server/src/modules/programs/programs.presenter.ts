@@ -32,7 +32,9 @@ const NO_MEDIA: MediaById = new Map();
 
 export type PriceCounts = Map<number, { active: number; pending: number }>;
 
-export function planStatus(plan: PlanRow): 'draft' | 'published' | 'archived' {
+export function planStatus(
+  plan: Pick<PlanRow, 'archived' | 'state'>,
+): 'draft' | 'published' | 'archived' {
   return plan.archived ? 'archived' : plan.state;
 }
 
@@ -62,7 +64,13 @@ export function presentPrices(rows: PriceRow[], counts?: PriceCounts): PriceOpti
   ];
 }
 
-export function presentCover(storage: Storage, row: CoverRow, media = NO_MEDIA): Cover {
+/** What a cover's answer reads of its row. */
+export type CoverFields = Pick<
+  CoverRow,
+  'coverType' | 'large' | 'normal' | 'small' | 'original' | 'mediaId' | 'crop'
+>;
+
+export function presentCover(storage: Storage, row: CoverFields, media = NO_MEDIA): Cover {
   return {
     cover_type: row.coverType,
     large: storage.publicUrl(row.large),
@@ -155,10 +163,32 @@ export function presentCoachPlan(input: {
   };
 }
 
+/** The program's columns a row of the programs list reads. */
+export type ListPlanFields = Pick<
+  PlanRow,
+  | 'id'
+  | 'title'
+  | 'planType'
+  | 'state'
+  | 'archived'
+  | 'pricing'
+  | 'customUrl'
+  | 'color'
+  | 'muted'
+  | 'blockedDownloads'
+  | 'blockedSubscriptions'
+  | 'trainingScheduledTo'
+  | 'createdAt'
+>;
+
+/** A price option the list shows: an option not archived. */
+export type ListPriceFields = Pick<PriceRow, 'id' | 'period' | 'amount' | 'currency'>;
+
 export function presentListRow(input: {
-  plan: PlanRow;
-  prices: PriceRow[];
-  cover: CoverRow | null;
+  plan: ListPlanFields;
+  /** The program's price options that are not archived. */
+  prices: ListPriceFields[];
+  cover: CoverFields | null;
   clientsCount: number;
   /** Days of training ahead of the client who runs out first (Infinity: nothing runs out). */
   daysLeft: number;
@@ -178,7 +208,7 @@ export function presentListRow(input: {
       daysLeft: input.daysLeft,
     }),
     plan_pricing: plan.pricing,
-    prices: sortByPeriod(input.prices.filter((p) => !p.archived)).map((p) => ({
+    prices: sortByPeriod(input.prices).map((p) => ({
       id: p.id,
       period: p.period,
       price: p.amount,

@@ -90,11 +90,13 @@ export const plans = pgTable(
 );
 
 /**
- * The programs list's attention facts (spec 2.2, 4.3), one row per program: the days of training
- * left and whether the program needs attention, as of `day`. Triggers (migration
- * 0022_plan_attention) insert the row with the program and set `day` to null, in the writing
+ * The programs list's facts (spec 2.2, 4.3), one row per program: the days of training left and
+ * whether the program needs attention, as of `day`; its current clients; and copies of the
+ * program's list order (`archived`, `created_at`), so the attention tab reads its page from one
+ * index. Triggers (migrations 0023_plan_attention, 0025_plan_list_facts) insert the row with the
+ * program, keep the copies and `clients` current and set `day` to null, in the writing
  * transaction, whenever a program, its schedule days or blocks or its memberships change; the
- * list recomputes only the rows whose `day` is not the caller's today (programs-attention.ts).
+ * list recomputes only the rows whose `day` is not the caller's today (plan-attention.ts).
  */
 export const planAttention = pgTable(
   'plan_attention',
@@ -108,14 +110,32 @@ export const planAttention = pgTable(
     /** Null when nothing runs out (trainingDaysLeftSql). */
     daysLeft: integer('days_left'),
     attention: boolean('attention').notNull().default(false),
+    /** Memberships in an ongoing state (the list's Clients column), kept by trigger. */
+    clients: integer('clients').notNull().default(0),
+    /** Copies of the program's, kept by trigger: the list's order. */
+    archived: boolean('archived').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('plan_attention_account_day_idx').on(t.accountId, t.day),
-    index('plan_attention_account_attention_idx')
-      .on(t.accountId)
+    // The attention tab's page and count, in the list's order (plans_account_list_idx's).
+    index('plan_attention_attention_list_idx')
+      .on(t.accountId, t.archived, t.createdAt.desc().nullsFirst(), t.planId.desc().nullsFirst())
       .where(sql`${t.attention}`),
   ],
 );
+
+/**
+ * Each account's tab counts without a search (the programs list's Active and Attention), kept
+ * current by a trigger on plan_attention (migration 0025_plan_list_facts).
+ */
+export const planListCounts = pgTable('plan_list_counts', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  programs: integer('programs').notNull().default(0),
+  attention: integer('attention').notNull().default(0),
+});
 
 /** Price options (spec 3): amounts in the currency's minor unit. */
 export const planPrices = pgTable(

@@ -1,4 +1,5 @@
 import { eq, sql, type Column } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { accountClientCounts as countsTable } from './client-counts.tables.ts';
 import { ONGOING_STATES } from './membership-groups.ts';
@@ -13,7 +14,7 @@ import { ONGOING_STATES } from './membership-groups.ts';
  */
 export function accountClientCountsSql(db: Db, accountId: Column) {
   const c = countsTable;
-  const count = (column: Column) =>
+  const count = (column: PgColumn) =>
     sql<number>`coalesce((${db
       .select({ n: column })
       .from(c)

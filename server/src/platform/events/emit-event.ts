@@ -27,6 +27,6 @@ export async function emitEvent<N extends EventName>(
     { eventId: event!.id },
     { maxAttempts: EVENT_JOB_ATTEMPTS },
   );
-  notePromptDelivery(dispatch);
+  notePromptDelivery(dispatch, name);
   return event!.id;
 }

@@ -22,3 +22,4 @@ export { defaultTrackOf, setTrainingScheduledTo } from './schedule-links.ts';
 export { tracksOfPlan } from './tracks.repository.ts';
 export type { TrackRow } from './programs.repository.ts';
 export { paidPlansOnSale } from './paid-plans-on-sale.ts';
+export { joinPlanOf, planColumns, planTrackStatesSql } from './plan-sql.ts';

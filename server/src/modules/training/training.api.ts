@@ -20,6 +20,7 @@ export { readScheduleRange, type ScheduleRangeQuery } from './schedule-range.ts'
 export {
   clientTrackView,
   readClientDays,
+  trackViewOf,
   visibleToClient,
   type ClientTrackView,
   type ProgramClient,
@@ -34,3 +35,12 @@ export {
   type DayRow,
 } from './schedule.repository.ts';
 export { chosenTracksOf, chosenTracksOfMembership, replaceChosenTracks } from './client-tracks.ts';
+export {
+  blockIdsOfDaySql,
+  chosenTrackIdsSql,
+  dayContentOf,
+  dayPartId,
+  dayPartKind,
+  selectDayHolding,
+  type DayPartKind,
+} from './day-holding-sql.ts';

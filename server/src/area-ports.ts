@@ -16,6 +16,8 @@ import {
   planTrainingDaysLeft,
   programmedSpan,
 } from './modules/training/training.api.ts';
+import { startTrial } from './modules/platform-plan/platform-plan.api.ts';
+import { clientWarnings, coachOwnerWarnings } from './person-warnings.ts';
 import type { AreaPorts } from './platform/ports.ts';
 import { copyLibraryItems, copyProgramming } from './program-copy.ts';
 import './modules/accounts/accounts.ports.ts';
@@ -36,4 +38,7 @@ export const areaPorts: AreaPorts = {
   planClientCounts,
   priceSubscriptionCounts,
   ongoingMembersCount,
+  startPlatformTrial: startTrial,
+  clientWarnings,
+  coachOwnerWarnings,
 };

@@ -6,7 +6,12 @@ import { isDateVisible } from '@forma/contract/tracking/visibility.rules';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
-import { joinPlanOf, planColumns, planTrackStatesSql, type PlanRow } from '../programs/programs.api.ts';
+import {
+  joinPlanOf,
+  planColumns,
+  planTrackStatesSql,
+  type PlanRow,
+} from '../programs/programs.api.ts';
 import {
   followedMembershipColumns,
   followedMembershipId,
@@ -77,7 +82,8 @@ function accessStatement(kind: DayPartKind) {
         recorded: sql<number[]>`coalesce((select array_agg(distinct ${sets.blockId}) from ${sets}
           where ${sets.userId} = ${userId} and ${sets.blockId} in ${blockIdsOfDaySql(day.id)}), '{}')`,
       },
-      join: (query) => joinPlanOf(joinFollowedMembership(query, day.planId, sql`${userId}`), day.planId),
+      join: (query) =>
+        joinPlanOf(joinFollowedMembership(query, day.planId, sql`${userId}`), day.planId),
     })).prepare(`client_day_access_${kind}`) as unknown as {
       execute(params: { id: number; userId: number }): Promise<AccessRow[]>;
     };

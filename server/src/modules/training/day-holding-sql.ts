@@ -53,7 +53,10 @@ export function selectDayHolding<Extra extends SelectedFields>(
     .select({ day: d, content, ...more.columns })
     .from(d)
     .$dynamic();
-  return more.join(query).where(eq(d.id, dayIdHolding(kind, id))).limit(1);
+  return more
+    .join(query)
+    .where(eq(d.id, dayIdHolding(kind, id)))
+    .limit(1);
 }
 
 /** The day's content as readDays gives it, from a selectDayHolding row. */
@@ -73,7 +76,9 @@ export function dayContentOf(day: DayRow, content: unknown): DayContent {
 
 /** SQL: the tracks the coach chose for the membership in `membershipId` (none: an empty array), in id order. */
 export const chosenTrackIdsSql = (membershipId: Column) =>
-  sql<number[]>`coalesce((select array_agg(${membershipTracks.trackId} order by ${membershipTracks.trackId})
+  sql<
+    number[]
+  >`coalesce((select array_agg(${membershipTracks.trackId} order by ${membershipTracks.trackId})
     from ${membershipTracks} where ${membershipTracks.membershipId} = ${membershipId}), '{}')`;
 
 /** SQL: the ids of the blocks of the day in `dayId` (a subquery, for `in`). */

@@ -210,7 +210,7 @@ describe('delivery before the answer', () => {
     await web.close();
   });
 
-  it('leaves an event without `beforeAnswer` subscribers to the worker: its dispatch is not on the answer\'s path', async () => {
+  it("leaves an event without `beforeAnswer` subscribers to the worker: its dispatch is not on the answer's path", async () => {
     const subscribers = [listener('later', 'test.pinged')];
     const { web, ping } = await webWith(subscribers);
     expect(await ping({ n: 5 })).toBe(200);

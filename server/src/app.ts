@@ -54,7 +54,7 @@ import { usersRoutes } from './modules/accounts/users.routes.ts';
 import { rememberTimeZone } from './modules/accounts/accounts.api.ts';
 import { calendarFeedRoutes } from './modules/tracking/calendar-feed.routes.ts';
 import { areaPorts } from './area-ports.ts';
-import { eventJobs } from './event-subscribers.ts';
+import { eventJobs, promptEvents } from './event-subscribers.ts';
 import { promptDelivery } from './platform/events/prompt-delivery.ts';
 import { renderIndexHtml } from './platform/web/index-html.ts';
 import { registerOfflineAppFiles } from './platform/web/offline-app-files.ts';
@@ -158,7 +158,7 @@ export async function buildApp({
   app.addHook('preHandler', rememberTimeZone(db));
   await app.register(cablePlugin, { sessions: cableSessions(db) });
   // The events a request emits reach their `beforeAnswer` subscribers before it answers.
-  await app.register(promptDelivery, { ctx: app.ctx, handlers: eventJobs });
+  await app.register(promptDelivery, { ctx: app.ctx, handlers: eventJobs, promptEvents });
 
   // An outdated client (API-Version below the current one) is told to reload (platform.md 7, 8).
   app.addHook('onRequest', async (request, reply) => {

@@ -19,6 +19,8 @@ import {
   programmedSpan,
   trainingDaysLeftSql,
 } from './modules/training/training.api.ts';
+import { startTrial } from './modules/platform-plan/platform-plan.api.ts';
+import { clientWarnings, coachOwnerWarnings } from './person-warnings.ts';
 import type { AreaPorts } from './platform/ports.ts';
 import { copyLibraryItems, copyProgramming } from './program-copy.ts';
 import './modules/accounts/accounts.ports.ts';
@@ -44,4 +46,7 @@ export const areaPorts: AreaPorts = {
     daysLeft: trainingDaysLeftSql(db, plan, today),
     hasOngoingClients: hasOngoingClients(db, plan.id),
   }),
+  startPlatformTrial: startTrial,
+  clientWarnings,
+  coachOwnerWarnings,
 };

@@ -22,7 +22,7 @@ import {
   performanceLogged,
 } from './modules/tracking/tracking.events.ts';
 import type { DomainEvents, EventName } from './platform/events/event-catalogue.ts';
-import { eventDeliveryJobs } from './platform/events/event-delivery.ts';
+import { eventDeliveryJobs, promptEventNames } from './platform/events/event-delivery.ts';
 import type { EventSubscriber } from './platform/events/event-subscriber.ts';
 
 /** Every event's payload schema, checked on delivery (`test.*` events are the tests' own). */
@@ -57,3 +57,6 @@ export const eventSubscribers: EventSubscriber[] = [
 
 /** The dispatch and delivery jobs of these subscribers (job-handlers.ts, app.ts). */
 export const eventJobs = eventDeliveryJobs(eventSchemas, eventSubscribers);
+
+/** The events dispatched before the emitting request answers (prompt-delivery.ts). */
+export const promptEvents = promptEventNames(eventSubscribers);

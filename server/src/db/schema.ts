@@ -7,6 +7,7 @@ export * from '../modules/media/media.tables.ts';
 export * from '../platform/jobs/jobs.tables.ts';
 export * from '../modules/programs/programs.tables.ts';
 export * from '../modules/purchase/purchase.tables.ts';
+export * from '../modules/purchase/client-counts.tables.ts';
 export * from '../platform/events/outbox.tables.ts';
 export * from '../modules/exercises/exercises.tables.ts';
 export * from '../modules/training/training.tables.ts';

@@ -1,5 +1,5 @@
 import type { InvitationInfo } from '@forma/contract/accounts/accounts.schemas';
-import type { MeResponse } from '@forma/contract/accounts/users.schemas';
+import type { MeResponse, Warning } from '@forma/contract/accounts/users.schemas';
 import type { Db } from '../../db/database.ts';
 import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
 
@@ -12,6 +12,15 @@ declare module '../../platform/ports.ts' {
      * for a business account, empty for a coach's private one. Answered by platform-plan.
      */
     createSubscription(db: Db, accountId: number, start: 'free' | 'empty'): Promise<void>;
+    /** Starts the account's platform trial (POST users/me `trial_start`). Answered by platform-plan. */
+    startPlatformTrial(db: Db, accountId: number): Promise<unknown>;
+    /**
+     * The system warnings other areas raise (platform.md 8) for GET users/warnings: a client's
+     * missed program payments, a coach owner's Stripe account that needs verification.
+     * Answered in server/src/person-warnings.ts.
+     */
+    clientWarnings(db: Db, userId: number): Promise<Warning[]>;
+    coachOwnerWarnings(db: Db, accountId: number): Promise<Warning[]>;
   }
 }
 

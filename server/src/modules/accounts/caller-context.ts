@@ -1,6 +1,6 @@
 import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
+import type { CoachSubscription } from '@forma/contract/accounts/subscription.schemas';
 import type { Db } from '../../db/database.ts';
 import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import {

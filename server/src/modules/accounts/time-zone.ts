@@ -7,10 +7,18 @@ import { users } from './users.tables.ts';
 /** The last time zone (UTC-12): a day is over everywhere once it is over there. */
 export const LAST_TIME_ZONE = 'Etc/GMT+12';
 
+/** Zones already named, to their canonical name: `resolvedOptions()` costs an object per call. */
+const canonicalNames = new Map<string, string | null>();
+const MAX_NAMES = 1000;
+
 /** The zone's canonical IANA name, or null when it is not one (or absent). */
 export function canonicalTimeZone(zone: unknown): string | null {
   if (typeof zone !== 'string' || zone === '' || zone.length > 64) return null;
-  return dayFormatter(zone)?.resolvedOptions().timeZone ?? null;
+  const known = canonicalNames.get(zone);
+  if (known !== undefined) return known;
+  const name = dayFormatter(zone)?.resolvedOptions().timeZone ?? null;
+  if (canonicalNames.size < MAX_NAMES) canonicalNames.set(zone, name);
+  return name;
 }
 
 /**

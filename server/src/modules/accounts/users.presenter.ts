@@ -1,5 +1,5 @@
 import type { CurrentUser, PrivateUser } from '@forma/contract/accounts/users.schemas';
-import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
+import type { CoachSubscription } from '@forma/contract/accounts/subscription.schemas';
 import { formatBirthdate } from '@forma/contract/auth/auth.rules';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';

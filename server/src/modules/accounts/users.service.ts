@@ -12,10 +12,6 @@ import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { now } from '../../platform/clock.ts';
 import { accountMembers, accounts } from './accounts.tables.ts';
-import { startTrial } from '../platform-plan/platform-plan.api.ts';
-import { findConnectedAccount, needsVerification } from '../payouts/payouts.api.ts';
-import { plansByIds } from '../programs/programs.api.ts';
-import { missedPaymentPlanIds } from '../purchase/purchase.api.ts';
 import { callerCurrentAccount } from './caller-context.ts';
 import { findUser } from './users.repository.ts';
 import { users } from './users.tables.ts';
@@ -50,7 +46,7 @@ export async function updateMe(rc: RequestContext, input: UpdateMeBody['user']) 
 
   if (input.trial_start) {
     const { current } = await requireAccess(rc, 'platform-plan.trial.start');
-    await startTrial(db, current.account.id);
+    await rc.ports.startPlatformTrial(db, current.account.id);
     await rc.live.publish(user.id, 'SystemNotificationChannel', {
       type: 'subscribe',
       event: 'updated',
@@ -158,29 +154,14 @@ export async function rememberPopup(rc: RequestContext, popupName: string) {
 /** GET users/warnings: the system warnings of platform.md 8; the areas that raise them add here. */
 export async function listWarnings(rc: RequestContext): Promise<Warning[]> {
   const { caller } = await requireAccess(rc, 'user.warnings.read');
-  const warnings: Warning[] = [];
-  if (caller.user.role !== 'coach') {
-    // platform.md 8: a client with a program payment missed (past_due), until it is paid.
-    const missed = await missedPaymentPlanIds(rc.db, caller.user.id);
-    if (missed.length > 0) {
-      const plans = await plansByIds(rc.db, missed);
-      const data = missed.map((id) => ({
-        plan_id: id,
-        custom_url: plans.get(id)?.customUrl ?? null,
-      }));
-      warnings.push({ type: 'missed-payment', data });
-    }
-    return warnings;
-  }
+  // The warnings are raised by the areas above this one (accounts.ports.ts).
+  if (caller.user.role !== 'coach') return rc.ports.clientWarnings(rc.db, caller.user.id);
   const current = await callerCurrentAccount(rc.db, caller);
   // platform.md 6: for coaches with financial features (the owner) and a connected account.
   if (current.usable && current.isOwner) {
-    const stripeAccount = await findConnectedAccount(rc.db, current.account.id);
-    if (stripeAccount && needsVerification(stripeAccount)) {
-      warnings.push({ type: 'coach-stripe-verification-needed', data: [] });
-    }
+    return rc.ports.coachOwnerWarnings(rc.db, current.account.id);
   }
-  return warnings;
+  return [];
 }
 
 export async function setTaxState(rc: RequestContext, on: boolean) {

@@ -21,3 +21,4 @@ export { planReader, planWriter } from './plan-access-rules.ts';
 export { defaultTrackOf, setTrainingScheduledTo } from './schedule-links.ts';
 export { tracksOfPlan } from './tracks.repository.ts';
 export { paidPlansOnSale } from './paid-plans-on-sale.ts';
+export { joinPlanOf, planColumns, planTrackStatesSql } from './plan-sql.ts';

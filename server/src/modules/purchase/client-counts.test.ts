@@ -107,6 +107,33 @@ describe("users/me's client counts follow the account's memberships", () => {
     expect((await membershipOf(fixed.id, dan)).state).toBe('past');
     expect(await counts(coach)).toEqual({ active: 0, paying: 0 });
   }, 60_000);
+
+  it('as a client deletes their account, and as one in two programs leaves one', async () => {
+    const coach = await newCoach(t);
+    const [one, two] = [await publishedPlan(t, coach.token), await publishedPlan(t, coach.token)];
+    const [ann, ben] = [await newClient(t), await newClient(t)];
+    await buy(one.id, ann);
+    await buy(two.id, ann);
+    await buy(two.id, ben);
+    expect(await counts(coach)).toEqual({ active: 2, paying: 0 });
+
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: bearer(ben.token),
+      payload: { confirmation: 'DELETE' },
+    });
+    expect(gone.statusCode, gone.body).toBe(204);
+    expect(await counts(coach)).toEqual({ active: 1, paying: 0 });
+
+    // Ann still holds a place in the other program: she counts until both are gone.
+    const left = await call('DELETE', `athlete/plans/${one.id}/unsubscribe`, ann.token);
+    expect(left.statusCode, left.body).toBe(200);
+    expect(await counts(coach)).toEqual({ active: 1, paying: 0 });
+    const leftBoth = await call('DELETE', `athlete/plans/${two.id}/unsubscribe`, ann.token);
+    expect(leftBoth.statusCode, leftBoth.body).toBe(200);
+    expect(await counts(coach)).toEqual({ active: 0, paying: 0 });
+  }, 60_000);
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { MembershipState } from '@forma/contract/programs/programs.rules';
 import type { Db } from '../../db/database.ts';
 import { planMemberships } from './purchase.tables.ts';
@@ -19,7 +19,8 @@ export const CALENDAR_STATES = [
   'past',
 ] as const satisfies readonly MembershipState[];
 
-const followed = (userId: number) =>
+/** The person's memberships whose programs are in their calendar, as SQL (userId: a value or SQL). */
+export const followedCondition = (userId: number | SQL) =>
   and(
     eq(planMemberships.userId, userId),
     eq(planMemberships.isBlocked, false),
@@ -33,7 +34,7 @@ export async function followedMemberships(db: Db, userId: number, accountId?: nu
     .from(planMemberships)
     .where(
       and(
-        followed(userId),
+        followedCondition(userId),
         accountId === undefined ? undefined : eq(planMemberships.accountId, accountId),
       ),
     )
@@ -45,6 +46,6 @@ export async function followedMembership(db: Db, planId: number, userId: number)
   const [row] = await db
     .select()
     .from(planMemberships)
-    .where(and(followed(userId), eq(planMemberships.planId, planId)));
+    .where(and(followedCondition(userId), eq(planMemberships.planId, planId)));
   return row ?? null;
 }

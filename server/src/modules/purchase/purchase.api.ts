@@ -45,3 +45,8 @@ export {
   findHistoryPayment,
   type HistoryPayment,
 } from './paid/payment-history.ts';
+export {
+  followedMembershipColumns,
+  followedMembershipId,
+  joinFollowedMembership,
+} from './followed-membership-sql.ts';

@@ -1,6 +1,6 @@
 import { and, inArray, or } from 'drizzle-orm';
 import { daysBetween, type Day } from '@forma/contract/programs/days';
-import { clientTracks } from '@forma/contract/programs/tracks.rules';
+import { clientTracks, type TrackState } from '@forma/contract/programs/tracks.rules';
 import type { Db } from '../../db/database.ts';
 import { tracksOfPlan, type PlanRow } from '../programs/programs.api.ts';
 import { clientDateOf, isDated } from './schedule-keys.ts';
@@ -33,7 +33,15 @@ export async function clientTrackView(
   planId: number,
   chosen: readonly number[],
 ): Promise<ClientTrackView> {
-  const { current, past } = clientTracks(chosen, await tracksOfPlan(db, planId));
+  return trackViewOf(chosen, await tracksOfPlan(db, planId));
+}
+
+/** clientTrackView from the program's tracks already read. */
+export function trackViewOf(
+  chosen: readonly number[],
+  tracks: readonly TrackState[],
+): ClientTrackView {
+  const { current, past } = clientTracks(chosen, tracks);
   return { current: new Set(current), past: new Set(past) };
 }
 

@@ -11,8 +11,15 @@ export {
   findScheduleDay,
   readDayContent,
 } from './schedule-lookup.ts';
-export { readScheduleRange } from './schedule-range.ts';
-export { clientTrackView, readClientDays, visibleToClient } from './client-days.ts';
+export { readScheduleRange, type ScheduleRangeQuery } from './schedule-range.ts';
+export {
+  clientTrackView,
+  readClientDays,
+  trackViewOf,
+  visibleToClient,
+  type ClientTrackView,
+  type ProgramClient,
+} from './client-days.ts';
 export { dayHolding, type DayPart } from './day-holding.ts';
 export { clientDateOf, dayOfWeek, isDated, weekOf } from './schedule-keys.ts';
 export {
@@ -22,3 +29,12 @@ export {
   type DayRow,
 } from './schedule.repository.ts';
 export { chosenTracksOf, chosenTracksOfMembership, replaceChosenTracks } from './client-tracks.ts';
+export {
+  blockIdsOfDaySql,
+  chosenTrackIdsSql,
+  dayContentOf,
+  dayPartId,
+  dayPartKind,
+  selectDayHolding,
+  type DayPartKind,
+} from './day-holding-sql.ts';

@@ -66,7 +66,7 @@ export function eventDeliveryJobs(
         }
         return queued;
       });
-      prompt.forEach(notePromptDelivery);
+      for (const id of prompt) notePromptDelivery(id);
     },
   };
 
@@ -85,6 +85,11 @@ export function eventDeliveryJobs(
   }));
 
   return [dispatch, ...deliveries] as JobHandler[];
+}
+
+/** The events that have a `beforeAnswer` subscriber: only their dispatch runs before the answer. */
+export function promptEventNames(subscribers: EventSubscriber[]): ReadonlySet<string> {
+  return new Set(subscribers.filter((s) => s.beforeAnswer).map((s) => s.event));
 }
 
 /** Dispatched events are kept as long as finished jobs, then removed (job-worker.ts `prune`). */

@@ -9,7 +9,7 @@ import { startJobWorker, wakeJobWorkers } from '../jobs/job-worker.ts';
 import { jobs } from '../jobs/jobs.tables.ts';
 import { runDueJobs } from '../jobs/run-due-jobs.ts';
 import { emitEvent } from './emit-event.ts';
-import { eventDeliveryJobs } from './event-delivery.ts';
+import { eventDeliveryJobs, promptEventNames } from './event-delivery.ts';
 import { DISPATCH_KIND } from './event-jobs.ts';
 import { defineSubscriber, type EventSubscriber } from './event-subscriber.ts';
 import { outboxEvents } from './outbox.tables.ts';
@@ -171,6 +171,7 @@ describe('delivery before the answer', () => {
     await web.register(promptDelivery, {
       ctx: t.app.ctx,
       handlers: eventDeliveryJobs(schemas, subscribers),
+      promptEvents: promptEventNames(subscribers),
     });
     web.post<{ Body: { n: number; fail?: boolean } }>('/ping', async (request) => {
       await t.database.db.transaction(async (tx) => {
@@ -206,6 +207,20 @@ describe('delivery before the answer', () => {
 
     expect(await runDueJobs(t.app.ctx, eventDeliveryJobs(schemas, subscribers))).toBe(1);
     expect(heard).toEqual({ shown: [7], later: [7] });
+    await web.close();
+  });
+
+  it("leaves an event without `beforeAnswer` subscribers to the worker: its dispatch is not on the answer's path", async () => {
+    const subscribers = [listener('later', 'test.pinged')];
+    const { web, ping } = await webWith(subscribers);
+    expect(await ping({ n: 5 })).toBe(200);
+    // Committed with the change and not yet run: the dispatch waits for a worker.
+    const [dispatch] = await t.database.db.select().from(jobs).where(eq(jobs.kind, DISPATCH_KIND));
+    expect(dispatch).toMatchObject({ attempts: 0, doneAt: null, lockedBy: null });
+    expect(heard).toEqual({});
+
+    expect(await runDueJobs(t.app.ctx, eventDeliveryJobs(schemas, subscribers))).toBe(2);
+    expect(heard).toEqual({ later: [5] });
     await web.close();
   });
 

@@ -14,4 +14,7 @@ export const personMessages = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   countryRequired: 'Country is required',
+  birthdateRequired: 'Please enter a valid date of birth',
+  birthdateInvalid: 'Please provide a valid Date of Birth.',
+  ageMin: (minAge: number): string => `You must be at least ${minAge} years old`,
 } as const;

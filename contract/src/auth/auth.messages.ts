@@ -5,7 +5,7 @@ import { personMessages } from '../accounts/accounts.messages.ts';
 export const passwordMin = (min: number): string =>
   `Password must have at least ${min} characters.`;
 
-export const ageMin = (minAge: number): string => `You must be at least ${minAge} years old`;
+export const ageMin = personMessages.ageMin;
 
 export const authMessages = {
   nameRule: personMessages.nameRule,
@@ -22,8 +22,8 @@ export const authMessages = {
   agreementRequired: 'You must agree before submitting.',
   passwordMin,
   passwordsNotIdentical: 'Passwords must be identical.',
-  birthdateRequired: 'Please enter a valid date of birth',
-  birthdateInvalid: 'Please provide a valid Date of Birth.',
+  birthdateRequired: personMessages.birthdateRequired,
+  birthdateInvalid: personMessages.birthdateInvalid,
   ageMin,
   settingsAccountNameTooShort: 'Account name is too short (minimum is 1 character)',
 } as const;

@@ -1,6 +1,6 @@
 import type { CurrentUser, PrivateUser } from '@forma/contract/accounts/users.schemas';
 import type { CoachSubscription } from '@forma/contract/accounts/subscription.schemas';
-import { formatBirthdate } from '@forma/contract/auth/auth.rules';
+import { formatBirthdate } from '@forma/contract/accounts/birthdate.rules';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import type { AccountRow } from './accounts.repository.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
-import { birthdateToIso, checkBirthdate, MIN_AGE } from '@forma/contract/auth/auth.rules';
+import { birthdateToIso, checkBirthdate, MIN_AGE } from '@forma/contract/accounts/birthdate.rules';
 import type {
   UpdateMeBody,
   UpdatePrivateBody,

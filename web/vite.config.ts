@@ -57,6 +57,14 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
       output: {
+        // A lazy chunk's file is its hash alone (issue 24): the first script lists every lazy
+        // page's files for preloading, and their names were 1.2 KB of it, compressed. The
+        // chunks index.html loads (ALWAYS_LOADED reads their names) and the UI kit keep theirs;
+        // the manifest (dist/.vite) says which source each hash holds.
+        chunkFileNames: (chunk) =>
+          /^(react|first-page|rolldown-runtime|ui-kit)$/.test(chunk.name)
+            ? 'assets/[name]-[hash].js'
+            : 'assets/[hash].js',
         codeSplitting: {
           groups: [
             {

@@ -22,12 +22,12 @@ import {
   trackSchema,
   updatePlanBodySchema,
 } from './programs.schemas.ts';
+import { getPlanEndpoint, planRead } from './plan-read.endpoints.ts';
+
+export { getPlanEndpoint };
 
 const tags = ['programs'];
 
-/** A program of the current account, read by its coaches (also while blocked); another
- * account's program is not found. */
-const planRead: Access = { ...coachesEvenBlocked, other_coach: 404 };
 /** A program of the current account, changed by its coaches while the account is not blocked. */
 const planWrite: Access = { ...planRead, blocked_owner: 406 };
 /** A price change refused to the program's coaches (422) until a payment account is connected:
@@ -54,17 +54,6 @@ export const createPlanEndpoint = defineEndpoint({
   status: 201,
   permission: 'program.create',
   access: coachesNotBlocked,
-  tags,
-});
-
-/** GET coach/plans/{id}: the program as its editor shows it. */
-export const getPlanEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/coach/plans/:id',
-  params: planIdParamsSchema,
-  response: coachPlanSchema,
-  permission: 'program.read',
-  access: planRead,
   tags,
 });
 

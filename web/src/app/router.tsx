@@ -32,6 +32,7 @@ function applyEffects(effects: readonly GuardEffect[] | undefined) {
 export const guardOf =
   (def: RouteDef, queryClient: QueryClient) =>
   async ({ params, location }: GuardArgs): Promise<string | undefined> => {
+    def.prefetch?.(params, queryClient);
     const me = await queryClient.ensureQueryData(meQueryOptions());
     const target = `${location.pathname}${location.search}`;
     const decision = resolveAccess(def, {

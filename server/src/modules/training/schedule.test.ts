@@ -245,6 +245,25 @@ describe('calendar shapes', () => {
     expect(daysOf(read).map((d) => d.date)).toEqual(['2026-12-01', '2026-12-03']);
   });
 
+  it("answers a read naming both a week of dates and a week number with the calendar's own (the builder asks before it knows the type)", async () => {
+    const dated = await createPlan(t, pro.token, { plan_type: 'one_many' });
+    const weekly = await createPlan(t, pro.token, { plan_type: 'membership' });
+    await save(pro.token, dated.id, [
+      { key: { date: '2026-12-01' }, version: 0, blocks: [squatBlock()] },
+    ]);
+    await save(pro.token, weekly.id, [
+      { key: { week: 1, day: 2 }, version: 0, blocks: [squatBlock()] },
+      { key: { week: 2, day: 1 }, version: 0, blocks: [squatBlock()] },
+    ]);
+    const both = 'from=2026-11-30&to=2026-12-06&from_week=1&to_week=1';
+    const byDate = await call('GET', `coach/plans/${dated.id}/schedule?${both}`, pro.token);
+    expect(byDate.statusCode, byDate.body).toBe(200);
+    expect(daysOf(byDate).map((d) => d.date)).toEqual(['2026-12-01']);
+    const byWeek = await call('GET', `coach/plans/${weekly.id}/schedule?${both}`, pro.token);
+    expect(byWeek.statusCode, byWeek.body).toBe(200);
+    expect(daysOf(byWeek).map((d) => [d.week, d.day])).toEqual([[1, 2]]);
+  });
+
   it('keeps a Fixed Length program within its weeks', async () => {
     const plan = await createPlan(t, pro.token, { plan_type: 'fixed' });
     await t.database.db.update(plans).set({ lengthWeeks: 4 }).where(eq(plans.id, plan.id));

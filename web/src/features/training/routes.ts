@@ -1,6 +1,7 @@
 // The routes of the training area (paths in app/route-paths.ts), composed into the app's table
 // by app/route-table.ts. Each page is its own chunk.
 import type { RouteEntry } from '../../lib/routes/route-types';
+import { prefetchBuilder } from './api/first-week';
 
 const schedule = () => import('./pages/program-schedule-page');
 
@@ -10,6 +11,7 @@ export const trainingRoutes: readonly RouteEntry[] = [
     name: 'coach_calendar',
     access: 'coach',
     page: schedule,
+    prefetch: prefetchBuilder,
     title: 'Calendar',
     noFooter: true,
     whiteTheme: true,
@@ -21,6 +23,7 @@ export const trainingRoutes: readonly RouteEntry[] = [
     name: 'edit_plan_calendar',
     access: 'coach',
     page: schedule,
+    prefetch: prefetchBuilder,
     title: 'Edit program',
     betterOnDesktop: true,
   },
@@ -28,6 +31,7 @@ export const trainingRoutes: readonly RouteEntry[] = [
     name: 'coach_program_schedule',
     access: 'coach-program',
     page: schedule,
+    prefetch: prefetchBuilder,
     title: 'Program schedule',
     betterOnDesktop: true,
   },

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import type { AccountFlags } from '@forma/contract/platform-plan/subscription.rules';
 import type { TableRouteName } from './route-paths';
@@ -48,6 +49,11 @@ export type RouteEntry = {
   access: Access;
   /** The lazily loaded page (its own chunk). A route has a page or a redirect. */
   page?: () => Promise<PageModule>;
+  /**
+   * Reads the page's first data as the route opens, beside the session and the page's code
+   * (the guards still decide who sees it).
+   */
+  prefetch?: (params: Params, queryClient: QueryClient) => void;
   /** A route that only redirects; the query string of the opened address is kept. */
   redirect?: (ctx: GuardContext) => string;
   /** Title of the page (document title and placeholder heading). */

@@ -3,10 +3,10 @@ import type { PlanType } from '@forma/contract/programs/programs.rules';
 import type { Track } from '@forma/contract/programs/programs.schemas';
 import { professionalFeatures } from '@forma/contract/programs/programs.rules';
 import type { BlockKind } from '@forma/contract/training/schedule.schemas';
-import { dayIn } from '@forma/contract/programs/days';
 import { showAlert } from '../../../components/feedback/show-alert';
 import { useSession } from '../../../lib/session/use-session';
 import type { ExerciseSource } from '../api/exercise-source';
+import { localToday } from '../api/first-week';
 import { saveFailureOf, saveSchedule } from '../api/save-schedule';
 import type { Builder, BuilderMode } from '../components/builder-context';
 import type { TracksState } from '../components/tracks-context';
@@ -43,9 +43,6 @@ type Options = {
   tracks: readonly Track[];
   today?: string;
 };
-
-/** Today in the browser's time zone (the one the API is told in Client-Timezone). */
-const localToday = () => dayIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /**
  * A new block of each kind on a track (none: the default one): notes and challenges need a name

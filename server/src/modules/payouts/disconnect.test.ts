@@ -8,6 +8,7 @@ import {
   setPlan,
 } from '../../../test/programs-helpers.ts';
 import { connectStripe, stripeRowOf } from '../../../test/stripe-helpers.ts';
+import { runJobs } from '../../../test/media.ts';
 import type { LiveDelivery } from '../../platform/live/live-bus.ts';
 import { planMemberships } from '../purchase/purchase.tables.ts';
 
@@ -69,6 +70,8 @@ describe('DELETE stripe/account', () => {
       const answer = await disconnect(coach.token);
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({ stripe_account: null });
+      // The owner's other tabs hear of it from the event's dispatch, a worker's job after the answer.
+      await runJobs(t);
       expect(deliveries.at(-1)).toMatchObject({
         userId: coach.private.id,
         message: {

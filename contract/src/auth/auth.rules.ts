@@ -13,22 +13,7 @@ import {
   roleSchema,
   type Role,
 } from '../accounts/person.rules.ts';
-import {
-  BIRTHDATE_MAX_YEARS,
-  MIN_AGE,
-  birthdateSchema,
-  birthdateToIso,
-  checkBirthdate,
-  checkBirthdateParts,
-  firstBirthdateError,
-  formatBirthdate,
-  minAgeForRole,
-  parseBirthdate,
-  type BirthdatePart,
-  type BirthdateParts,
-  type BirthdateErrors,
-  type BirthdateCheckOptions,
-} from '../accounts/birthdate.rules.ts';
+import { MIN_AGE, checkBirthdate } from '../accounts/birthdate.rules.ts';
 
 /** The person's field rules, kept here for sign-up's screens (they live in accounts/person.rules.ts). */
 export {
@@ -61,7 +46,7 @@ export {
   type BirthdateParts,
   type BirthdateErrors,
   type BirthdateCheckOptions,
-};
+} from '../accounts/birthdate.rules.ts';
 
 // --- Constants (platform.md §5, §9; DECISIONS.md "Other bounds") ---
 

@@ -22,6 +22,8 @@ export type NewBalanceTransaction = {
   fees?: Array<{ amount: number; type: 'stripe_fee' | 'application_fee'; application?: string }>;
   /** Unix seconds; default now (funds moving out, refunds and payouts, are available at once). */
   available_on?: number;
+  /** Unix seconds; default now. A charge gives the second its `available_on` was counted from. */
+  created?: number;
 };
 
 /** Writes one movement of the account's balance (`ctx.account`, or the platform's). */
@@ -29,7 +31,7 @@ export async function recordBalanceTransaction(
   ctx: Ctx,
   movement: NewBalanceTransaction,
 ): Promise<BalanceTransaction> {
-  const now = await ctx.now();
+  const now = movement.created ?? (await ctx.now());
   const fees = movement.fees ?? [];
   const fee = fees.reduce((sum, item) => sum + item.amount, 0);
   const availableOn = movement.available_on ?? now;

@@ -63,6 +63,7 @@ export async function recordCharge(
       type: 'charge',
       source: id,
       description: payment.description,
+      created: realNow,
       available_on: availableOn,
       fees: [
         { type: 'stripe_fee', amount: processingFee(payment.amount) },

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor wait up to 5 s, not 1: a loaded 2-core machine can take longer than a second to
+// render a lazily loaded editor; a wait ends as soon as its element shows.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -31,20 +31,18 @@ export async function seedDemo(db: Db): Promise<boolean> {
   if (existing) return false;
 
   await db.transaction(async (tx) => {
-    const coach = await createPerson(
-      { db: tx, ports: areaPorts },
-      {
-        email: 'coach@forma.test',
-        password: DEMO_PASSWORD,
-        role: 'coach',
-        firstName: 'Alex',
-        lastName: 'Morgan',
-        country: 'GB',
-        birthdate: '1988-04-12',
-        confirmed: true,
-      },
-    );
-    const gymId = await createBusinessAccount({ db: tx, ports: areaPorts }, coach, {
+    const seeding = { db: tx, ports: areaPorts };
+    const coach = await createPerson(seeding, {
+      email: 'coach@forma.test',
+      password: DEMO_PASSWORD,
+      role: 'coach',
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      country: 'GB',
+      birthdate: '1988-04-12',
+      confirmed: true,
+    });
+    const gymId = await createBusinessAccount(seeding, coach, {
       kind: 'gym',
       title: 'Forma Demo Gym',
       country: 'GB',
@@ -76,20 +74,17 @@ export async function seedDemo(db: Db): Promise<boolean> {
       })
       .where(eq(users.id, coach.id));
 
-    const solo = await createPerson(
-      { db: tx, ports: areaPorts },
-      {
-        email: 'solo@forma.test',
-        password: DEMO_PASSWORD,
-        role: 'coach',
-        firstName: 'Sam',
-        lastName: 'Rivera',
-        country: 'US',
-        state: 'CA',
-        birthdate: '1992-09-30',
-        confirmed: true,
-      },
-    );
+    const solo = await createPerson(seeding, {
+      email: 'solo@forma.test',
+      password: DEMO_PASSWORD,
+      role: 'coach',
+      firstName: 'Sam',
+      lastName: 'Rivera',
+      country: 'US',
+      state: 'CA',
+      birthdate: '1992-09-30',
+      confirmed: true,
+    });
     await tx
       .update(coachSubscriptions)
       .set({ active: true, freePlan: true })
@@ -100,19 +95,16 @@ export async function seedDemo(db: Db): Promise<boolean> {
       ['client@forma.test', 'Jamie', 'Lee'],
       ['client2@forma.test', 'Priya', 'Shah'],
     ] as const) {
-      const client = await createPerson(
-        { db: tx, ports: areaPorts },
-        {
-          email,
-          password: DEMO_PASSWORD,
-          role: 'user',
-          firstName,
-          lastName,
-          country: 'GB',
-          birthdate: '1995-06-15',
-          confirmed: true,
-        },
-      );
+      const client = await createPerson(seeding, {
+        email,
+        password: DEMO_PASSWORD,
+        role: 'user',
+        firstName,
+        lastName,
+        country: 'GB',
+        birthdate: '1995-06-15',
+        confirmed: true,
+      });
       clients.push(client);
     }
 

@@ -4,16 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
-import { jobHandlers } from '../src/job-handlers.ts';
 import { runTool } from '../src/modules/media/processing/run-tool.ts';
-import { runDueJobs } from '../src/platform/jobs/run-due-jobs.ts';
 import { bearer } from './helpers.ts';
 import type { TestApp } from './test-app.ts';
-
-/** Runs every due background job now (the tests' worker). */
-export function runJobs(t: TestApp) {
-  return runDueJobs(t.app.ctx, jobHandlers);
-}
 
 /** A multipart body with one file part (and fields before it), as a browser sends it. */
 export function multipart(

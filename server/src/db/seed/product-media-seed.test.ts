@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaFetchResponse } from '@forma/contract/media/media.schemas';
 import { bearer, signUp } from '../../../test/helpers.ts';
-import { runJobs } from '../../../test/media.ts';
+import { runJobs } from '../../../test/jobs.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { PRODUCT_VIDEOS, seedProductLibrary } from './product-media-seed.ts';
 

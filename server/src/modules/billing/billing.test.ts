@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { api, newClient, type Session } from '../../../test/programs-helpers.ts';
 import { bearer, linkIn, mailsTo } from '../../../test/helpers.ts';
 import { confirmEmail } from '../../../test/confirm-email.ts';
-import { runJobs } from '../../../test/media.ts';
+import { runJobs } from '../../../test/jobs.ts';
 import { flushStripeEvents } from '../../../test/stripe-helpers.ts';
 import {
   clientWithCard,

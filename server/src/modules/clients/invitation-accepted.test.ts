@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgramClientRow } from '@forma/contract/clients/clients.schemas';
 import { linkIn, mailsTo, signUp, uniqueEmail } from '../../../test/helpers.ts';
-import { runJobs } from '../../../test/media.ts';
+import { runJobs } from '../../../test/jobs.ts';
 import { api, newCoach, publishedPlan, type Session } from '../../../test/programs-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { outboxEvents } from '../../platform/events/outbox.tables.ts';

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaFetchResponse, MediaItem } from '@forma/contract/media/media.schemas';
 import { bearer } from '../../../test/helpers.ts';
-import { runJobs, storedPath, exists, testImage, upload, uploadOk } from '../../../test/media.ts';
+import { storedPath, exists, testImage, upload, uploadOk } from '../../../test/media.ts';
+import { runJobs } from '../../../test/jobs.ts';
 import { newClient, newCoach, type Session } from '../../../test/programs-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 

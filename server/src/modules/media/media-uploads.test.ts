@@ -8,7 +8,8 @@ import {
   type MediaItem,
 } from '@forma/contract/media/media.schemas';
 import { bearer, signUp } from '../../../test/helpers.ts';
-import { exists, runJobs, storedPath, testImage, upload, uploadOk } from '../../../test/media.ts';
+import { exists, storedPath, testImage, upload, uploadOk } from '../../../test/media.ts';
+import { runJobs } from '../../../test/jobs.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaMessages, type MediaItem } from '@forma/contract/media/media.schemas';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import { bearer, signUp } from '../../../test/helpers.ts';
-import { runJobs, storedPath, testVideo, upload, uploadOk } from '../../../test/media.ts';
+import { storedPath, testVideo, upload, uploadOk } from '../../../test/media.ts';
+import { runJobs } from '../../../test/jobs.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;

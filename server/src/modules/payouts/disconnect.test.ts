@@ -8,7 +8,7 @@ import {
   setPlan,
 } from '../../../test/programs-helpers.ts';
 import { connectStripe, stripeRowOf } from '../../../test/stripe-helpers.ts';
-import { runJobs } from '../../../test/media.ts';
+import { runJobs } from '../../../test/jobs.ts';
 import type { LiveDelivery } from '../../platform/live/live-bus.ts';
 import { planMemberships } from '../purchase/purchase.tables.ts';
 

@@ -4,7 +4,8 @@ import type { MediaItem } from '@forma/contract/media/media.schemas';
 import type { CoachPlan, Cover } from '@forma/contract/programs/programs.schemas';
 import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { bearer } from '../../../test/helpers.ts';
-import { multipart, runJobs, testImage, uploadOk } from '../../../test/media.ts';
+import { multipart, testImage, uploadOk } from '../../../test/media.ts';
+import { runJobs } from '../../../test/jobs.ts';
 import {
   api,
   createPlan,

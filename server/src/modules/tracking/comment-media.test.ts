@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
 import type { Comment } from '@forma/contract/tracking/results.schemas';
 import { bearer } from '../../../test/helpers.ts';
-import { runJobs, testImage, uploadOk } from '../../../test/media.ts';
+import { testImage, uploadOk } from '../../../test/media.ts';
+import { runJobs } from '../../../test/jobs.ts';
 import {
   api,
   errorsOf,

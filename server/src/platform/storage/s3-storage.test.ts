@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
 import { startFakeS3 } from '../../../test/fake-s3.ts';
 import { bearer, signUp } from '../../../test/helpers.ts';
-import { runJobs, testImage, testVideo, uploadOk } from '../../../test/media.ts';
+import { testImage, testVideo, uploadOk } from '../../../test/media.ts';
+import { runJobs } from '../../../test/jobs.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let s3: Awaited<ReturnType<typeof startFakeS3>>;

@@ -112,6 +112,8 @@ export const exercisesTexts = {
   primaryMuscles: 'Primary muscles',
   secondaryMuscles: 'Secondary muscles',
   equipment: 'Equipment',
+  equipmentChip: (name: string) => `Equipment: ${name}`,
+  playMedia: (title: string) => `Play ${title || "the exercise's media"}`,
   defaultMetrics: 'Metrics to prescribe by default',
   instructions: 'Instructions',
   media: 'Media',

@@ -1,7 +1,8 @@
 import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Exercise } from '@forma/contract/exercises/exercises.schemas';
-import { MediaThumb } from '../../media';
 import { exerciseLabels as labels, exercisesTexts as t } from '../exercises.messages';
+import { exerciseChips, primaryMuscles } from './exercise-chips';
+import { ExerciseMediaButton } from './exercise-media-button';
 
 function Line({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -31,21 +32,19 @@ export function ExerciseDetailsModal({
       {exercise && (
         <Stack>
           <Group gap="xs">
-            <Badge variant="light">{labels.category[exercise.category]}</Badge>
-            <Badge variant="light" color="gray">
-              {labels.muscleGroup[exercise.muscle_group]}
-            </Badge>
-            <Badge variant="light" color="gray">
-              {labels.equipment[exercise.equipment]}
-            </Badge>
+            {exerciseChips(exercise).map((chip, index) => (
+              <Badge key={chip} variant="light" color={index === 0 ? undefined : 'gray'} tt="none">
+                {chip}
+              </Badge>
+            ))}
           </Group>
           {exercise.media && (
             <Group gap="sm">
-              <MediaThumb item={exercise.media} size={64} />
+              <ExerciseMediaButton media={exercise.media} size={64} />
               <Text size="sm">{exercise.media.title}</Text>
             </Group>
           )}
-          <Line label={t.primaryMuscles}>{muscles(exercise.primary_muscles)}</Line>
+          <Line label={t.primaryMuscles}>{primaryMuscles(exercise)}</Line>
           <Line label={t.secondaryMuscles}>{muscles(exercise.secondary_muscles)}</Line>
           <Line label={t.defaultMetrics}>
             {exercise.default_metrics.map((metric) => labels.metric[metric]).join(', ') || '—'}

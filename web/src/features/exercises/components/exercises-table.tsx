@@ -2,8 +2,9 @@ import { ActionIcon, Menu, Stack, Text } from '@mantine/core';
 import { IconDots, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Exercise } from '@forma/contract/exercises/exercises.schemas';
 import { ResponsiveTable, type TableColumn } from '../../../components/tables/responsive-table';
-import { MediaThumb } from '../../media';
-import { exerciseLabels as labels, exercisesTexts as t } from '../exercises.messages';
+import { exercisesTexts as t } from '../exercises.messages';
+import { exerciseChips } from './exercise-chips';
+import { ExerciseMediaButton } from './exercise-media-button';
 
 export type ExerciseAction = 'view' | 'edit' | 'delete';
 
@@ -17,11 +18,7 @@ function ExerciseCell({ row }: { row: Exercise }) {
     <Stack gap={2}>
       <Text fw={600}>{row.name}</Text>
       <Text size="xs" c="dimmed">
-        {[
-          labels.category[row.category],
-          labels.muscleGroup[row.muscle_group],
-          labels.equipment[row.equipment],
-        ].join(' · ')}
+        {exerciseChips(row).join(' · ')}
       </Text>
     </Stack>
   );
@@ -72,7 +69,7 @@ export function ExercisesTable({ rows, onAction }: Props) {
       header: t.colMedia,
       cell: (row) =>
         row.media ? (
-          <MediaThumb item={row.media} />
+          <ExerciseMediaButton media={row.media} />
         ) : (
           <Text size="sm" c="dimmed">
             {t.noMedia}

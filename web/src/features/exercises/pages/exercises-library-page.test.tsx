@@ -5,7 +5,7 @@ import type { Exercise, ExerciseListResponse } from '@forma/contract/exercises/e
 import type { CoachSubscription } from '@forma/contract/platform-plan/subscription.schemas';
 import { createQueryClient } from '../../../lib/query-client';
 import { businessCoach, freeSubscription } from '../../../test/fixtures';
-import { appConfig, mockFetchWithQuery } from '../../../test/media-fixtures';
+import { appConfig, mediaItem, mockFetchWithQuery } from '../../../test/media-fixtures';
 import { onPhone } from '../../../test/phone';
 import { renderRoutes } from '../../../test/render';
 import { configQueryOptions } from '../../auth';
@@ -50,6 +50,12 @@ const squat = exercise({
   key: 'back-squat',
   name: 'Back Squat',
   equipment: 'strength',
+  media: mediaItem({
+    type: 'video_link',
+    title: 'Back squat demo',
+    provider: 'youtube',
+    video_id: 'sq123',
+  }),
 });
 
 function setUp(subscription?: CoachSubscription) {
@@ -104,6 +110,23 @@ describe('the exercise library page', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for Back Squat' }));
     expect(await screen.findByRole('menuitem', { name: 'View' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Edit' })).toBeNull();
+  });
+
+  it("opens an exercise's details with labelled chips, its primary muscles and its video playing", async () => {
+    const { user } = setUp();
+    await user.click(await screen.findByRole('tab', { name: 'Forma Library' }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for Back Squat' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'View' }));
+    const details = await screen.findByRole('dialog', { name: 'Back Squat' });
+    expect(within(details).getByText('Strength')).toBeInTheDocument();
+    expect(within(details).getByText('Equipment: Strength')).toBeInTheDocument();
+    expect(within(details).getByText('Upper legs (Quadriceps)')).toBeInTheDocument();
+
+    await user.click(within(details).getByRole('button', { name: 'Play Back squat demo' }));
+    expect(await screen.findByTitle('Back squat demo')).toHaveAttribute(
+      'src',
+      'https://www.youtube.com/embed/sq123',
+    );
   });
 
   it('filters by muscle group and shows the filter as a removable badge', async () => {

@@ -114,6 +114,11 @@ export const invitationTexts = {
   logInToAccept: (email: string) => `Log in as ${email} to accept your invitation.`,
   signUpToAccept: (title: string, audience: 'coach' | 'client') =>
     `You've been invited to join '${title}' with its ${audience === 'coach' ? 'coaches' : 'clients'}. Create your account to accept.`,
+  programTitle: (program: string) => `Join '${program}'`,
+  signUpToJoinProgram: (coach: string, program: string) =>
+    `${coach} has invited you to the program '${program}'. Create your account to accept.`,
+  logInToJoinProgram: (email: string, coach: string, program: string) =>
+    `${coach} has invited you to the program '${program}'. Log in as ${email} to accept.`,
 } as const;
 
 /** onboarding-create/:type and onboarding-setup/:type (team). */

@@ -59,6 +59,8 @@ export function InvitationFlow({ token, audience, afterSignUp, afterSignIn }: Pr
   }
 
   const welcome = newUserTexts.invited(info.title);
+  /** A client invited to one program is told which (the coach's name alone says too little). */
+  const program = info.plan?.title;
 
   const onSignedUp = async (session: SessionResponse) => {
     await storeSession(session);
@@ -83,9 +85,15 @@ export function InvitationFlow({ token, audience, afterSignUp, afterSignIn }: Pr
   return (
     <AuthCard
       eyebrow={info.registered ? onboardingTexts.logIn : flowLabels.signUp}
-      title={t.title(info.title)}
+      title={program ? t.programTitle(program) : t.title(info.title)}
       subtitle={
-        info.registered ? t.logInToAccept(info.email) : t.signUpToAccept(info.title, audience)
+        program
+          ? info.registered
+            ? t.logInToJoinProgram(info.email, info.title, program)
+            : t.signUpToJoinProgram(info.title, program)
+          : info.registered
+            ? t.logInToAccept(info.email)
+            : t.signUpToAccept(info.title, audience)
       }
       width={info.registered ? 460 : 560}
     >

@@ -77,7 +77,8 @@ test.describe("a program's invites", () => {
     const mail = await waitForMail(joiner, title);
     const client = await (await browser.newContext()).newPage();
     await client.goto(linkIn(mail, '/onboarding/athlete-invitation/'));
-    await expect(client.getByText(`You've been invited to join '`)).toBeVisible();
+    await expect(client.getByRole('heading', { name: `Join '${title}'` })).toBeVisible();
+    await expect(client.getByText(`has invited you to the program '${title}'`)).toBeVisible();
     await fillSignUp(client, {
       firstName: 'Jamie',
       lastName: 'Joiner',

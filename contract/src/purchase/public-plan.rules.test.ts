@@ -182,6 +182,12 @@ describe('4.4 active with cancel_at_period_end', () => {
       { label: 'Resume subscription', disabled: false, target: 'resume_subscribe' },
     ]);
   });
+
+  it("a trial set to end at its period's end is resumed the same way", () => {
+    expect(buttons({ membership: { state: 'trialing', cancelAtPeriodEnd: true } })).toEqual([
+      { label: 'Resume subscription', disabled: false, target: 'resume_subscribe' },
+    ]);
+  });
 });
 
 describe('4.4 other active states', () => {

@@ -192,7 +192,9 @@ function membershipButtons(
       ? [action('cancel_subscription', ACTION_LABELS.cancelSubscription, 'cancel_subscription')]
       : [];
   }
-  if (state === 'active' && membership.cancelAtPeriodEnd) {
+  // A trial set to end at its period's end is resumed the same way (issue 25: spec 4.4 names
+  // 'active', and Billing already offers it for a trial).
+  if ((state === 'active' || state === 'trialing') && membership.cancelAtPeriodEnd) {
     return [action('resume_subscribe', ACTION_LABELS.resumeSubscription, 'resume_subscribe')];
   }
   const buttons: PlanAction[] = [];

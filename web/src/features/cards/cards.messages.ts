@@ -13,7 +13,8 @@ export const cardFormTexts = {
   cancel: 'Cancel',
   // When the provider answers without a message of its own.
   setupFailed: 'Your card could not be set up. Please try again or use another card.',
-  authenticationFailed: 'Your card could not be authenticated. Please try again.',
+  authenticationFailed:
+    'Your card could not be authenticated. Please try again, or use another card.',
   unreachable: 'The card provider could not be reached. Please try again.',
 } as const;
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from '../../../lib/router';
+import { cardFormTexts } from '../cards.messages';
 import { readRedirectResult, withoutRedirectParams } from './redirect-result';
 import { useCardAuthentication } from './use-card-authentication';
 
@@ -43,8 +44,12 @@ export function useCardSetupReturn(onReturn: (result: SetupReturn) => void | Pro
     rest.delete(CARD_ACCOUNT);
     rest.delete(CARD_COACH);
     void setSearch(rest, { replace: true });
-    if (setup.status === 'failed' || !setup.clientSecret || !coachId) {
-      void onReturn({ kind: 'failed', message: null });
+    if (setup.status === 'failed') {
+      void onReturn({ kind: 'failed', message: cardFormTexts.authenticationFailed });
+      return;
+    }
+    if (!setup.clientSecret || !coachId) {
+      void onReturn({ kind: 'failed', message: cardFormTexts.setupFailed });
       return;
     }
     void (async () => {

@@ -235,6 +235,20 @@ describe('checkout of a paid program (plan_purchase_form)', () => {
     expect(buys(calls)).toHaveLength(0);
   });
 
+  it("a new card's failed authentication says so, and what to do", async () => {
+    const { calls } = serve(paidPlan(), {});
+    render(
+      '/plan/7/purchase?setup_intent=seti_1&setup_intent_client_secret=seti_1_secret&redirect_status=failed&card_coach=3',
+    );
+    expect(
+      (await findNotice('Whoops!')).getByText(
+        'Your card could not be authenticated. Please try again, or use another card.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/card form could not be loaded/)).toBeNull();
+    expect(calls.some((call) => call.path === 'stripe/card')).toBe(false);
+  });
+
   it('a retry error loses its status and request fragments', async () => {
     const { calls } = serve(paidPlan(), {
       'POST stripe/plan/7/retry/check': () => ({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { purchaseMessages } from '../programs/programs.messages.ts';
 import {
   afterStartDateStep,
+  firstPaymentDay,
   htmlToText,
   mainCoverLarge,
   myProgramMainAction,
@@ -486,5 +487,31 @@ describe('cancelling a free program from its page (4.7, ours)', () => {
     );
     expect(labels({ membership: active, isBlocked: true })).not.toContain('Cancel subscription');
     expect(labels({ viewer: 'coach', membership: active })).not.toContain('Cancel subscription');
+  });
+});
+
+describe("DECISIONS.md 'Trial and first payment'", () => {
+  const today = '2030-03-10';
+  const plan = (extra: Partial<Parameters<typeof firstPaymentDay>[0]> = {}) => ({
+    planType: 'membership' as const,
+    launchDate: null,
+    trialDays: null,
+    ...extra,
+  });
+
+  it('is taken at checkout without trial days, or after them', () => {
+    expect(firstPaymentDay(plan(), today)).toBe(today);
+    expect(firstPaymentDay(plan({ trialDays: 14 }), today)).toBe('2030-03-24');
+  });
+
+  it('counts from a later launch for a membership or Group Rolling Calendar program', () => {
+    const later = { launchDate: '2030-04-01', trialDays: 7 };
+    expect(firstPaymentDay(plan(later), today)).toBe('2030-04-08');
+    expect(firstPaymentDay(plan({ ...later, planType: 'one_many' }), today)).toBe('2030-04-08');
+    expect(firstPaymentDay(plan({ ...later, planType: 'individual' }), today)).toBe('2030-03-17');
+  });
+
+  it('a client coming back has had the trial', () => {
+    expect(firstPaymentDay(plan({ trialDays: 14 }), today, { trial: false })).toBe(today);
   });
 });

@@ -8,7 +8,7 @@ import {
   type MembershipState,
   type PlanType,
 } from '../programs/programs.rules.ts';
-import type { Day } from '../programs/days.ts';
+import { addDays, type Day } from '../programs/days.ts';
 
 // --- The action buttons of the public program page (spec 4.4) ---
 
@@ -459,6 +459,25 @@ export function whatHappensNext(input: {
     paymentStep: input.pricing === 'paid' && datedPlan,
     customAppLinks: Boolean(input.appStoreUrl && input.playStoreUrl && input.customAppName),
   };
+}
+
+// --- The first payment of a subscription (DECISIONS.md 'Trial and first payment') ---
+
+/**
+ * The day a paid subscription's first payment is taken: after its trial days (for a client who has
+ * not had the trial), counted from the launch date when a membership or Group Rolling Calendar
+ * program launches later, else from today; without trial days, at checkout or on that launch.
+ */
+export function firstPaymentDay(
+  plan: { planType: PlanType; launchDate: string | null; trialDays: number | null },
+  today: Day,
+  { trial = true }: { trial?: boolean } = {},
+): Day {
+  const waitsForLaunch =
+    (plan.planType === 'membership' || plan.planType === 'one_many') &&
+    hasFutureLaunch(plan.launchDate, today);
+  const from = waitsForLaunch ? plan.launchDate! : today;
+  return addDays(from, trial ? (plan.trialDays ?? 0) : 0);
 }
 
 // --- Client's My programs (DECISIONS.md: the card's main action) ---

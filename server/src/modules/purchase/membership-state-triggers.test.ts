@@ -17,9 +17,12 @@ afterAll(() => t.close());
  * states out in SQL. A state added to the contract needs a migration that adds it there too.
  */
 it("the count triggers' state lists are the contract's ongoing and subscribed states", async () => {
-  const { rows } = await t.database.db.execute<{ name: string; body: string }>(sql`
+  // node-postgres and PGlite both answer raw SQL with `rows`.
+  const { rows } = (await t.database.db.execute(sql`
     select proname as name, prosrc as body from pg_proc
-    where proname in ('plan_attention_memberships', 'account_client_counts_membership')`);
+    where proname in ('plan_attention_memberships', 'account_client_counts_membership')`)) as unknown as {
+    rows: { name: string; body: string }[];
+  };
   expect(rows.map((row) => row.name).sort()).toEqual([
     'account_client_counts_membership',
     'plan_attention_memberships',

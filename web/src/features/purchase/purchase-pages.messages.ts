@@ -38,6 +38,8 @@ export const paymentTexts = {
   pricePeriod: 'Billing period',
   startDate: 'Start date',
   startsOnLaunch: (day: string) => `Starts on the program's launch date, ${day}.`,
+  trialFirstPayment: (days: number, price: string, day: string) =>
+    `Nothing is charged today. After your ${days}-day free trial, your first payment of ${price} is taken on ${day}; cancel before then and you pay nothing.`,
   chooseStartDate: 'Choose a start date',
   changeStartDate: 'Change',
   resumeHeading: 'Restart or continue',

@@ -58,6 +58,7 @@ export const publicPlanTexts = {
     'Complete your sessions and log your results: your coach sees your progress.',
   ],
   paymentStep: 'Your first payment is taken when the program starts.',
+  paymentStepOn: (day: string) => `Your first payment is taken on ${day}.`,
   appsTitle: 'Get the app',
   appStore: 'Download on the App Store',
   playStore: 'Get it on Google Play',

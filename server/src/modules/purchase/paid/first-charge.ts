@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
-import { addDays, type Day } from '@forma/contract/programs/days';
+import type { Day } from '@forma/contract/programs/days';
+import { firstPaymentDay } from '@forma/contract/purchase/public-plan.rules';
 import { hasFutureLaunch } from '@forma/contract/programs/programs.rules';
 import type { AppContext } from '../../../platform/context.ts';
 import type { PlanRow } from '../../programs/programs.api.ts';
@@ -17,11 +18,11 @@ export const waitsForLaunch = (plan: PlanRow, today: Day) =>
  * client coming back (`trial` false) has had theirs and pays from the start.
  */
 function trialParams(plan: PlanRow, today: Day, trial: boolean) {
-  const trialDays = trial ? (plan.trialDays ?? 0) : 0;
   if (waitsForLaunch(plan, today)) {
-    const firstPayment = addDays(plan.launchDate!, trialDays);
+    const firstPayment = firstPaymentDay(plan, today, { trial });
     return { trial_end: Math.floor(Date.parse(`${firstPayment}T00:00:00Z`) / 1000) };
   }
+  const trialDays = trial ? (plan.trialDays ?? 0) : 0;
   return trialDays > 0 ? { trial_period_days: trialDays } : {};
 }
 

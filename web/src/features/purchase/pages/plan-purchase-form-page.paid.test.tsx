@@ -90,13 +90,18 @@ describe('checkout of a paid program (plan_purchase_form)', () => {
     expect(
       screen.getByText("Starts on the program's launch date, 05/01/2099."),
     ).toBeInTheDocument();
+    // The trial runs from the launch date: the first payment is 7 days after it.
     const next = screen.getByRole('region', { name: 'What Happens Next' });
     expect(
-      within(next).getByText('Your first payment is taken when the program starts.'),
+      within(next).getByText('Your first payment is taken on 12/01/2099.'),
     ).toBeInTheDocument();
+    const trialLine = (price: string) =>
+      `Nothing is charged today. After your 7-day free trial, your first payment of ${price} is taken on 12/01/2099; cancel before then and you pay nothing.`;
+    expect(screen.getByText(trialLine('$29.99'))).toBeInTheDocument();
 
     await user.click(within(periods).getByRole('radio', { name: 'Year' }));
     expect(screen.getByText('$290.00')).toBeInTheDocument();
+    expect(screen.getByText(trialLine('$290.00'))).toBeInTheDocument();
     // A trial that runs from a future launch date: the button says Subscribe (spec 4.4).
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 

@@ -13,8 +13,10 @@ import { paymentFailure } from '../../payment-errors';
 import { AddToCalendarModal } from '../purchase-modals/add-to-calendar-modal';
 import { ResumeModal } from '../purchase-modals/resume-modal';
 import { WaiverModal } from '../purchase-modals/waiver-modal';
+import { firstPaymentOf } from '../../first-payment';
 import { defaultCard } from './card-label';
 import { CardPicker, NEW_CARD } from './card-picker';
+import { CheckoutFirstPayment } from './checkout-first-payment';
 import { CheckoutNextSteps } from './checkout-next-steps';
 import { CheckoutPrice } from './checkout-price';
 import { CheckoutResume } from './checkout-resume';
@@ -164,8 +166,10 @@ export function PaidCheckout({ plan }: { plan: PublicPlan }) {
               />
             </Stack>
           </Paper>
+          <CheckoutFirstPayment plan={plan} option={option} resuming={resuming} />
           <CheckoutNextSteps
             plan={plan}
+            resuming={resuming}
             startDate={
               resumeType === 'continue' ? (plan.membership?.start_date ?? null) : startDate
             }
@@ -210,7 +214,12 @@ export function PaidCheckout({ plan }: { plan: PublicPlan }) {
         confirm="start"
         // A client coming back has had the trial: they pay from the start.
         paidMembership={
-          plan.plan_type === 'membership' ? { trialDays: resuming ? 0 : plan.trial_days } : null
+          plan.plan_type === 'membership'
+            ? {
+                trialDays: resuming ? 0 : plan.trial_days,
+                firstPayment: firstPaymentOf(plan, { trial: !resuming }),
+              }
+            : null
         }
         busy={false}
         onClose={() => setPicking(false)}

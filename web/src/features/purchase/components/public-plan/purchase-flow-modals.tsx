@@ -6,6 +6,7 @@ import { ResumeModal } from '../purchase-modals/resume-modal';
 import { WaiverModal } from '../purchase-modals/waiver-modal';
 import { WhatHappensNextModal } from '../purchase-modals/what-happens-next-modal';
 import { useModalTurn } from '../../../../lib/modal-turns';
+import { firstPaymentOf } from '../../first-payment';
 import type { PurchaseModal, usePurchaseFlow } from './use-purchase-flow';
 
 type Props = {
@@ -46,7 +47,7 @@ export function PurchaseFlowModals({ plan, flow, onWaiverClose, onNextClose }: P
         confirm={flow.confirmKind}
         paidMembership={
           plan.plan_pricing === 'paid' && plan.plan_type === 'membership'
-            ? { trialDays: plan.trial_days }
+            ? { trialDays: plan.trial_days, firstPayment: firstPaymentOf(plan) }
             : null
         }
         busy={flow.busy.date}

@@ -11,8 +11,8 @@ type Props = {
   bounds: StartDateBounds;
   /** 'free': 'Yes, get it for free'; 'start': the program is bought, or the form follows. */
   confirm: 'free' | 'start';
-  /** A paid membership: the first payment is taken on the chosen day (spec 2.8). */
-  paidMembership?: { trialDays: number | null } | null;
+  /** A paid membership: the day its first payment is taken (spec 2.8; `firstPaymentDay`). */
+  paidMembership?: { trialDays: number | null; firstPayment: string } | null;
   onClose: () => void;
   onConfirm: (day: string) => void;
   busy: boolean;
@@ -46,7 +46,7 @@ export function AddToCalendarModal({
         {paidMembership && day && (
           <Stack gap={4}>
             <Text size="sm" fw={500}>
-              {modalTexts.firstPayment(formatDayDmy(day))}
+              {modalTexts.firstPayment(formatDayDmy(paidMembership.firstPayment))}
             </Text>
             {!paidMembership.trialDays && <Text size="sm">{modalTexts.programmingAppears}</Text>}
           </Stack>

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ApiError } from '../../../lib/api-client';
-import { renderAt } from '../../../test/render';
+import { createQueryClient } from '../../../lib/query-client';
+import { meQueryKey } from '../../../lib/session/me';
+import { client } from '../../../test/fixtures';
+import { renderAt, renderRoutes } from '../../../test/render';
 import type * as BrowserLocation from '../browser-location';
 import { leaveFor } from '../browser-location';
 import { mockStripeApi, type StripeApiCall } from '../test/mock-stripe-api';
@@ -95,6 +98,31 @@ describe('the sandbox card form (sandbox mode)', () => {
 
     await user.clear(input(/^Name on card/));
     expect(saveButton()).toBeDisabled();
+  });
+
+  it("starts the billing country at the signed-in client's own country", async () => {
+    sandboxAnswers(() => ({ body: setupIntent('seti_1', 'succeeded') }));
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(meQueryKey, client({ private: { country: 'GB' } }));
+    renderRoutes(
+      [
+        {
+          path: '*',
+          element: (
+            <CardForm
+              mode="add"
+              clientSecret={SECRET}
+              stripeAccount="acct_coach"
+              returnUrl="/user/billing/payment"
+              onSaved={vi.fn()}
+              onCancel={vi.fn()}
+            />
+          ),
+        },
+      ],
+      { queryClient },
+    );
+    await waitFor(() => expect(input(/^Country/)).toHaveValue('United Kingdom'));
   });
 
   it('says what is wrong with a card number, an expiry or a security code, as Stripe does', async () => {

@@ -79,7 +79,11 @@ describe('the card form in stripe mode', () => {
       allowedPaymentMethodTypes: ['card'],
     });
     expect(stub.element('payment').mounted).toBe(true);
-    expect(stub.element('address').options).toEqual({ mode: 'billing' });
+    // Signed out in this test: the address starts at the browser's country (en-US).
+    expect(stub.element('address').options).toEqual({
+      mode: 'billing',
+      defaultValues: { address: { country: 'US' } },
+    });
     expect(stub.element('expressCheckout').options).toEqual({
       buttonHeight: 40,
       layout: { maxColumns: 3, maxRows: 3 },

@@ -18,6 +18,7 @@ import {
   parseExpiry,
 } from './sandbox-card-fields';
 import { TestCardsHelp } from './test-cards-help';
+import { useBillingCountry } from '../billing-country';
 
 type Values = {
   number: string;
@@ -34,15 +35,6 @@ type Props = StripeCaller & {
   onSaved: (paymentMethodId: string) => unknown;
   onCancel: () => void;
 };
-
-/** The browser's own country, as Stripe's form starts with it. */
-function browserCountry(): string | null {
-  try {
-    return new Intl.Locale(navigator.language).maximize().region ?? null;
-  } catch {
-    return null;
-  }
-}
 
 function toCard(values: Values): SandboxCard {
   const expiry = parseExpiry(values.expiry);
@@ -64,13 +56,14 @@ function toCard(values: Values): SandboxCard {
 export function SandboxCardForm({ clientSecret, returnUrl, onSaved, onCancel, ...caller }: Props) {
   const settings = useSettings();
   const submission = useCardSubmission();
+  const country = useBillingCountry();
   const form = useForm<Values>({
     initialValues: {
       number: '',
       expiry: '',
       cvc: '',
       name: '',
-      country: browserCountry(),
+      country,
       postalCode: '',
     },
     validate: {

@@ -12,6 +12,7 @@ import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { CardProviderError, paymentMethodIdOf } from '../../api/stripe-api';
 import { expressCheckoutOptions, FORM_LOADED_AFTER_READY_MS } from '../../card.constants';
 import { CARD_LIBRARY_MISSING, cardFormTexts as t } from '../../cards.messages';
+import { useBillingCountry } from '../billing-country';
 import { CardFormFooter } from '../card-form-footer';
 import { useCardSubmission } from '../use-card-submission';
 
@@ -57,6 +58,7 @@ function SetupFields({
   const stripe = useStripe();
   const elements = useElements();
   const submission = useCardSubmission();
+  const country = useBillingCountry();
   const [ready, setReady] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [paymentComplete, setPaymentComplete] = useState(false);
@@ -113,7 +115,10 @@ function SetupFields({
           onLoadError={(event) => submission.setError(event.error.message || t.setupFailed)}
         />
         <AddressElement
-          options={{ mode: 'billing' }}
+          options={{
+            mode: 'billing',
+            ...(country ? { defaultValues: { address: { country } } } : {}),
+          }}
           onChange={(event) => setAddressComplete(event.complete)}
         />
         <CardFormFooter

@@ -7,11 +7,12 @@ import { preparedQuery } from '../../db/prepared.ts';
 import { CALENDAR_STATES } from '../purchase/purchase.api.ts';
 
 /**
- * The calendar's two statements (docs/decisions/_incoming-calendar.md): the person with the
- * programs they follow, then every followed program's days in the range at once, each day with
- * its visible blocks and what the client recorded, aggregated in SQL. Both are prepared once
- * per connection; the programs reach the second one as one jsonb parameter (the rules that say
- * what a client sees of a program stay in contract/ and run in JS on a handful of rows).
+ * The calendar's two statements (docs/decisions/tracking.md, "The client's calendar in two
+ * prepared statements"): the person with the programs they follow, then every followed program's
+ * days in the range at once, each day with its visible blocks and what the client recorded,
+ * aggregated in SQL. Both are prepared once per connection; the programs reach the second one
+ * as one jsonb parameter (the rules that say what a client sees of a program stay in contract/
+ * and run in JS on a handful of rows).
  */
 
 const p = {

@@ -3,7 +3,6 @@ import type {
   CalendarEntry,
   calendarEntrySummarySchema,
 } from '@forma/contract/tracking/calendar.schemas';
-import { caloriesOf } from '@forma/contract/training/macros.rules';
 import type { z } from 'zod';
 import { dayOfWeek, weekOf } from '../training/training.api.ts';
 import { completionOfRow, type DetailRow, type SummaryRow } from './calendar-queries.ts';
@@ -33,8 +32,12 @@ export function summaryEntry(row: SummaryRow): z.infer<typeof calendarEntrySumma
   };
 }
 
-export function detailEntry(row: DetailRow): CalendarEntry {
-  return {
+/**
+ * A day's entry in full as JSON text: its own fields written here, its blocks and feedback as
+ * the statement wrote them (calendarEntrySchema's fields, in its order).
+ */
+export function detailEntryText(row: DetailRow): string {
+  const head = JSON.stringify({
     membership_id: row.membershipId,
     plan_id: row.planId,
     day_id: row.dayId,
@@ -43,20 +46,14 @@ export function detailEntry(row: DetailRow): CalendarEntry {
     done: row.dayDone,
     completion: completionOfRow(row),
     moved: row.moved,
-    blocks: row.blocks.map((block) => {
-      const log = block.macros_log;
-      return {
-        ...block,
-        macros_log: log && {
-          block_id: log.block_id,
-          protein: log.protein,
-          carbs: log.carbs,
-          fat: log.fat,
-          calories: caloriesOf(log),
-          logged_at: log.logged_at,
-        },
-      };
-    }) as CalendarEntry['blocks'],
-    feedback: row.feedback as CalendarEntry['feedback'],
-  };
+  } satisfies Omit<CalendarEntry, 'blocks' | 'feedback'>);
+  return `${head.slice(0, -1)},"blocks":${row.blocks},"feedback":${row.feedback}}`;
+}
+
+/** The days of the week in full as JSON text: `[{date, entries}]`, entries as written. */
+export function detailDaysText(rows: DetailRow[]): string {
+  const days = byDate(rows, detailEntryText).map(
+    (day) => `{"date":${JSON.stringify(day.date)},"entries":[${day.entries.join(',')}]}`,
+  );
+  return `[${days.join(',')}]`;
 }

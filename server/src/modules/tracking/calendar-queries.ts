@@ -2,17 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Day } from '@forma/contract/programs/days';
 import type { Completion } from '@forma/contract/tracking/calendar.schemas';
 import { completionOf } from '@forma/contract/tracking/completion.rules';
-import type { MacrosLog } from '@forma/contract/tracking/results.schemas';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { CALENDAR_STATES } from '../purchase/purchase.api.ts';
 
 /**
- * The calendar's two statements (docs/decisions/_incoming-calendar.md): the person with the
- * programs they follow, then every followed program's days in the range at once, each day with
- * its visible blocks and what the client recorded, aggregated in SQL. Both are prepared once
- * per connection; the programs reach the second one as one jsonb parameter (the rules that say
- * what a client sees of a program stay in contract/ and run in JS on a handful of rows).
+ * The calendar's two statements (docs/decisions/tracking.md, "The client's calendar in two
+ * prepared statements"): the person with the programs they follow, then every followed program's
+ * days in the range at once, each day with its visible blocks and what the client recorded,
+ * aggregated in SQL. Both are prepared once per connection; the programs reach the second one
+ * as one jsonb parameter (the rules that say what a client sees of a program stay in contract/
+ * and run in JS on a handful of rows).
  */
 
 const p = {
@@ -132,21 +132,31 @@ const placedBlocks = sql`
       dated boolean, fixed boolean, start_date date, last date, current_tracks int[],
       past_tracks int[])
   ),
+  -- Each program's days by its index, a probe per program: a lateral subquery fenced with
+  -- offset 0 (joined, the generic plan hashed the programs and scanned every day of every plan).
   own as (
     select p.ord, d.id, d.on_date, d.day_index from p
-    join schedule_days d on d.plan_id = p.plan_id
-      and coalesce(d.client_id, 0) = coalesce(p.calendar_client, 0)
-      and d.on_date between p.from_day and p.last
+    cross join lateral (
+      select d.id, d.on_date, d.day_index from schedule_days d
+      where d.plan_id = p.plan_id
+        and coalesce(d.client_id, 0) = coalesce(p.calendar_client, 0)
+        and d.on_date between p.from_day and p.last
+      offset 0) as d
     where p.dated
     union all
     select p.ord, d.id, d.on_date, d.day_index from p
-    join schedule_days d on d.plan_id = p.plan_id and d.client_id is null
-      and d.day_index between greatest(0, p.from_day - p.start_date) and p.last - p.start_date
+    cross join lateral (
+      select d.id, d.on_date, d.day_index from schedule_days d
+      where d.plan_id = p.plan_id and d.client_id is null
+        and d.day_index between greatest(0, p.from_day - p.start_date) and p.last - p.start_date
+      offset 0) as d
     where not p.dated
     union
     select p.ord, d.id, d.on_date, d.day_index from p
-    join membership_day_moves mv on mv.membership_id = p.membership_id
-      and mv.on_date between p.from_day and p.last
+    cross join lateral (
+      select mv.day_id from membership_day_moves mv
+      where mv.membership_id = p.membership_id and mv.on_date between p.from_day and p.last
+      offset 0) as mv
     join schedule_days d on d.id = mv.day_id and d.plan_id = p.plan_id
       and coalesce(d.client_id, 0) = coalesce(p.calendar_client, 0)
     where p.fixed
@@ -158,8 +168,10 @@ const placedBlocks = sql`
       mv.on_date is not null and mv.on_date <> coalesce(o.on_date, p.start_date + o.day_index)
         as moved
     from own o join p on p.ord = o.ord
-    left join membership_day_moves mv on p.fixed and mv.membership_id = p.membership_id
-      and mv.day_id = o.id
+    left join lateral (
+      select mv.on_date from membership_day_moves mv
+      where p.fixed and mv.membership_id = p.membership_id and mv.day_id = o.id
+      offset 0) as mv on true
   ),
   vb as (
     select pl.*, b.id as block_id, b.kind, b.position, b.track_id, b.title, b.instructions,
@@ -300,11 +312,6 @@ export async function readSummaryDays(
   return summaryStatement(db, { range: rangeParameter(values, programs) });
 }
 
-/** A block in full as the calendar sends it, but its macros log without calories. */
-type DetailBlock = Record<string, unknown> & {
-  macros_log: Omit<MacrosLog, 'calories'> | null;
-};
-
 export type DetailRow = WorkColumns & {
   date: Day;
   membershipId: number;
@@ -312,14 +319,28 @@ export type DetailRow = WorkColumns & {
   dayId: number;
   dayIndex: number | null;
   moved: boolean;
-  blocks: DetailBlock[];
-  feedback: { kind: string; body: string; author_name: string; updated_at: string }[];
+  /** The blocks in full, as JSON text written in SQL (trackedBlockSchema's fields). */
+  blocks: string;
+  /** The coach's feedback, as JSON text (feedbackSchema's fields). */
+  feedback: string;
 };
 
 const isoTime = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The week in full: per program and day, its blocks as the builder has them with the results. */
+/**
+ * A macros log's calories, as `caloriesOf` (macros.rules.ts) counts them: the grams as the
+ * driver reads a real (its shortest text), summed as doubles in the same order, rounded half up.
+ */
+const calories = sql`floor(0 + ml.protein::text::float8 * 4 + ml.carbs::text::float8 * 4
+  + ml.fat::text::float8 * 9 + 0.5)::int`;
+
+/**
+ * The week in full: per program and day, its blocks as the builder has them with the results,
+ * and the coach's feedback, each written as JSON text in SQL: the answer passes through Node
+ * without being parsed or written again (docs/decisions/tracking.md, "The week in full as JSON
+ * text"). Keys and values are exactly the response schema's; the tests check it on every answer.
+ */
 const detailStatement = preparedQuery((db) =>
   selectFrom(
     db,
@@ -330,8 +351,8 @@ const detailStatement = preparedQuery((db) =>
       dayId: col<number>('day_id'),
       dayIndex: col<number | null>('day_index'),
       moved: col<boolean>('moved'),
-      blocks: col<DetailBlock[]>('blocks'),
-      feedback: col<DetailRow['feedback']>('feedback'),
+      blocks: col<string>('blocks'),
+      feedback: col<string>('feedback'),
       ...workFields,
     },
     sql`${placedBlocks}
@@ -368,17 +389,18 @@ const detailStatement = preparedQuery((db) =>
             where ps.block_id = bd.block_id and ps.user_id = bd.user_id),
           'macros_log', (
             select json_build_object('block_id', ml.block_id, 'protein', ml.protein,
-              'carbs', ml.carbs, 'fat', ml.fat, 'logged_at', ${isoTime(sql`ml.logged_at`)})
+              'carbs', ml.carbs, 'fat', ml.fat, 'calories', ${calories},
+              'logged_at', ${isoTime(sql`ml.logged_at`)})
             from macro_logs ml
             where ml.user_id = bd.user_id and ml.block_id = bd.block_id),
           'comment_count', bd.comments)
-          order by bd.position, bd.block_id) as blocks,
+          order by bd.position, bd.block_id)::text as blocks,
         (select coalesce(json_agg(json_build_object(
            'kind', f.kind, 'body', f.body,
            'author_name', coalesce(trim(a.first_name || ' ' || a.last_name), ''),
            'updated_at', ${isoTime(sql`f.updated_at`)}) order by f.kind desc), '[]')
          from day_feedback f left join users a on a.id = f.author_id
-         where f.user_id = bd.user_id and f.day_id = bd.day_id) as feedback,
+         where f.user_id = bd.user_id and f.day_id = bd.day_id)::text as feedback,
         ${dayWork}
       from bd
       ${dayGroup}`,

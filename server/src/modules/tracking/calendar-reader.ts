@@ -1,9 +1,14 @@
 import type { Day } from '@forma/contract/programs/days';
 import { clientTracks } from '@forma/contract/programs/tracks.rules';
-import type { CalendarDays, CalendarSummary } from '@forma/contract/tracking/calendar.schemas';
+import type {
+  CalendarDays,
+  CalendarProgram,
+  CalendarSummary,
+} from '@forma/contract/tracking/calendar.schemas';
 import type { Db } from '../../db/database.ts';
+import { JsonText } from '../../platform/http/json-text.ts';
 import { isDated } from '../training/training.api.ts';
-import { byDate, detailEntry, summaryEntry } from './calendar-entries.ts';
+import { byDate, detailDaysText, summaryEntry } from './calendar-entries.ts';
 import { followedProgram, type FollowedProgram } from './calendar-program.ts';
 import {
   readCalendarPrograms,
@@ -17,40 +22,60 @@ import {
 export type CalendarOf = { userId: number; accountId?: number };
 export type CalendarRange = { from: Day; to: Day };
 
-/**
- * A client's training calendar from `range.from` to `range.to` (their own dates; `today` is
- * theirs): every program they follow with what they may see of it, and on each date the days
- * they see with what they recorded. The summary draws a month; the detail (a week at most) has
- * the blocks in full. Two prepared statements whatever the programs and the history: the
- * programs, then every program's days at once with their results aggregated in SQL
- * (calendar-queries.ts).
- */
-export async function readCalendar<D extends boolean>(
+type Programs = { rows: CalendarProgramRow[]; followed: Followed[]; inRange: ProgramInRange[] };
+
+/** The programs a client follows with what they may see today, and those with days in range. */
+async function readPrograms(
   db: Db,
   of: CalendarOf,
   range: CalendarRange,
   today: Day,
-  options: { detail: D },
-): Promise<D extends true ? CalendarDays : CalendarSummary> {
-  type Answer = D extends true ? CalendarDays : CalendarSummary;
+): Promise<Programs> {
   const rows = await readCalendarPrograms(db, of.userId, of.accountId);
   const followed = rows.flatMap((row) =>
     row.membershipId === null ? [] : [followedOf(row, today)],
   );
-  const programs = followed.map((f) => f.program);
   const inRange = followed.flatMap((f, ord) => inRangeOf(f, ord, range));
-  const values = { userId: of.userId, ...range, today };
-  if (!options.detail) {
-    const days = await readSummaryDays(db, values, inRange);
-    return { programs, days: byDate(days, summaryEntry) } as Answer;
-  }
-  const days = await readDetailDays(db, values, inRange);
-  return {
+  return { rows, followed, inRange };
+}
+
+/**
+ * A client's training calendar from `range.from` to `range.to` (their own dates; `today` is
+ * theirs): every program they follow with what they may see of it, and on each date the days
+ * they see with what they recorded, drawn as a month. Two prepared statements whatever the
+ * programs and the history: the programs, then every program's days at once with their results
+ * aggregated in SQL (calendar-queries.ts).
+ */
+export async function readCalendarSummary(
+  db: Db,
+  of: CalendarOf,
+  range: CalendarRange,
+  today: Day,
+): Promise<CalendarSummary> {
+  const { followed, inRange } = await readPrograms(db, of, range, today);
+  const days = await readSummaryDays(db, { userId: of.userId, ...range, today }, inRange);
+  return { programs: followed.map((f) => f.program), days: byDate(days, summaryEntry) };
+}
+
+/**
+ * The same calendar's days in full (a week at most), the blocks with what the client recorded:
+ * the answer as JSON text (calendarDaysSchema), and the programs it shows.
+ */
+export async function readCalendarDays(
+  db: Db,
+  of: CalendarOf,
+  range: CalendarRange,
+  today: Day,
+): Promise<{ programs: CalendarProgram[]; json: JsonText }> {
+  const { rows, followed, inRange } = await readPrograms(db, of, range, today);
+  const days = await readDetailDays(db, { userId: of.userId, ...range, today }, inRange);
+  const programs = followed.map((f) => f.program);
+  const head = JSON.stringify({
     programs,
     bodyweight_kg: rows[0]?.bodyweightKg ?? null,
     weight_unit: rows[0]?.weightUnit ?? 'kg',
-    days: byDate(days, detailEntry),
-  } as Answer;
+  } satisfies Omit<CalendarDays, 'days'>);
+  return { programs, json: new JsonText(`${head.slice(0, -1)},"days":${detailDaysText(days)}}`) };
 }
 
 type Followed = FollowedProgram & { tracks: { current: number[]; past: number[] } };

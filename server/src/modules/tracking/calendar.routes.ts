@@ -14,7 +14,12 @@ import {
   setDayDoneEndpoint,
 } from '@forma/contract/tracking/tracking.endpoints';
 import { route } from '../../platform/http/register-endpoint.ts';
-import { getAthleteCalendar, getCalendar } from './calendar.service.ts';
+import {
+  getAthleteCalendar,
+  getAthleteCalendarDays,
+  getCalendar,
+  getCalendarDays,
+} from './calendar.service.ts';
 import { logMacros, saveBodyweight, setBlockDone, setDayDone } from './completions.service.ts';
 import { moveDay } from './day-move.service.ts';
 import { getExerciseHistory } from './exercise-history.service.ts';
@@ -22,13 +27,13 @@ import { deleteSet, saveSet } from './performed-sets.service.ts';
 
 /** The client's calendar and what they record on it; a coach's view of a client's calendar. */
 export async function calendarRoutes(app: FastifyInstance) {
-  route(app, getCalendarEndpoint, (rc, { query }) => getCalendar(rc, query, false));
-  route(app, getCalendarDaysEndpoint, (rc, { query }) => getCalendar(rc, query, true));
+  route(app, getCalendarEndpoint, (rc, { query }) => getCalendar(rc, query));
+  route(app, getCalendarDaysEndpoint, (rc, { query }) => getCalendarDays(rc, query));
   route(app, getAthleteCalendarEndpoint, (rc, { params, query }) =>
-    getAthleteCalendar(rc, params.user_id, query, false),
+    getAthleteCalendar(rc, params.user_id, query),
   );
   route(app, getAthleteCalendarDaysEndpoint, (rc, { params, query }) =>
-    getAthleteCalendar(rc, params.user_id, query, true),
+    getAthleteCalendarDays(rc, params.user_id, query),
   );
   route(app, saveSetEndpoint, (rc, { params, body }) =>
     saveSet(rc, params.block_exercise_id, Number(params.set_index), body.values, body.recorded_at),

@@ -6,7 +6,12 @@ import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import { readCalendar, type CalendarRange } from './calendar-reader.ts';
+import {
+  readCalendarDays,
+  readCalendarSummary,
+  type CalendarOf,
+  type CalendarRange,
+} from './calendar-reader.ts';
 
 type RangeQuery = z.infer<typeof calendarRangeQuerySchema>;
 
@@ -21,36 +26,52 @@ function checkedRange(query: RangeQuery, detail: boolean): CalendarRange {
   return query;
 }
 
-/** GET user/calendar and user/calendar/days: the client's own calendar. */
-export async function getCalendar<D extends boolean>(
-  rc: RequestContext,
-  query: RangeQuery,
-  detail: D,
-) {
+/** GET user/calendar: the client's own month. */
+export async function getCalendar(rc: RequestContext, query: RangeQuery) {
   const { user } = await requireAccess(rc, 'calendar.read');
-  const range = checkedRange(query, detail);
-  return readCalendar(rc.db, { userId: user.id }, range, rc.clientDay, { detail });
+  return readCalendarSummary(rc.db, { userId: user.id }, checkedRange(query, false), rc.clientDay);
+}
+
+/** GET user/calendar/days: the client's own days in full. */
+export async function getCalendarDays(rc: RequestContext, query: RangeQuery) {
+  const { user } = await requireAccess(rc, 'calendar.read');
+  const range = checkedRange(query, true);
+  return (await readCalendarDays(rc.db, { userId: user.id }, range, rc.clientDay)).json;
 }
 
 /**
  * GET coach/athletes/{user_id}/calendar(/days): a client's calendar as a coach of the current
  * account sees it, the account's programs only; 404 for a person who follows none of them.
  */
-export async function getAthleteCalendar<D extends boolean>(
+async function athleteCalendar<T extends { programs: unknown[] }>(
   rc: RequestContext,
   userId: number,
   query: RangeQuery,
-  detail: D,
-) {
+  detail: boolean,
+  read: (of: CalendarOf, range: CalendarRange) => Promise<T>,
+): Promise<T> {
   const { current } = await requireAccess(rc, 'athlete.read');
-  const range = checkedRange(query, detail);
-  const calendar = await readCalendar(
-    rc.db,
+  const calendar = await read(
     { userId, accountId: current.account.id },
-    range,
-    rc.clientDay,
-    { detail },
+    checkedRange(query, detail),
   );
   if (calendar.programs.length === 0) throw new AppError('NOT_FOUND', errorMessages.notFound);
   return calendar;
+}
+
+export function getAthleteCalendar(rc: RequestContext, userId: number, query: RangeQuery) {
+  return athleteCalendar(rc, userId, query, false, (of, range) =>
+    readCalendarSummary(rc.db, of, range, rc.clientDay),
+  );
+}
+
+export async function getAthleteCalendarDays(
+  rc: RequestContext,
+  userId: number,
+  query: RangeQuery,
+) {
+  const calendar = await athleteCalendar(rc, userId, query, true, (of, range) =>
+    readCalendarDays(rc.db, of, range, rc.clientDay),
+  );
+  return calendar.json;
 }

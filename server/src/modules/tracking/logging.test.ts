@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { exerciseMessages } from '@forma/contract/exercises/exercises.messages';
+import { caloriesOf } from '@forma/contract/training/macros.rules';
 import type { PerformedSet } from '@forma/contract/tracking/results.schemas';
 import type { ScheduleDay } from '@forma/contract/training/schedule.schemas';
 import { trackingMessages as m } from '@forma/contract/tracking/tracking.messages';
@@ -309,7 +310,24 @@ describe('blocks and days done, macros and bodyweight', () => {
     expect(person!.bodyweightKg).toBe(82.5);
     const read = await days(t, client.token, '2030-03-04', '2030-03-04');
     expect(read.bodyweight_kg).toBe(82.5);
-    expect(read.days[0]!.entries[0]!.blocks[1]!.macros_log).toMatchObject({ carbs: 210 });
+    expect(read.days[0]!.entries[0]!.blocks[1]!.macros_log).toMatchObject({
+      carbs: 210,
+      calories: 140 * 4 + 210 * 4 + 55 * 9,
+    });
+    // Grams in tenths: the calendar (its JSON written in SQL) counts the calories as the log does.
+    const tenths = { protein: 33.3, carbs: 20.1, fat: 7.7 };
+    const relogged = await call(
+      'PUT',
+      `user/training/blocks/${macros!.id}/macros`,
+      client.token,
+      tenths,
+    );
+    expect(relogged.json()).toMatchObject({ ...tenths, calories: caloriesOf(tenths) });
+    const reread = await days(t, client.token, '2030-03-04', '2030-03-04');
+    expect(reread.days[0]!.entries[0]!.blocks[1]!.macros_log).toMatchObject({
+      ...tenths,
+      calories: caloriesOf(tenths),
+    });
   });
 });
 

@@ -10,6 +10,7 @@ import type { CallerDetail } from '../auth/auth-plugin.ts';
 import type { PermissionRules } from '../permissions/permission-rules.ts';
 import { pendingBodyIds } from '../permissions/body-ids.ts';
 import { takePersonLimit } from '../rate-limit/person-limits.ts';
+import { checkJsonText, JsonText } from './json-text.ts';
 import { requestContext, type RequestContext } from '../request-context.ts';
 
 /** A multipart endpoint's handler reads the uploaded file through its input. */
@@ -18,7 +19,7 @@ type MultipartInput = { file: FastifyRequest['file'] };
 export type EndpointHandler<E extends EndpointDefinition> = (
   rc: RequestContext,
   input: EndpointParsed<E> & (E extends { multipart: true } ? MultipartInput : unknown),
-) => Promise<EndpointOutput<E>> | EndpointOutput<E>;
+) => Promise<EndpointOutput<E> | JsonText> | EndpointOutput<E> | JsonText;
 
 /** The permission rules every route's request context carries (set once in app.ts). */
 declare module 'fastify' {
@@ -32,7 +33,8 @@ declare module 'fastify' {
  * bodies and the OpenAPI document), a request context per call, the definition's limit per
  * person (`rateLimit`: a place taken first, given back when the call fails), the definition's
  * success status, and 204 when it answers nothing. The ids the body names are checked by the
- * handler's first requireAccess (platform/permissions/body-ids.ts).
+ * handler's first requireAccess (platform/permissions/body-ids.ts). A handler may answer
+ * JsonText, sent as written (json-text.ts).
  */
 export function route<const E extends EndpointDefinition>(
   app: FastifyInstance,
@@ -79,6 +81,12 @@ export function route<const E extends EndpointDefinition>(
         reply.header('Cache-Control', `public, max-age=${endpoint.cacheSeconds}`);
       }
       if (!endpoint.response) return reply.code(204).send(null);
+      if (result instanceof JsonText) {
+        if (app.ctx.config.env !== 'production') {
+          checkJsonText(endpoint.response, result.text, `${endpoint.method} ${endpoint.path}`);
+        }
+        return reply.code(status).type('application/json; charset=utf-8').send(result.text);
+      }
       return reply.code(status).send(result);
     },
   });

@@ -9,7 +9,11 @@ import { stripeAccountQueryKey } from '../../features/payouts/api/get-stripe-acc
 import { connectedMe } from '../../test/payout-fixtures';
 import type { LiveHandlers } from '../../lib/live-client';
 import { storageKeys } from '../../lib/storage-keys';
-import { MultipleTabsModal } from '../overlays/multiple-tabs-modal';
+import {
+  closeReloadPrompt,
+  MultipleTabsModal,
+  TABS_CHANNEL,
+} from '../overlays/multiple-tabs-modal';
 import { LiveEvents } from './live-events';
 
 /** Stands in for the socket: records each connection and lets the test deliver a message. */
@@ -54,7 +58,11 @@ function renderLive(
 }
 
 beforeEach(() => localStorage.setItem(storageKeys.accessToken, 'token-1'));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // The prompt offers only Reload; in a page that reload ends it, here the next test does.
+  closeReloadPrompt();
+});
 
 describe('the live channel in the web app', () => {
   it('connects with the stored token while signed in and disconnects on sign-out', async () => {
@@ -78,6 +86,23 @@ describe('the live channel in the web app', () => {
     const live = fakeLive();
     renderLive(null, live);
     expect(live.connect).not.toHaveBeenCalled();
+  });
+
+  it('asks to reload when another tab acts as another account, not for a new tab of the same', async () => {
+    const live = fakeLive();
+    renderLive(coach, live);
+    await waitFor(() => expect(live.current()).toHaveLength(1));
+    const otherTab = new BroadcastChannel(TABS_CHANNEL);
+    const opened = (privateId: number, currentId: number) =>
+      otherTab.postMessage({ type: 'tab-opened', tabId: 'other', privateId, currentId });
+
+    opened(1, 20); // the app's own link (Stripe, the public page) opened in a new tab
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reloadPrompt()).not.toBeInTheDocument();
+
+    opened(1, 1); // the same person, now acting as their private account
+    expect(await screen.findByText('It looks like you have multiple pages open')).toBeVisible();
+    otherTab.close();
   });
 
   // The prompt stays open once shown (it offers only Reload): one story, closed cases first.

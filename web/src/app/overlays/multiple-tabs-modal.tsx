@@ -8,18 +8,23 @@ import { MODAL_PRIORITY, useModalTurn } from '../../lib/modal-turns';
 
 export const TABS_CHANNEL = 'forma-tabs';
 
-type TabMessage = { type: 'tab-opened'; tabId: string };
+/** A signed-in tab says who it acts as: the person and their current account. */
+type TabMessage = { type: 'tab-opened'; tabId: string; privateId: number; currentId: number };
 
 const reloadPromptOpen = createStore(false);
 
 /** The live `switched` event opens the same prompt (platform.md 4). */
 export const openReloadPrompt = () => reloadPromptOpen.set(true);
+/** Only a reload ends the prompt in the app; tests start each page afresh with this. */
+export const closeReloadPrompt = () => reloadPromptOpen.set(false);
 
 /**
- * 'It looks like you have multiple pages open' (platform.md 2.16, 8). A signed-in tab announces
- * itself on a BroadcastChannel; the tabs already open then ask to reload or close. The same
- * prompt shows when the current user comes back with another current account for the same
- * person, or the live `switched` event says so (switched in another tab, platform.md 4).
+ * 'It looks like you have multiple pages open' (platform.md 2.16, 8), shown only where two tabs
+ * would act as different accounts (issue 25): a signed-in tab announces who it acts as on a
+ * BroadcastChannel, and a tab already open asks to reload only when that is another person or
+ * another current account than its own. A new tab of the same account (the app's own links to
+ * Stripe or a public page) changes nothing. The same prompt shows when the current user comes
+ * back with another current account for the same person, or the live `switched` event says so.
  */
 export function MultipleTabsModal({
   reload = () => window.location.reload(),
@@ -27,20 +32,23 @@ export function MultipleTabsModal({
   reload?: () => void;
 }) {
   const me = useMe();
-  const signedIn = Boolean(me);
   // It blocks the page, so it shows over any modal waiting its turn.
   const opened = useModalTurn(useStore(reloadPromptOpen), MODAL_PRIORITY.blocking);
 
+  const privateId = me?.private.id;
+  const currentId = me?.current.id;
   useEffect(() => {
-    if (!signedIn || typeof BroadcastChannel === 'undefined') return;
+    if (!privateId || !currentId || typeof BroadcastChannel === 'undefined') return;
     const tabId = crypto.randomUUID();
     const channel = new BroadcastChannel(TABS_CHANNEL);
     channel.onmessage = (event: MessageEvent<TabMessage>) => {
-      if (event.data?.type === 'tab-opened' && event.data.tabId !== tabId) openReloadPrompt();
+      const other = event.data;
+      if (other?.type !== 'tab-opened' || other.tabId === tabId) return;
+      if (other.privateId !== privateId || other.currentId !== currentId) openReloadPrompt();
     };
-    channel.postMessage({ type: 'tab-opened', tabId } satisfies TabMessage);
+    channel.postMessage({ type: 'tab-opened', tabId, privateId, currentId } satisfies TabMessage);
     return () => channel.close();
-  }, [signedIn]);
+  }, [privateId, currentId]);
 
   const seen = useRef<{ privateId: number; currentId: number } | null>(null);
   useEffect(() => {

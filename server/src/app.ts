@@ -60,7 +60,8 @@ import { renderIndexHtml } from './platform/web/index-html.ts';
 import { registerOfflineAppFiles } from './platform/web/offline-app-files.ts';
 import { loggerOptions } from './platform/logging/logger-options.ts';
 import { permissionRules } from './permissions.ts';
-import { presentMe, usersMeCallerExtras } from './users-me.ts';
+import { presentMe } from './users-me.ts';
+import { callerReads } from './caller-reads.ts';
 import { createPayments } from './platform/stripe/stripe-client.ts';
 import { withStripeKeys } from './platform/stripe/stripe-keys.ts';
 import { forwardToSandbox } from './platform/stripe/sandbox-forwarding.ts';
@@ -153,7 +154,7 @@ export async function buildApp({
   });
   registerErrorHandler(app);
   await app.register(requestInputPlugin);
-  await app.register(authPlugin, { resolveSession: requestSessions(db, usersMeCallerExtras) });
+  await app.register(authPlugin, { resolveSession: requestSessions(db, callerReads) });
   // After the auth plugin's hook: a signed-in person's Client-Timezone is kept when it changes.
   app.addHook('preHandler', rememberTimeZone(db));
   await app.register(cablePlugin, { sessions: cableSessions(db) });

@@ -1,7 +1,7 @@
 // What other areas may use of accounts: the one file they import from it (eslint.config.js).
-export { loadSubscription } from './account-subscription.ts';
 export {
   accountCoaches,
+  additionalCoachCount,
   findAccount,
   findMembership,
   type AccountRow,
@@ -11,7 +11,7 @@ export { resolveCurrentAccount, type CurrentAccount } from './current-account.ts
 export {
   callerContextQuery,
   callerCurrentAccount,
-  callerSubscription,
+  callerExtras,
   type CallerContext,
   type CallerExtras,
 } from './caller-context.ts';

@@ -127,10 +127,12 @@ export async function buildApp({
   // Stripe.js's hosts only in stripe mode, which comes with the publishable key in config.ts
   // (payments, part 1); until then the app runs the sandbox.
   registerSecurityHeaders(app, { stripeJs: config.stripe.mode === 'stripe' });
-  // Answers above 1 KB go compressed when the client asks (before @fastify/static, which then
-  // sends the built assets' own .br/.gz files). Compressed request bodies are not accepted.
+  // Answers above 4 KB go compressed when the client asks (before @fastify/static, which then
+  // sends the built assets' own .br/.gz files): a smaller answer arrives in the first flight of
+  // packets either way, and compressing it cost more CPU than the rest of users/me
+  // (docs/decisions/platform.md "Compression"). Compressed request bodies are not accepted.
   await app.register(compress, {
-    threshold: 1024,
+    threshold: 4096,
     encodings: ['br', 'gzip'],
     globalDecompression: false,
     // Brotli's quality 1 for answers made per request: a quarter of quality 4's CPU on a 9 KB

@@ -12,7 +12,9 @@ export {
   callerContextQuery,
   callerCurrentAccount,
   callerExtras,
+  personFieldsLeftOut,
   type CallerContext,
+  type CallerPerson,
   type CallerExtras,
 } from './caller-context.ts';
 export {

@@ -3,9 +3,11 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import { accountMembers, accounts } from './accounts.tables.ts';
+import type { PersonRow } from './users.tables.ts';
 import {
   currentAccountOf,
   currentAccounts,
+  currentMembershipColumns,
   resolveCurrentAccount,
   type AccountsOfPerson,
 } from './current-account.ts';
@@ -35,6 +37,26 @@ export function callerExtras(...parts: CallerExtras[]): CallerExtras {
   };
 }
 
+/**
+ * Of the person's row, what is left out of every call's caller: what only a screen of its own
+ * reads (the coaching questions, the sign-up's utm, the bodyweight), the digests of the e-mailed
+ * tokens, the admin flag and the row's update time. Fewer columns make the query that runs on
+ * every signed-in call cheaper to send and to read (issue 24).
+ */
+export const personFieldsLeftOut = [
+  'questions',
+  'utm',
+  'bodyweightKg',
+  'confirmationTokenHash',
+  'resetPasswordTokenHash',
+  'resetPasswordSentAt',
+  'isAdmin',
+  'updatedAt',
+] as const;
+
+/** The person as every signed-in call knows its caller. */
+export type CallerPerson = Omit<PersonRow, (typeof personFieldsLeftOut)[number]>;
+
 /** What a session's own query reads of this area beside the person: their accounts. */
 export type CallerContext = AccountsOfPerson;
 
@@ -60,7 +82,7 @@ export function callerContextQuery(
     columns: {
       privateAccount: accounts,
       account: currentAccounts,
-      membership: accountMembers,
+      membership: currentMembershipColumns,
       ...above?.columns,
     },
     join: <Query extends PgSelect>(query: Query) => {

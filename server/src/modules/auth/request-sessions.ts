@@ -7,16 +7,28 @@ import type {
   SessionContext,
 } from '../../platform/auth/auth-plugin.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
-import { callerContextQuery, type CallerExtras, type PersonRow } from '../accounts/accounts.api.ts';
+import {
+  callerContextQuery,
+  personFieldsLeftOut,
+  type CallerExtras,
+  type CallerPerson,
+} from '../accounts/accounts.api.ts';
 import { sessionPeople } from './auth.tables.ts';
 
 declare module '../../platform/auth/auth-plugin.ts' {
-  // The signed-in user of every request is the person's row.
+  // The signed-in user of every request is the person as a caller (accounts' CallerPerson).
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the platform's interface
-  interface SessionUser extends PersonRow {}
+  interface SessionUser extends CallerPerson {}
 }
 
-type SessionRow = { session: { sessionId: number; sessionTokenHash: string } & PersonRow };
+type SessionRow = { session: { sessionId: number } & CallerPerson };
+
+/** The session's id and its person's fields a caller knows (not the token's digest). */
+function sessionFields() {
+  const { sessionTokenHash: _digest, ...fields } = getViewSelectedFields(sessionPeople);
+  const leftOut = new Set<string>(personFieldsLeftOut);
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => !leftOut.has(key)));
+}
 
 /** A bearer token's session, its person and the person's SessionContext: one prepared query. */
 function sessionCallerQuery(name: string, extras: CallerExtras) {
@@ -29,7 +41,7 @@ function sessionCallerQuery(name: string, extras: CallerExtras) {
     return context
       .join(
         db
-          .select({ session: getViewSelectedFields(sessionPeople), ...context.columns })
+          .select({ session: sessionFields(), ...context.columns })
           .from(sessionPeople)
           .$dynamic(),
       )
@@ -54,7 +66,7 @@ export function requestSessions(db: Db, reads: Record<CallerDetail, CallerExtras
     const [row] = await sessionCaller[detail](db, { digest: hashToken(token) });
     if (!row) return null;
     const {
-      session: { sessionId, sessionTokenHash: _digest, ...user },
+      session: { sessionId, ...user },
       ...context
     } = row;
     return { sessionId, user, context };

@@ -8,11 +8,13 @@ import {
   joinSubscriptionOf,
   presentSubscription,
   subscriptionColumns,
+  type PlanRow,
+  type SubscriptionRow,
 } from './platform-plan.service.ts';
 
 type CallerSubscriptionRows = {
-  sub: typeof subscriptionColumns.sub.$inferSelect | null;
-  plan: typeof subscriptionColumns.plan.$inferSelect | null;
+  sub: SubscriptionRow | null;
+  plan: PlanRow | null;
   /** Read only for the calls that present the subscription (CallerDetail 'full'). */
   counts?: ClientCounts;
 };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import type { CallerExtras } from '../accounts/accounts.api.ts';
 import { loadSubscription, trialToSettle } from './account-subscription.ts';
-import { accountClientCountsSql, type ClientCounts } from './client-counts.ts';
+import { clientCountsColumns, joinClientCountsOf, type ClientCounts } from './client-counts.ts';
 import {
   joinSubscriptionOf,
   presentSubscription,
@@ -31,12 +31,12 @@ declare module '../../platform/auth/auth-plugin.ts' {
  */
 export const callerSubscriptionRead =
   (options: { counts: boolean }): CallerExtras =>
-  (db, account) => ({
-    columns: {
-      ...subscriptionColumns,
-      ...(options.counts && { counts: accountClientCountsSql(db, account.id) }),
+  (_db, account) => ({
+    columns: { ...subscriptionColumns, ...(options.counts && { counts: clientCountsColumns }) },
+    join: (query) => {
+      const joined = joinSubscriptionOf(query, account.idSql);
+      return options.counts ? joinClientCountsOf(joined, account.idSql) : joined;
     },
-    join: (query) => joinSubscriptionOf(query, account.idSql),
   });
 
 /**

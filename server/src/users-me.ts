@@ -29,7 +29,7 @@ import { callerSubscription, loadSubscription } from './modules/platform-plan/pl
 /** What GET users/me reads beside the caller's subscription in the session's own query. */
 export const usersMeCallerExtras: CallerExtras = (_db, account) => ({
   columns: stripeAccountColumns,
-  join: (query) => joinStripeAccountOf(query, account.idSql),
+  join: (query) => joinStripeAccountOf(query, account.id),
 });
 
 type ReadWithCaller = { stripeAccount?: StripeAccountRow | null };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Auth } from '../../platform/auth/auth-plugin.ts';
 import type { CallerExtras } from '../accounts/accounts.api.ts';
 import { loadSubscription, trialToSettle } from './account-subscription.ts';
+import { coachSubscriptions } from './platform-plan.tables.ts';
 import { clientCountsColumns, joinClientCountsOf, type ClientCounts } from './client-counts.ts';
 import {
   joinSubscriptionOf,
@@ -34,8 +35,8 @@ export const callerSubscriptionRead =
   (_db, account) => ({
     columns: { ...subscriptionColumns, ...(options.counts && { counts: clientCountsColumns }) },
     join: (query) => {
-      const joined = joinSubscriptionOf(query, account.idSql);
-      return options.counts ? joinClientCountsOf(joined, account.idSql) : joined;
+      const joined = joinSubscriptionOf(query, account.id);
+      return options.counts ? joinClientCountsOf(joined, coachSubscriptions.accountId) : joined;
     },
   });
 

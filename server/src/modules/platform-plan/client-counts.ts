@@ -1,5 +1,5 @@
-import { eq, sql, type Column, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { eq, sql, type Column } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { accountClientCounts as countsTable } from './client-counts.tables.ts';
 
@@ -20,20 +20,6 @@ export function accountClientCountsSql(db: Db, accountId: Column) {
       .from(c)
       .where(eq(c.accountId, accountId))}), 0)`.mapWith(Number);
   return { activeClients: count(c.activeClients), activeSubClients: count(c.activeSubClients) };
-}
-
-/**
- * The same counts as columns of a query that left-joins the account's row (joinClientCountsOf):
- * one index probe for both, where the two subqueries above take one each.
- */
-export const clientCountsColumns = {
-  activeClients: sql<number>`coalesce(${countsTable.activeClients}, 0)`.mapWith(Number),
-  activeSubClients: sql<number>`coalesce(${countsTable.activeSubClients}, 0)`.mapWith(Number),
-};
-
-/** Joins the client counts of the account `accountId` (an outer column or SQL) to a query. */
-export function joinClientCountsOf<Query extends PgSelect>(query: Query, accountId: SQL | Column) {
-  return query.leftJoin(countsTable, eq(countsTable.accountId, accountId));
 }
 
 /** The same counts for one account, in one query. */

@@ -1,5 +1,5 @@
 // What other areas may use of platform-plan: the one file they import from it (eslint.config.js).
 export { loadSubscription } from './account-subscription.ts';
 export { callerSubscription, callerSubscriptionRead } from './caller-subscription.ts';
-export { accountClientCounts, accountClientCountsSql } from './client-counts.ts';
+export { accountClientCounts } from './client-counts.ts';
 export { createSubscription, startTrial } from './platform-plan.service.ts';

@@ -167,14 +167,13 @@ export default tseslint.config(
   },
   {
     // Layers, server side (eslint/layers.js), tables included (a foreign key points down); tests
-    // may set up and read any area's rows, as above. A warning until the last upward imports
-    // (docs/decisions/_incoming-layers.md, "What is left") are gone: then 'error', like contract.
+    // may set up and read any area's rows, as above.
     files: ['server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts'],
     plugins: { 'import-x-layers': importX },
     rules: {
       'import-x-layers/no-restricted-paths': [
-        'warn',
+        'error',
         { basePath: import.meta.dirname, zones: serverLayerZones },
       ],
     },

@@ -60,7 +60,8 @@ import { renderIndexHtml } from './platform/web/index-html.ts';
 import { registerOfflineAppFiles } from './platform/web/offline-app-files.ts';
 import { loggerOptions } from './platform/logging/logger-options.ts';
 import { permissionRules } from './permissions.ts';
-import { presentMe, usersMeCallerExtras } from './users-me.ts';
+import { presentMe } from './users-me.ts';
+import { callerReads } from './caller-reads.ts';
 import { createPayments } from './platform/stripe/stripe-client.ts';
 import { withStripeKeys } from './platform/stripe/stripe-keys.ts';
 import { forwardToSandbox } from './platform/stripe/sandbox-forwarding.ts';
@@ -126,10 +127,12 @@ export async function buildApp({
   // Stripe.js's hosts only in stripe mode, which comes with the publishable key in config.ts
   // (payments, part 1); until then the app runs the sandbox.
   registerSecurityHeaders(app, { stripeJs: config.stripe.mode === 'stripe' });
-  // Answers above 1 KB go compressed when the client asks (before @fastify/static, which then
-  // sends the built assets' own .br/.gz files). Compressed request bodies are not accepted.
+  // Answers above 4 KB go compressed when the client asks (before @fastify/static, which then
+  // sends the built assets' own .br/.gz files): a smaller answer arrives in the first flight of
+  // packets either way, and compressing it cost more CPU than the rest of users/me
+  // (docs/decisions/platform.md "Compression"). Compressed request bodies are not accepted.
   await app.register(compress, {
-    threshold: 1024,
+    threshold: 4096,
     encodings: ['br', 'gzip'],
     globalDecompression: false,
     // Brotli's quality 1 for answers made per request: a quarter of quality 4's CPU on a 9 KB
@@ -153,7 +156,7 @@ export async function buildApp({
   });
   registerErrorHandler(app);
   await app.register(requestInputPlugin);
-  await app.register(authPlugin, { resolveSession: requestSessions(db, usersMeCallerExtras) });
+  await app.register(authPlugin, { resolveSession: requestSessions(db, callerReads) });
   // After the auth plugin's hook: a signed-in person's Client-Timezone is kept when it changes.
   app.addHook('preHandler', rememberTimeZone(db));
   await app.register(cablePlugin, { sessions: cableSessions(db) });

@@ -3,7 +3,12 @@
  * as event-subscribers.ts and permissions.ts are: the asking area names the question and its
  * types, the answering area keeps its code, and neither imports the other.
  */
-import { createSubscription } from './modules/platform-plan/platform-plan.api.ts';
+import {
+  callerSubscription,
+  createSubscription,
+  loadSubscription,
+  startTrial,
+} from './modules/platform-plan/platform-plan.api.ts';
 import { invitedProgram } from './modules/programs/programs.api.ts';
 import {
   hasOngoingClients,
@@ -19,7 +24,6 @@ import {
   programmedSpan,
   trainingDaysLeftSql,
 } from './modules/training/training.api.ts';
-import { startTrial } from './modules/platform-plan/platform-plan.api.ts';
 import { clientWarnings, coachOwnerWarnings } from './person-warnings.ts';
 import type { AreaPorts } from './platform/ports.ts';
 import { copyLibraryItems, copyProgramming } from './program-copy.ts';
@@ -47,6 +51,10 @@ export const areaPorts: AreaPorts = {
     hasOngoingClients: hasOngoingClients(db, plan.id),
   }),
   startPlatformTrial: startTrial,
+  accountSubscription: (db, accountId, { withCounts, caller }) =>
+    caller
+      ? callerSubscription(db, caller, accountId, { withCounts })
+      : loadSubscription(db, accountId, { withCounts }),
   clientWarnings,
   coachOwnerWarnings,
 };

@@ -77,6 +77,11 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     const file = 'server/src/modules/programs/fixture.ts';
     const upward = ['import-x-layers/no-restricted-paths'];
     expect(await rulesFiredOn(file, importing('../purchase/purchase.api.ts'))).toEqual(upward);
+    // An error, not a warning: `npx eslint .` fails on it.
+    const [upwardResult] = await eslint.lintText(importing('../purchase/purchase.api.ts'), {
+      filePath: path.join(repoRoot, file),
+    });
+    expect(upwardResult!.errorCount).toBe(1);
     expect(
       await rulesFiredOn(
         file,

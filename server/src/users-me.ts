@@ -1,17 +1,15 @@
 /**
  * users/me, assembled above the areas (as permissions.ts and event-subscribers.ts are): the
  * person and their current account (accounts), the account's subscription with its client
- * counts (platform-plan, purchase) and its connected Stripe account (payouts). The session's
- * own query reads them all for GET users/me (`usersMeCallerExtras`), so it answers in one round
- * trip; sign-in and the writes to users/me read them afresh.
+ * counts (platform-plan) and its connected Stripe account (payouts). The session's own query
+ * reads them all for GET users/me (caller-reads.ts), so it answers in one round trip; sign-in
+ * and the writes to users/me read them afresh.
  */
 import type { MeResponse } from '@forma/contract/accounts/users.schemas';
 import type { Db } from './db/database.ts';
 import type { Auth, UserRow } from './platform/auth/auth-plugin.ts';
 import {
   callerCurrentAccount,
-  callerSubscription,
-  loadSubscription,
   presentCurrent,
   presentPrivate,
   resolveCurrentAccount,
@@ -26,12 +24,12 @@ import {
   stripeAccountColumns,
   type StripeAccountRow,
 } from './modules/payouts/payouts.api.ts';
-import { accountClientCountsSql } from './modules/purchase/purchase.api.ts';
+import { callerSubscription, loadSubscription } from './modules/platform-plan/platform-plan.api.ts';
 
-/** What GET users/me reads beside the caller in the session's own query. */
-export const usersMeCallerExtras: CallerExtras = (db, account) => ({
-  columns: { counts: accountClientCountsSql(db, account.id), ...stripeAccountColumns },
-  join: (query) => joinStripeAccountOf(query, account.idSql),
+/** What GET users/me reads beside the caller's subscription in the session's own query. */
+export const usersMeCallerExtras: CallerExtras = (_db, account) => ({
+  columns: stripeAccountColumns,
+  join: (query) => joinStripeAccountOf(query, account.id),
 });
 
 type ReadWithCaller = { stripeAccount?: StripeAccountRow | null };

@@ -8,6 +8,7 @@ export * from '../platform/jobs/jobs.tables.ts';
 export * from '../modules/programs/programs.tables.ts';
 export * from '../modules/purchase/purchase.tables.ts';
 export * from '../modules/purchase/client-counts.tables.ts';
+export * from '../modules/platform-plan/client-counts.tables.ts';
 export * from '../platform/events/outbox.tables.ts';
 export * from '../modules/exercises/exercises.tables.ts';
 export * from '../modules/training/training.tables.ts';

@@ -5,7 +5,8 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import { signedIn } from '../../platform/permissions/basic-rules.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import { callerCurrentAccount, callerSubscription } from './caller-context.ts';
+import { callerCurrentAccount } from './caller-context.ts';
+import './accounts.ports.ts';
 import type { CurrentAccount } from './current-account.ts';
 import { accountsErrors } from './accounts.messages.ts';
 
@@ -52,8 +53,9 @@ export async function ownerOfActiveAccount(rc: RequestContext): Promise<CoachGra
 }
 
 async function refuseBlocked(rc: RequestContext, grant: CoachGrant) {
-  const subscription = await callerSubscription(rc.db, grant.caller, grant.current.account.id, {
+  const subscription = await rc.ports.accountSubscription(rc.db, grant.current.account.id, {
     withCounts: false,
+    caller: grant.caller,
   });
   if (subscription && isBlocked(subscription))
     throw new AppError('BLOCKED', accountsErrors.blocked);

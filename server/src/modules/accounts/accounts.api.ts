@@ -1,7 +1,7 @@
 // What other areas may use of accounts: the one file they import from it (eslint.config.js).
-export { loadSubscription } from './account-subscription.ts';
 export {
   accountCoaches,
+  additionalCoachCount,
   findAccount,
   findMembership,
   type AccountRow,
@@ -11,8 +11,10 @@ export { resolveCurrentAccount, type CurrentAccount } from './current-account.ts
 export {
   callerContextQuery,
   callerCurrentAccount,
-  callerSubscription,
+  callerExtras,
+  personFieldsLeftOut,
   type CallerContext,
+  type CallerPerson,
   type CallerExtras,
 } from './caller-context.ts';
 export {

@@ -1,4 +1,5 @@
 import type { InvitationInfo } from '@forma/contract/accounts/accounts.schemas';
+import type { CoachSubscription } from '@forma/contract/accounts/subscription.schemas';
 import type { MeResponse, Warning } from '@forma/contract/accounts/users.schemas';
 import type { Db } from '../../db/database.ts';
 import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
@@ -14,6 +15,16 @@ declare module '../../platform/ports.ts' {
     createSubscription(db: Db, accountId: number, start: 'free' | 'empty'): Promise<void>;
     /** Starts the account's platform trial (POST users/me `trial_start`). Answered by platform-plan. */
     startPlatformTrial(db: Db, accountId: number): Promise<unknown>;
+    /**
+     * The account's platform subscription as the spec presents it (an ended trial settled), with
+     * its client counts when `withCounts`; from the caller's session query when `caller` acts in
+     * that account. Answered by platform-plan (a blocked account, the free plan's limits).
+     */
+    accountSubscription(
+      db: Db,
+      accountId: number,
+      options: { withCounts: boolean; caller?: Auth },
+    ): Promise<CoachSubscription | null>;
     /**
      * The system warnings other areas raise (platform.md 8) for GET users/warnings: a client's
      * missed program payments, a coach owner's Stripe account that needs verification.

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { accountMembers, accounts } from './accounts.tables.ts';
 import { users } from './users.tables.ts';
@@ -21,6 +21,21 @@ export async function findMembership(
     .from(accountMembers)
     .where(and(eq(accountMembers.accountId, accountId), eq(accountMembers.userId, userId)));
   return row ?? null;
+}
+
+/** The account's accepted members other than its owner (the free plan admits none). */
+export async function additionalCoachCount(db: Db, accountId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(accountMembers)
+    .where(
+      and(
+        eq(accountMembers.accountId, accountId),
+        ne(accountMembers.accountRole, 'owner'),
+        eq(accountMembers.inviteStatus, 'accepted'),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 export async function insertAccount(

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { AccountListItem, CreateAccountBody } from '@forma/contract/accounts/accounts.schemas';
 import { isTrialActive, isTrialExpired } from '@forma/contract/accounts/subscription.rules';
+import type { CoachSubscription } from '@forma/contract/accounts/subscription.schemas';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../platform/auth/auth-plugin.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -11,7 +12,6 @@ import { errorMessages } from '../../platform/errors/messages.ts';
 import { users } from './users.tables.ts';
 import { insertAccount } from './accounts.repository.ts';
 import { accountMembers, accounts } from './accounts.tables.ts';
-import { clientCounts, loadSubscription } from './account-subscription.ts';
 import { hasConfirmedEmail, requireConfirmedEmail } from './confirmed-email.ts';
 import { callerCurrentAccount } from './caller-context.ts';
 import './accounts.ports.ts';
@@ -48,7 +48,7 @@ export async function createAccount(rc: RequestContext, input: CreateAccountBody
   return { id };
 }
 
-function statusLabel(sub: Awaited<ReturnType<typeof loadSubscription>>): string {
+function statusLabel(sub: CoachSubscription | null): string {
   if (!sub) return 'inactive';
   if (sub.state === 'past_due') return 'past due';
   if (isTrialActive(sub)) return 'trial';
@@ -96,14 +96,13 @@ export async function listAccounts(rc: RequestContext): Promise<AccountListItem[
   ];
   return Promise.all(
     entries.map(async ({ account, role, status }) => {
-      const sub = await loadSubscription(db, account.id);
-      const counts = await clientCounts(db, account.id);
+      const sub = await rc.ports.accountSubscription(db, account.id, { withCounts: true });
       return {
         id: account.id,
         title: account.kind === 'private' ? fullName : account.title,
         full_name: fullName,
         kind: account.kind,
-        clients_count: counts.activeClients,
+        clients_count: sub?.active_clients ?? 0,
         trial_status:
           sub && isTrialActive(sub) ? 'active' : sub && isTrialExpired(sub) ? 'ended' : null,
         launch_date: account.createdAt.toISOString().slice(0, 10),

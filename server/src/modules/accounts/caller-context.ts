@@ -1,45 +1,65 @@
 import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { CoachSubscription } from '@forma/contract/accounts/subscription.schemas';
 import type { Db } from '../../db/database.ts';
 import type { Auth } from '../../platform/auth/auth-plugin.ts';
-import {
-  joinSubscriptionOf,
-  presentSubscription,
-  subscriptionColumns,
-} from '../platform-plan/platform-plan.api.ts';
 import { accountMembers, accounts } from './accounts.tables.ts';
-import { loadSubscription, trialToSettle } from './account-subscription.ts';
+import type { PersonRow } from './users.tables.ts';
 import {
   currentAccountOf,
   currentAccounts,
+  currentMembershipColumns,
   resolveCurrentAccount,
   type AccountsOfPerson,
 } from './current-account.ts';
 
-type SubscriptionRows = {
-  sub: typeof subscriptionColumns.sub.$inferSelect | null;
-  plan: typeof subscriptionColumns.plan.$inferSelect | null;
-  /** Read only for the calls that present the subscription (CallerDetail 'full'). */
-  counts?: { activeClients: number; activeSubClients: number };
-};
-
 /**
- * What the calls that present the person in full (users/me, CallerDetail 'full') read beside
- * the CallerContext in the session's own query: the client counts (as `counts`) and whatever
- * else they present. Given by the composition root that assembles users/me
- * (server/src/users-me.ts), so this area names none of the areas it reads.
+ * What a session's query reads beside the person and their accounts, from the areas above this
+ * one (the current account's subscription; for users/me its client counts and Stripe account):
+ * columns and joins on the current account. Given by the composition root that assembles the
+ * caller (server/src/caller-reads.ts), so this area names none of the areas it reads.
  */
 export type CallerExtras = (
   db: Db,
+  /** `id` is the current account's row's (join on it); `idSql` the person's choice, as SQL. */
   currentAccount: { id: Column; idSql: SQL },
 ) => {
   columns: Record<string, unknown>;
   join: (query: PgSelect) => PgSelect;
 };
 
-/** What a session's own query reads beside the person: their accounts and the current account's subscription. */
-export type CallerContext = AccountsOfPerson & SubscriptionRows;
+/** Several CallerExtras read in the same query, joined in order. */
+export function callerExtras(...parts: CallerExtras[]): CallerExtras {
+  return (db, account) => {
+    const built = parts.map((part) => part(db, account));
+    return {
+      columns: Object.assign({}, ...built.map((part) => part.columns)),
+      join: (query) => built.reduce((joined, part) => part.join(joined), query),
+    };
+  };
+}
+
+/**
+ * Of the person's row, what is left out of every call's caller: what only a screen of its own
+ * reads (the coaching questions, the sign-up's utm, the bodyweight), the digests of the e-mailed
+ * tokens, the admin flag and the row's update time. Fewer columns make the query that runs on
+ * every signed-in call cheaper to send and to read (issue 24).
+ */
+export const personFieldsLeftOut = [
+  'questions',
+  'utm',
+  'bodyweightKg',
+  'confirmationTokenHash',
+  'resetPasswordTokenHash',
+  'resetPasswordSentAt',
+  'isAdmin',
+  'updatedAt',
+] as const;
+
+/** The person as every signed-in call knows its caller. */
+export type CallerPerson = Omit<PersonRow, (typeof personFieldsLeftOut)[number]>;
+
+/** What a session's own query reads of this area beside the person: their accounts. */
+export type CallerContext = AccountsOfPerson;
 
 declare module '../../platform/auth/auth-plugin.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the platform's interface
@@ -49,8 +69,11 @@ declare module '../../platform/auth/auth-plugin.ts' {
 /**
  * The columns and joins that give a session's person (`person`: the outer query's person id and
  * current account id) their CallerContext in the session's own query: every signed-in call then
- * knows who acts in which account, on which plan, in one round trip. `extras` adds what only
- * users/me presents (CallerExtras).
+ * knows who acts in which account in one round trip. `extras` adds what the areas above read
+ * (CallerExtras). What is read of the current account joins on its row's id (`id`), not on the
+ * person's columns: joins that all hang on the person may be ordered every way, and planning
+ * them took 13 to 45 ms where joins hanging on the current account take 3 (PGlite plans every
+ * call; PostgreSQL the first calls of each connection).
  */
 export function callerContextQuery(
   db: Db,
@@ -58,27 +81,26 @@ export function callerContextQuery(
   extras?: CallerExtras,
 ) {
   const currentId = sql`coalesce(${person.currentAccountId}, ${person.id})`;
-  const full = extras?.(db, { id: currentAccounts.id, idSql: currentId });
+  const above = extras?.(db, { id: currentAccounts.id, idSql: currentId });
   return {
     columns: {
       privateAccount: accounts,
       account: currentAccounts,
-      membership: accountMembers,
-      ...subscriptionColumns,
-      ...full?.columns,
+      membership: currentMembershipColumns,
+      ...above?.columns,
     },
     join: <Query extends PgSelect>(query: Query) => {
-      const joined = joinSubscriptionOf(
-        query
-          .leftJoin(accounts, eq(accounts.id, person.id))
-          .leftJoin(currentAccounts, eq(currentAccounts.id, currentId))
-          .leftJoin(
-            accountMembers,
-            and(eq(accountMembers.accountId, currentId), eq(accountMembers.userId, person.id)),
+      const joined = query
+        .leftJoin(accounts, eq(accounts.id, person.id))
+        .leftJoin(currentAccounts, eq(currentAccounts.id, currentId))
+        .leftJoin(
+          accountMembers,
+          and(
+            eq(accountMembers.accountId, currentAccounts.id),
+            eq(accountMembers.userId, person.id),
           ),
-        currentId,
-      );
-      return full ? (full.join(joined) as typeof joined) : joined;
+        );
+      return above ? (above.join(joined) as typeof joined) : joined;
     },
   };
 }
@@ -89,27 +111,3 @@ export function callerCurrentAccount(db: Db, caller: Auth) {
     ? currentAccountOf(caller.user, caller.context)
     : resolveCurrentAccount(db, caller.user);
 }
-
-/**
- * The subscription of `accountId` as loadSubscription presents it, from the session's own query
- * when that read it for this account (with the client counts, when they are wanted); an ended
- * trial to settle, or another account, takes loadSubscription's way.
- */
-export async function callerSubscription(
-  db: Db,
-  caller: Auth,
-  accountId: number,
-  options: { withCounts: boolean },
-): Promise<CoachSubscription | null> {
-  const context = caller.context;
-  const readFor = caller.user.currentAccountId ?? caller.user.id;
-  const counts = options.withCounts ? context?.counts : noCounts;
-  if (!context || readFor !== accountId || !counts) {
-    return loadSubscription(db, accountId, { withCounts: options.withCounts });
-  }
-  if (!context.sub) return null;
-  if (trialToSettle(context.sub)) return loadSubscription(db, accountId, options);
-  return presentSubscription(context.sub, context.plan, counts);
-}
-
-const noCounts = { activeClients: 0, activeSubClients: 0 };

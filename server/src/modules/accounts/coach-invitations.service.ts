@@ -13,9 +13,9 @@ import { newToken } from '../../platform/auth/tokens.ts';
 import { users } from './users.tables.ts';
 import { findUserByEmail } from './users.repository.ts';
 import { accountMembers } from './accounts.tables.ts';
-import { loadSubscription } from './account-subscription.ts';
 import { inviteRepeatCutoff, reserveInvites } from './invite-limit.ts';
 import { invitationMessages } from './accounts.messages.ts';
+import './accounts.ports.ts';
 
 /** GET accounts/current/coaches: the owner sees everyone invited into the account. */
 export async function listCoaches(rc: RequestContext): Promise<AccountCoach[]> {
@@ -85,7 +85,10 @@ export async function inviteCoach(ctx: RequestContext, email: string) {
   const { caller: auth, current } = await requireAccess(ctx, 'account.coaches.invite');
   const account = current.account;
   if (account.kind === 'private') throw invalid('email', invitationMessages.privateAccount);
-  const subscription = await loadSubscription(db, account.id);
+  const subscription = await ctx.ports.accountSubscription(db, account.id, {
+    withCounts: false,
+    caller: auth,
+  });
   if (subscription && isFreePlan(subscription))
     throw invalid('email', invitationMessages.freePlanNoCoaches);
   const existingUser = await findUserByEmail(db, email);

@@ -8,10 +8,21 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AccountRow, MemberRow } from './accounts.repository.ts';
 import { accountMembers, accounts } from './accounts.tables.ts';
 
+/**
+ * What is read of the person's membership in the account they act in: its role and status
+ * (`id` first, never null: the left-joined row is absent when it is null).
+ */
+export const currentMembershipColumns = {
+  id: accountMembers.id,
+  accountRole: accountMembers.accountRole,
+  inviteStatus: accountMembers.inviteStatus,
+};
+export type CurrentMembership = Pick<MemberRow, keyof typeof currentMembershipColumns>;
+
 export type CurrentAccount = {
   account: AccountRow;
   /** Null on the person's own (private) account. */
-  membership: MemberRow | null;
+  membership: CurrentMembership | null;
   isOwner: boolean;
   usable: boolean;
 };
@@ -22,12 +33,16 @@ export const currentAccounts = alias(accounts, 'current_account');
 export type AccountsOfPerson = {
   privateAccount: AccountRow | null;
   account: AccountRow | null;
-  membership: MemberRow | null;
+  membership: CurrentMembership | null;
 };
 
 const accountsOfPerson = preparedQuery((db) =>
   db
-    .select({ privateAccount: accounts, account: currentAccounts, membership: accountMembers })
+    .select({
+      privateAccount: accounts,
+      account: currentAccounts,
+      membership: currentMembershipColumns,
+    })
     .from(accounts)
     .leftJoin(currentAccounts, eq(currentAccounts.id, sql.placeholder('currentId')))
     .leftJoin(

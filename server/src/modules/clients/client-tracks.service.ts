@@ -4,7 +4,7 @@ import { professionalFeatures } from '@forma/contract/programs/programs.rules';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import { loadSubscription } from '../accounts/accounts.api.ts';
+import { loadSubscription } from '../platform-plan/platform-plan.api.ts';
 import { tracksOfPlan } from '../programs/programs.api.ts';
 import { chosenTracksOfMembership, replaceChosenTracks } from '../training/training.api.ts';
 import { presentOne, requireMembership } from './program-clients.service.ts';

@@ -3,11 +3,8 @@ import { exerciseMessages } from '@forma/contract/exercises/exercises.messages';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import {
-  callerSubscription,
-  coachOnActiveAccount,
-  type CoachGrant,
-} from '../accounts/accounts.api.ts';
+import { coachOnActiveAccount, type CoachGrant } from '../accounts/accounts.api.ts';
+import { callerSubscription } from '../platform-plan/platform-plan.api.ts';
 import { exercisesErrors } from './exercises.messages.ts';
 import { findUsableExercise } from './exercises.repository.ts';
 import type { ExerciseRow } from './exercises.tables.ts';

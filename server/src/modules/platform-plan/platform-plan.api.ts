@@ -1,12 +1,5 @@
 // What other areas may use of platform-plan: the one file they import from it (eslint.config.js).
-export {
-  FREE_PLAN_MAX_CLIENTS,
-  createSubscription,
-  findSubscription,
-  joinSubscriptionOf,
-  presentSubscription,
-  settleEndedTrial,
-  startTrial,
-  subscriptionColumns,
-  subscriptionWithQuery,
-} from './platform-plan.service.ts';
+export { loadSubscription } from './account-subscription.ts';
+export { callerSubscription, callerSubscriptionRead } from './caller-subscription.ts';
+export { accountClientCounts } from './client-counts.ts';
+export { createSubscription, startTrial } from './platform-plan.service.ts';

@@ -10,8 +10,40 @@ import { now } from '../../platform/clock.ts';
 import { coachSubscriptions, platformPlans } from './platform-plan.tables.ts';
 import { platformPlanErrors } from './platform-plan.messages.ts';
 
-type SubscriptionRow = typeof coachSubscriptions.$inferSelect;
-type PlanRow = typeof platformPlans.$inferSelect;
+const s = coachSubscriptions;
+/**
+ * What is read of a subscription and its plan wherever one is presented (every signed-in call's
+ * own query among them): the fields presentSubscription and trialToSettle use, `active` first (a
+ * not-null column: the left-joined row is absent when it is null).
+ */
+export const subscriptionColumns = {
+  sub: {
+    active: s.active,
+    state: s.state,
+    freePlan: s.freePlan,
+    freeUsage: s.freeUsage,
+    cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+    trial: s.trial,
+    trialEndDate: s.trialEndDate,
+    nextPaymentDate: s.nextPaymentDate,
+    planId: s.planId,
+    scheduledPlan: s.scheduledPlan,
+  },
+  plan: {
+    id: platformPlans.id,
+    productKind: platformPlans.productKind,
+    maxClients: platformPlans.maxClients,
+  },
+};
+
+export type SubscriptionRow = Pick<
+  typeof coachSubscriptions.$inferSelect,
+  keyof typeof subscriptionColumns.sub
+>;
+export type PlanRow = Pick<
+  typeof platformPlans.$inferSelect,
+  keyof typeof subscriptionColumns.plan
+>;
 
 /** 'YYYY-MM-DD HH:mm:ss Z' as the spec writes trial_end_date. */
 export function formatInstant(date: Date | null): string | null {
@@ -80,7 +112,7 @@ export async function settleEndedTrial(
 
 const subscriptionOf = preparedQuery((db) =>
   db
-    .select({ sub: coachSubscriptions, plan: platformPlans })
+    .select(subscriptionColumns)
     .from(coachSubscriptions)
     .leftJoin(platformPlans, eq(platformPlans.id, coachSubscriptions.planId))
     .where(eq(coachSubscriptions.accountId, sql.placeholder('accountId')))
@@ -103,18 +135,11 @@ export function subscriptionWithQuery<Extra extends Record<string, SQL.Aliased |
   extra: (accountIdColumn: Column) => Extra,
 ) {
   return db
-    .select({
-      sub: coachSubscriptions,
-      plan: platformPlans,
-      extra: extra(coachSubscriptions.accountId),
-    })
+    .select({ ...subscriptionColumns, extra: extra(coachSubscriptions.accountId) })
     .from(coachSubscriptions)
     .leftJoin(platformPlans, eq(platformPlans.id, coachSubscriptions.planId))
     .where(eq(coachSubscriptions.accountId, sql.placeholder('accountId')));
 }
-
-/** The subscription and plan columns, for a caller's query that joins them (joinSubscriptionOf). */
-export const subscriptionColumns = { sub: coachSubscriptions, plan: platformPlans };
 
 /** Joins the subscription and plan of the account `accountId` (an outer column or SQL) to a query. */
 export function joinSubscriptionOf<Query extends PgSelect>(query: Query, accountId: SQL | Column) {

@@ -1,6 +1,6 @@
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import { loadSubscription } from '../accounts/accounts.api.ts';
+import { loadSubscription } from './account-subscription.ts';
 
 /** GET subscribe: the current account's platform subscription. */
 export async function getSubscription(rc: RequestContext) {

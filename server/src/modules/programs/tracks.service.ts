@@ -12,7 +12,7 @@ import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
 import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
-import { loadSubscription } from '../accounts/accounts.api.ts';
+import { loadSubscription } from '../platform-plan/platform-plan.api.ts';
 import { findTrack, type TrackRow } from './programs.repository.ts';
 import { planTracks } from './programs.tables.ts';
 import { tracksOfPlan } from './tracks.repository.ts';

@@ -14,12 +14,12 @@ import type { Auth, UserRow } from '../../platform/auth/auth-plugin.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { errorMessages } from '../../platform/errors/messages.ts';
 import {
-  loadSubscription,
   hasConfirmedEmail,
   findAccount,
   type AccountRow,
   callerCurrentAccount,
 } from '../accounts/accounts.api.ts';
+import { accountClientCounts, loadSubscription } from '../platform-plan/platform-plan.api.ts';
 import {
   payoutStatus,
   type PayoutStatus,
@@ -28,7 +28,6 @@ import {
 } from '../programs/programs.api.ts';
 import { findUser } from '../accounts/accounts.api.ts';
 import { effectiveState, isOngoing, isPast, ongoingCondition } from './membership-groups.ts';
-import { accountClientCounts } from './client-counts.ts';
 import { membershipsCount } from './membership-queries.ts';
 import type { MembershipRow } from './purchase.presenter.ts';
 import { planMemberships, planWaiverAcceptances } from './purchase.tables.ts';

@@ -1,5 +1,4 @@
 // What other areas may use of memberships: the one file they import from it (eslint.config.js).
-export { accountClientCounts, accountClientCountsSql } from './client-counts.ts';
 export { hasOngoingClients, overOngoingClients } from './membership-groups.ts';
 export {
   currentClients,

@@ -7,7 +7,7 @@ import { AppError, invalid } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/database-errors.ts';
 import { requireAccess } from '../../platform/permissions/require-access.ts';
 import type { RequestContext } from '../../platform/request-context.ts';
-import { loadSubscription } from '../accounts/accounts.api.ts';
+import { loadSubscription } from '../platform-plan/platform-plan.api.ts';
 import {
   defaultTrackOf,
   setTrainingScheduledTo,

@@ -52,7 +52,7 @@ describe('compressed answers', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('compresses a JSON answer above 1 KB when asked, and only then', async () => {
+  it('compresses a JSON answer above 4 KB when asked, and only then', async () => {
     const gz = await t.app.inject({ url: '/api/settings', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.statusCode).toBe(200);
     expect(gz.headers['content-encoding']).toBe('gzip');

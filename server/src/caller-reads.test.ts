@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { bearer, signUp } from '../../../test/helpers.ts';
-import { stripeAccounts } from '../payouts/payouts.tables.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { bearer, signUp } from '../test/helpers.ts';
+import { stripeAccounts } from './modules/payouts/payouts.tables.ts';
 
 let t: TestApp;
 

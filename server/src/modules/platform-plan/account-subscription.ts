@@ -1,41 +1,23 @@
-import { and, count, eq, ne } from 'drizzle-orm';
 import type { CoachSubscription } from '@forma/contract/accounts/subscription.schemas';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { now } from '../../platform/clock.ts';
+import { additionalCoachCount } from '../accounts/accounts.api.ts';
+import { accountClientCounts, accountClientCountsSql } from './client-counts.ts';
 import {
   FREE_PLAN_MAX_CLIENTS,
   findSubscription,
   presentSubscription,
   settleEndedTrial,
   subscriptionWithQuery,
-} from '../platform-plan/platform-plan.api.ts';
-import { accountMembers } from './accounts.tables.ts';
-import { accountClientCounts, accountClientCountsSql } from '../purchase/purchase.api.ts';
+} from './platform-plan.service.ts';
 
-/** Client counts come from program memberships (the memberships area). */
-export async function clientCounts(db: Db, accountId: number) {
-  return accountClientCounts(db, accountId);
-}
-
-async function additionalCoaches(db: Db, accountId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(accountMembers)
-    .where(
-      and(
-        eq(accountMembers.accountId, accountId),
-        ne(accountMembers.accountRole, 'owner'),
-        eq(accountMembers.inviteStatus, 'accepted'),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
+/** Spec 4: an ended trial moves to FREE with at most 5 clients and no additional coaches. */
 export async function fitsFreePlan(db: Db, accountId: number): Promise<boolean> {
-  const counts = await clientCounts(db, accountId);
+  const counts = await accountClientCounts(db, accountId);
   return (
-    counts.activeClients <= FREE_PLAN_MAX_CLIENTS && (await additionalCoaches(db, accountId)) === 0
+    counts.activeClients <= FREE_PLAN_MAX_CLIENTS &&
+    (await additionalCoachCount(db, accountId)) === 0
   );
 }
 

@@ -2,15 +2,15 @@ import { eq, sql, type Column } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { accountClientCounts as countsTable } from './client-counts.tables.ts';
-import { ONGOING_STATES } from './membership-groups.ts';
+
+export type ClientCounts = { activeClients: number; activeSubClients: number };
 
 /**
  * The platform subscription's client counts (platform.md 3), as SQL on an outer account id column
  * so the subscription is read with them in one query: active_clients are the distinct clients
  * holding a place in any of the account's programs; active_sub_clients those of them paying a
- * subscription. Read from the account's row of account_client_counts, which triggers keep
- * current as memberships change (client-counts.tables.ts): one row by key however many
- * memberships the account holds.
+ * subscription. Read from the account's row of account_client_counts (client-counts.tables.ts):
+ * one row by key however many memberships the account holds.
  */
 export function accountClientCountsSql(db: Db, accountId: Column) {
   const c = countsTable;
@@ -23,7 +23,7 @@ export function accountClientCountsSql(db: Db, accountId: Column) {
 }
 
 /** The same counts for one account, in one query. */
-export async function accountClientCounts(db: Db, accountId: number) {
+export async function accountClientCounts(db: Db, accountId: number): Promise<ClientCounts> {
   const c = countsTable;
   const [row] = await db
     .select({ activeClients: c.activeClients, activeSubClients: c.activeSubClients })
@@ -31,5 +31,3 @@ export async function accountClientCounts(db: Db, accountId: number) {
     .where(eq(c.accountId, accountId));
   return { activeClients: row?.activeClients ?? 0, activeSubClients: row?.activeSubClients ?? 0 };
 }
-
-export { ONGOING_STATES };

@@ -125,7 +125,10 @@ export async function buildApp({
   // External plugins first, then our own, then routes (fastify/demo's order).
   // Stripe.js's hosts only in stripe mode, which comes with the publishable key in config.ts
   // (payments, part 1); until then the app runs the sandbox.
-  registerSecurityHeaders(app, { stripeJs: config.stripe.mode === 'stripe' });
+  registerSecurityHeaders(app, {
+    stripeJs: config.stripe.mode === 'stripe',
+    https: config.publicUrl.startsWith('https://'),
+  });
   // Answers above 1 KB go compressed when the client asks (before @fastify/static, which then
   // sends the built assets' own .br/.gz files). Compressed request bodies are not accepted.
   await app.register(compress, {

@@ -58,6 +58,8 @@ import { eventJobs, promptEvents } from './event-subscribers.ts';
 import { promptDelivery } from './platform/events/prompt-delivery.ts';
 import { renderIndexHtml } from './platform/web/index-html.ts';
 import { registerOfflineAppFiles } from './platform/web/offline-app-files.ts';
+import { registerCrawlerFiles } from './platform/web/crawler-files.ts';
+import { publicProgramPages } from './modules/programs/public-program-pages.ts';
 import { loggerOptions } from './platform/logging/logger-options.ts';
 import { permissionRules } from './permissions.ts';
 import { presentMe, usersMeCallerExtras } from './users-me.ts';
@@ -220,6 +222,7 @@ export async function buildApp({
     },
   });
   if (config.devMailViewer) await app.register(devMailRoutes);
+  registerCrawlerFiles(app, config, () => publicProgramPages(app.ctx.db));
 
   registerWebApp(app, config);
   return app;

@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { API_VERSION } from '@forma/contract/common/api';
 import type { Config, Settings } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -16,6 +16,8 @@ import { authPlugin } from './platform/auth/auth-plugin.ts';
 import type { AppContext } from './platform/context.ts';
 import { responseSerializer } from './platform/http/response-serializer.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { apiDescription } from './platform/http/api-description.ts';
+import { apiDocsRoutes } from './platform/http/api-docs.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
 import { errorMessages } from './platform/errors/messages.ts';
 import { answerBadUrl } from './platform/input/bad-url.ts';
@@ -149,13 +151,7 @@ export async function buildApp({
   // Files stream to disk; the largest is a media upload (spec 9: 500 MB).
   await app.register(multipart, { limits: { fileSize: config.mediaMaxUploadBytes, files: 1 } });
   await app.register(websocket, cableWebsocketOptions);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.productName} API`, version: String(API_VERSION) },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, apiDescription(config.productName));
   registerErrorHandler(app);
   await app.register(requestInputPlugin);
   await app.register(authPlugin, { resolveSession: requestSessions(db, usersMeCallerExtras) });
@@ -197,7 +193,10 @@ export async function buildApp({
       await api.register(calendarFeedRoutes);
       await api.register(reviewRoutes);
       await api.register(calendarRoutes);
-      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(apiDocsRoutes, {
+        title: `${config.productName} API`,
+        document: () => app.swagger(),
+      });
     },
     { prefix: '/api' },
   );

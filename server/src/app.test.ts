@@ -72,12 +72,20 @@ describe('security headers', () => {
     const response = await t.app.inject({ url: '/api/settings' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['strict-transport-security']).toContain('max-age=');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends no HSTS and no upgrade-insecure-requests while PUBLIC_URL is http', async () => {
+    expect(t.config.publicUrl).toBe('http://forma.test');
+    const response = await t.app.inject({ url: '/api/settings' });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(String(response.headers['content-security-policy'])).not.toContain(
+      'upgrade-insecure-requests',
+    );
   });
 });
 

@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { API_VERSION } from '@forma/contract/common/api';
 import type { Config, Settings } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -16,6 +16,8 @@ import { authPlugin } from './platform/auth/auth-plugin.ts';
 import type { AppContext } from './platform/context.ts';
 import { responseSerializer } from './platform/http/response-serializer.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { apiDescription } from './platform/http/api-description.ts';
+import { apiDocsRoutes } from './platform/http/api-docs.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
 import { errorMessages } from './platform/errors/messages.ts';
 import { answerBadUrl } from './platform/input/bad-url.ts';
@@ -58,6 +60,8 @@ import { eventJobs, promptEvents } from './event-subscribers.ts';
 import { promptDelivery } from './platform/events/prompt-delivery.ts';
 import { renderIndexHtml } from './platform/web/index-html.ts';
 import { registerOfflineAppFiles } from './platform/web/offline-app-files.ts';
+import { registerCrawlerFiles } from './platform/web/crawler-files.ts';
+import { publicProgramPages } from './modules/programs/public-program-pages.ts';
 import { loggerOptions } from './platform/logging/logger-options.ts';
 import { permissionRules } from './permissions.ts';
 import { presentMe } from './users-me.ts';
@@ -126,7 +130,10 @@ export async function buildApp({
   // External plugins first, then our own, then routes (fastify/demo's order).
   // Stripe.js's hosts only in stripe mode, which comes with the publishable key in config.ts
   // (payments, part 1); until then the app runs the sandbox.
-  registerSecurityHeaders(app, { stripeJs: config.stripe.mode === 'stripe' });
+  registerSecurityHeaders(app, {
+    stripeJs: config.stripe.mode === 'stripe',
+    https: config.publicUrl.startsWith('https://'),
+  });
   // Answers above 4 KB go compressed when the client asks (before @fastify/static, which then
   // sends the built assets' own .br/.gz files): a smaller answer arrives in the first flight of
   // packets either way, and compressing it cost more CPU than the rest of users/me
@@ -147,13 +154,7 @@ export async function buildApp({
   // Files stream to disk; the largest is a media upload (spec 9: 500 MB).
   await app.register(multipart, { limits: { fileSize: config.mediaMaxUploadBytes, files: 1 } });
   await app.register(websocket, cableWebsocketOptions);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.productName} API`, version: String(API_VERSION) },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, apiDescription(config.productName));
   registerErrorHandler(app);
   await app.register(requestInputPlugin);
   await app.register(authPlugin, { resolveSession: requestSessions(db, callerReads) });
@@ -195,7 +196,10 @@ export async function buildApp({
       await api.register(calendarFeedRoutes);
       await api.register(reviewRoutes);
       await api.register(calendarRoutes);
-      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(apiDocsRoutes, {
+        title: `${config.productName} API`,
+        document: () => app.swagger(),
+      });
     },
     { prefix: '/api' },
   );
@@ -220,6 +224,7 @@ export async function buildApp({
     },
   });
   if (config.devMailViewer) await app.register(devMailRoutes);
+  registerCrawlerFiles(app, config, () => publicProgramPages(app.ctx.db));
 
   registerWebApp(app, config);
   return app;

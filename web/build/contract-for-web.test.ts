@@ -7,6 +7,8 @@ const endpoints = `import { z } from 'zod';
 import { meSchema, updateSchema } from './users.schemas.ts';
 
 export const getMeEndpoint = defineEndpoint({
+  operationId: 'getMe',
+  summary: 'Read the signed-in person',
   method: 'GET',
   path: '/users/me',
   response: meSchema,
@@ -55,6 +57,8 @@ describe("the web app's copy of the contract", () => {
     const out = contractForWeb(endpoints, file)!.code;
     expect(out).not.toContain('response:');
     expect(out).not.toContain('body:');
+    expect(out).not.toContain('operationId:');
+    expect(out).not.toContain('Read the signed-in person');
     expect(out).toContain("method: 'GET'");
     expect(out).toContain("path: '/users/me'");
     expect(out).toContain("permission: 'user.read'");

@@ -1,8 +1,11 @@
 import { parseAst, type Plugin } from 'vite';
 import { applyEdits, type Edit } from './source-edits.ts';
 
-/** The parts of a call's definition the server validates with and the web app never reads. */
-const SCHEMA_KEYS = new Set(['params', 'query', 'body', 'response']);
+/**
+ * The parts of a call's definition the web app never reads: the schemas the server validates
+ * with, and the name and summary of the API description.
+ */
+const SERVER_KEYS = new Set(['params', 'query', 'body', 'response', 'operationId', 'summary']);
 const CONTRACT_FILE = /[\\/]contract[\\/]src[\\/](?!.*\.test\.ts$).+\.ts$/;
 const PURE = '/* @__PURE__ */ ';
 
@@ -30,7 +33,7 @@ function* definitions(node: unknown): Generator<Node> {
     if (value && typeof value === 'object') yield* definitions(value);
 }
 
-/** Removes params, query, body and response from each definition, with their commas. */
+/** Removes the server's keys from each definition, with their commas. */
 function schemaRemovals(program: Node): Edit[] {
   const edits: Edit[] = [];
   for (const definition of definitions(program)) {
@@ -38,7 +41,7 @@ function schemaRemovals(program: Node): Edit[] {
     properties.forEach((property, i) => {
       const key = property.key as Node | undefined;
       if (property.type !== 'Property' || key?.type !== 'Identifier') return;
-      if (!SCHEMA_KEYS.has(key.name as string)) return;
+      if (!SERVER_KEYS.has(key.name as string)) return;
       // Up to the next property, or to the closing brace: its comma goes too.
       edits.push({
         start: property.start,

@@ -23,6 +23,9 @@ const tags = ['accounts'];
 
 /** GET accounts: the private account, then every business account the coach belongs to or is invited to. */
 export const getAccountsEndpoint = defineEndpoint({
+  operationId: 'getAccounts',
+  summary:
+    "List the coach's accounts: the private one, then every business account they belong to or are invited to",
   method: 'GET',
   path: '/accounts',
   response: accountListSchema,
@@ -33,6 +36,8 @@ export const getAccountsEndpoint = defineEndpoint({
 
 /** POST accounts: a coach creates a gym, brand or team and owns it. */
 export const createAccountEndpoint = defineEndpoint({
+  operationId: 'createAccount',
+  summary: 'Create a gym, brand or team account owned by the coach',
   method: 'POST',
   path: '/accounts',
   body: createAccountBodySchema,
@@ -44,6 +49,8 @@ export const createAccountEndpoint = defineEndpoint({
 
 /** PUT accounts/switch {id}: to the private account or an accepted membership. */
 export const switchAccountEndpoint = defineEndpoint({
+  operationId: 'switchAccount',
+  summary: "Act as another of the coach's accounts",
   method: 'PUT',
   path: '/accounts/switch',
   body: switchAccountBodySchema,
@@ -55,6 +62,8 @@ export const switchAccountEndpoint = defineEndpoint({
 
 /** PUT invites/{account id}/accept: the coach joins the business account that invited them. */
 export const acceptInviteEndpoint = defineEndpoint({
+  operationId: 'acceptInvite',
+  summary: 'Join the business account that invited the coach',
   method: 'PUT',
   path: '/invites/:id/accept',
   params: idParamSchema,
@@ -67,11 +76,15 @@ export const acceptInviteEndpoint = defineEndpoint({
 /** PUT invites/{account id}/reject: the invitation is declined and leaves the list. */
 export const rejectInviteEndpoint = defineEndpoint({
   ...acceptInviteEndpoint,
+  operationId: 'rejectInvite',
+  summary: "Decline a business account's invitation",
   path: '/invites/:id/reject',
 });
 
 /** GET accounts/current/coaches: the owner sees everyone invited into the account. */
 export const getAccountCoachesEndpoint = defineEndpoint({
+  operationId: 'getAccountCoaches',
+  summary: 'List the coaches invited into the current account',
   method: 'GET',
   path: '/accounts/current/coaches',
   response: accountCoachListSchema,
@@ -82,6 +95,8 @@ export const getAccountCoachesEndpoint = defineEndpoint({
 
 /** POST accounts/current/coaches {invite:{email}}: a coach invited by e-mail (201). */
 export const inviteCoachEndpoint = defineEndpoint({
+  operationId: 'inviteCoach',
+  summary: 'Invite a coach into the current account by e-mail',
   method: 'POST',
   path: '/accounts/current/coaches',
   body: coachInviteBodySchema,
@@ -94,6 +109,8 @@ export const inviteCoachEndpoint = defineEndpoint({
 
 /** DELETE accounts/current/coaches/{email}: the owner removes a coach or withdraws an invitation. */
 export const removeCoachEndpoint = defineEndpoint({
+  operationId: 'removeCoach',
+  summary: 'Remove a coach from the current account, or withdraw their invitation',
   method: 'DELETE',
   path: '/accounts/current/coaches/:email',
   params: z.object({ email: z.string().email() }),
@@ -105,6 +122,8 @@ export const removeCoachEndpoint = defineEndpoint({
 
 /** POST clients/invitations {invite:{email}}: a client invited to the current account (201). */
 export const inviteClientEndpoint = defineEndpoint({
+  operationId: 'inviteClient',
+  summary: 'Invite a client into the current account by e-mail',
   method: 'POST',
   path: '/clients/invitations',
   body: coachInviteBodySchema,
@@ -119,6 +138,8 @@ const tokenParams = z.object({ token: z.string().min(10).max(200) });
 
 /** GET invitations/{token}: what the invitation page shows before sign-up or sign-in. */
 export const getInvitationEndpoint = defineEndpoint({
+  operationId: 'getInvitation',
+  summary: 'Read an invitation before signing up or in',
   method: 'GET',
   path: '/invitations/:token',
   params: tokenParams,
@@ -130,6 +151,8 @@ export const getInvitationEndpoint = defineEndpoint({
 
 /** PUT invitations/{token}/accept: the signed-in person takes up the invitation. */
 export const acceptInvitationEndpoint = defineEndpoint({
+  operationId: 'acceptInvitation',
+  summary: 'Take up an invitation as the signed-in person',
   method: 'PUT',
   path: '/invitations/:token/accept',
   params: tokenParams,

@@ -15,6 +15,8 @@ const tags = ['users'];
 
 /** GET users/me: the person (`private`) and the account they act as (`current`). */
 export const getMeEndpoint = defineEndpoint({
+  operationId: 'getMe',
+  summary: 'Read the signed-in person and the account they act as',
   method: 'GET',
   path: '/users/me',
   response: meResponseSchema,
@@ -25,6 +27,9 @@ export const getMeEndpoint = defineEndpoint({
 
 /** POST users/me: trial start, business profile, coaching questions, or the person's profile. */
 export const updateMeEndpoint = defineEndpoint({
+  operationId: 'updateMe',
+  summary:
+    "Start a trial, or save the business profile, the coaching questions or the person's profile",
   method: 'POST',
   path: '/users/me',
   body: updateMeBodySchema,
@@ -40,6 +45,8 @@ export const deleteMeBodySchema = z.object({
 
 /** DELETE users/me: the person, their private account and the business accounts they own. */
 export const deleteMeEndpoint = defineEndpoint({
+  operationId: 'deleteMe',
+  summary: 'Delete the person, their private account and the business accounts they own',
   method: 'DELETE',
   path: '/users/me',
   body: deleteMeBodySchema,
@@ -51,6 +58,8 @@ export const deleteMeEndpoint = defineEndpoint({
 
 /** PATCH users/private: the person's own profile and preferences. */
 export const updatePrivateEndpoint = defineEndpoint({
+  operationId: 'updatePrivate',
+  summary: "Save the person's own profile and preferences",
   method: 'PATCH',
   path: '/users/private',
   body: updatePrivateBodySchema,
@@ -62,6 +71,8 @@ export const updatePrivateEndpoint = defineEndpoint({
 
 /** PATCH users/popup_storage: remembers that a popup was seen. */
 export const popupStorageEndpoint = defineEndpoint({
+  operationId: 'popupStorage',
+  summary: 'Remember that a popup was seen',
   method: 'PATCH',
   path: '/users/popup_storage',
   body: popupStorageBodySchema,
@@ -73,6 +84,8 @@ export const popupStorageEndpoint = defineEndpoint({
 
 /** GET users/warnings: the system warnings of platform.md 8. */
 export const getWarningsEndpoint = defineEndpoint({
+  operationId: 'getWarnings',
+  summary: 'List the system warnings the person should see',
   method: 'GET',
   path: '/users/warnings',
   response: warningListSchema,
@@ -84,6 +97,8 @@ export const getWarningsEndpoint = defineEndpoint({
 const taxStateSchema = z.object({ tax_state: z.boolean() });
 
 export const taxOnEndpoint = defineEndpoint({
+  operationId: 'taxOn',
+  summary: "Turn on the coach's tax setting",
   method: 'POST',
   path: '/users/tax/on',
   response: taxStateSchema,
@@ -93,6 +108,8 @@ export const taxOnEndpoint = defineEndpoint({
 });
 
 export const taxOffEndpoint = defineEndpoint({
+  operationId: 'taxOff',
+  summary: "Turn off the coach's tax setting",
   method: 'POST',
   path: '/users/tax/off',
   response: taxStateSchema,
@@ -103,6 +120,8 @@ export const taxOffEndpoint = defineEndpoint({
 
 /** POST users/avatar (a client's) and users/private_avatar (a coach's own): field user[avatar]. */
 export const uploadAvatarEndpoint = defineEndpoint({
+  operationId: 'uploadAvatar',
+  summary: "Upload the client's avatar",
   method: 'POST',
   path: '/users/avatar',
   multipart: true,
@@ -114,6 +133,8 @@ export const uploadAvatarEndpoint = defineEndpoint({
 
 export const uploadPrivateAvatarEndpoint = defineEndpoint({
   ...uploadAvatarEndpoint,
+  operationId: 'uploadPrivateAvatar',
+  summary: "Upload the coach's own avatar",
   path: '/users/private_avatar',
 });
 

@@ -16,6 +16,8 @@ const tags = ['auth'];
 
 /** POST users/sign_in -> a session: {access_token, token_type, private, current}. */
 export const signInEndpoint = defineEndpoint({
+  operationId: 'signIn',
+  summary: 'Sign in with e-mail and password',
   method: 'POST',
   path: '/users/sign_in',
   body: signInBodySchema,
@@ -27,6 +29,8 @@ export const signInEndpoint = defineEndpoint({
 
 /** POST users/sign_up: a person, their private account (and business account), a session. */
 export const signUpEndpoint = defineEndpoint({
+  operationId: 'signUp',
+  summary: 'Sign up: a person, their private account (and a business account) and a session',
   method: 'POST',
   path: '/users/sign_up',
   body: signUpBodySchema,
@@ -38,6 +42,8 @@ export const signUpEndpoint = defineEndpoint({
 
 /** DELETE users/sign_out: the session in use ends. */
 export const signOutEndpoint = defineEndpoint({
+  operationId: 'signOut',
+  summary: 'Sign out: end the session in use',
   method: 'DELETE',
   path: '/users/sign_out',
   response: null,
@@ -48,6 +54,8 @@ export const signOutEndpoint = defineEndpoint({
 
 /** POST users/confirm {confirmation_token}: the e-mailed link proves the address. */
 export const confirmEmailEndpoint = defineEndpoint({
+  operationId: 'confirmEmail',
+  summary: 'Confirm an e-mail address with the e-mailed token',
   method: 'POST',
   path: '/users/confirm',
   body: confirmBodySchema,
@@ -59,6 +67,8 @@ export const confirmEmailEndpoint = defineEndpoint({
 
 /** POST users/confirmation: the confirmation e-mail again, to the signed-in person. */
 export const resendConfirmationEndpoint = defineEndpoint({
+  operationId: 'resendConfirmation',
+  summary: 'Send the confirmation e-mail again',
   method: 'POST',
   path: '/users/confirmation',
   response: resendConfirmationResponseSchema,
@@ -69,6 +79,8 @@ export const resendConfirmationEndpoint = defineEndpoint({
 
 /** POST users/password {email}: a reset link by e-mail (the same answer for any address). */
 export const requestPasswordResetEndpoint = defineEndpoint({
+  operationId: 'requestPasswordReset',
+  summary: 'E-mail a password reset link',
   method: 'POST',
   path: '/users/password',
   body: passwordResetRequestSchema,
@@ -80,6 +92,8 @@ export const requestPasswordResetEndpoint = defineEndpoint({
 
 /** PUT users/password: a new password from the e-mailed token -> a session. */
 export const resetPasswordEndpoint = defineEndpoint({
+  operationId: 'resetPassword',
+  summary: 'Set a new password with the e-mailed token',
   method: 'PUT',
   path: '/users/password',
   body: passwordResetBodySchema,
@@ -91,6 +105,8 @@ export const resetPasswordEndpoint = defineEndpoint({
 
 /** PATCH users/password: the signed-in person's new password; their other sessions end. */
 export const changePasswordEndpoint = defineEndpoint({
+  operationId: 'changePassword',
+  summary: "Change the signed-in person's password (their other sessions end)",
   method: 'PATCH',
   path: '/users/password',
   body: passwordChangeBodySchema,

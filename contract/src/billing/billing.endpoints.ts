@@ -16,6 +16,8 @@ const ownPaymentOnly: Access = { ...clientsOnly, stranger_client: 404, other_mem
 
 /** GET athlete/billing/history?page&per_page: the caller's payments, newest first. */
 export const billingHistoryEndpoint = defineEndpoint({
+  operationId: 'billingHistory',
+  summary: "List the client's payments, newest first",
   method: 'GET',
   path: '/athlete/billing/history',
   query: historyQuerySchema,
@@ -27,6 +29,8 @@ export const billingHistoryEndpoint = defineEndpoint({
 
 /** GET athlete/billing/receipts/:id: the receipt of one of the caller's paid payments. */
 export const receiptEndpoint = defineEndpoint({
+  operationId: 'receipt',
+  summary: "Read the receipt of one of the client's payments",
   method: 'GET',
   path: '/athlete/billing/receipts/:id',
   params: paymentIdParamsSchema,
@@ -38,6 +42,8 @@ export const receiptEndpoint = defineEndpoint({
 
 /** POST athlete/billing/receipts/:id/email: the receipt to the caller's confirmed address. */
 export const emailReceiptEndpoint = defineEndpoint({
+  operationId: 'emailReceipt',
+  summary: "E-mail a payment's receipt to the client",
   method: 'POST',
   path: '/athlete/billing/receipts/:id/email',
   params: paymentIdParamsSchema,

@@ -33,6 +33,8 @@ const planCoachesNotBlocked: Access = { ...coachesNotBlocked, other_coach: 404 }
 
 /** GET coach/plans/{id}/clients?list&page&per_page&q: one tab of the program's clients. */
 export const getPlanClientsEndpoint = defineEndpoint({
+  operationId: 'getPlanClients',
+  summary: "List one tab of a program's clients",
   method: 'GET',
   path: '/coach/plans/:id/clients',
   params: planIdParamsSchema,
@@ -45,6 +47,8 @@ export const getPlanClientsEndpoint = defineEndpoint({
 
 /** POST coach/plans/{id}/invites {emails, send}: clients invited by e-mail (201). */
 export const inviteClientsEndpoint = defineEndpoint({
+  operationId: 'inviteClients',
+  summary: 'Invite clients to a program by e-mail',
   method: 'POST',
   path: '/coach/plans/:id/invites',
   params: planIdParamsSchema,
@@ -58,6 +62,8 @@ export const inviteClientsEndpoint = defineEndpoint({
 
 /** DELETE coach/plans/{id}/clients/{membership_id}: withdraws an invite or removes a client. */
 export const removePlanClientEndpoint = defineEndpoint({
+  operationId: 'removePlanClient',
+  summary: 'Remove a client from a program, or withdraw their invite',
   method: 'DELETE',
   path: '/coach/plans/:id/clients/:membership_id',
   params: planClientParamsSchema,
@@ -69,6 +75,8 @@ export const removePlanClientEndpoint = defineEndpoint({
 
 /** PATCH coach/plans/{id}/clients/{membership_id} {client}: names, and the e-mail of an invite. */
 export const editPlanClientEndpoint = defineEndpoint({
+  operationId: 'editPlanClient',
+  summary: "Change a program client's names, or an invite's e-mail",
   method: 'PATCH',
   path: '/coach/plans/:id/clients/:membership_id',
   params: planClientParamsSchema,
@@ -81,6 +89,8 @@ export const editPlanClientEndpoint = defineEndpoint({
 
 /** POST coach/plans/{id}/clients/{membership_id}/cancel: the coach ends a membership. */
 export const cancelPlanClientEndpoint = defineEndpoint({
+  operationId: 'cancelPlanClient',
+  summary: "End a client's membership of a program",
   method: 'POST',
   path: '/coach/plans/:id/clients/:membership_id/cancel',
   params: planClientParamsSchema,
@@ -93,6 +103,8 @@ export const cancelPlanClientEndpoint = defineEndpoint({
 
 /** POST coach/plans/{id}/clients/{membership_id}/invite: sends or resends the program invite. */
 export const sendPlanInviteEndpoint = defineEndpoint({
+  operationId: 'sendPlanInvite',
+  summary: "Send or resend a client's program invite",
   method: 'POST',
   path: '/coach/plans/:id/clients/:membership_id/invite',
   params: planClientParamsSchema,
@@ -107,6 +119,8 @@ export const sendPlanInviteEndpoint = defineEndpoint({
  * (none: the program's default track).
  */
 export const setPlanClientTracksEndpoint = defineEndpoint({
+  operationId: 'setPlanClientTracks',
+  summary: 'Choose the tracks a client follows',
   method: 'PUT',
   path: '/coach/plans/:id/clients/:membership_id/tracks',
   params: planClientParamsSchema,
@@ -119,6 +133,8 @@ export const setPlanClientTracksEndpoint = defineEndpoint({
 
 /** GET coach/plans/{id}/waiver/acceptances?page: who accepted the waiver, newest first. */
 export const getWaiverAcceptancesEndpoint = defineEndpoint({
+  operationId: 'getWaiverAcceptances',
+  summary: "List who accepted a program's waiver, newest first",
   method: 'GET',
   path: '/coach/plans/:id/waiver/acceptances',
   params: planIdParamsSchema,
@@ -131,6 +147,8 @@ export const getWaiverAcceptancesEndpoint = defineEndpoint({
 
 /** PUT coach/plans/{id}/clients/{membership_id}/reschedule {week, day}: today becomes that day. */
 export const rescheduleClientEndpoint = defineEndpoint({
+  operationId: 'rescheduleClient',
+  summary: "Move a client's place in the program: today becomes the given week and day",
   method: 'PUT',
   path: '/coach/plans/:id/clients/:membership_id/reschedule',
   params: planClientParamsSchema,

@@ -29,6 +29,10 @@ export type Access = Record<Caller, Outcome>;
 type Schema = z.ZodType;
 
 export type EndpointDefinition = {
+  /** The call's name in the API description: its export's name without `Endpoint` (`getPlans`). */
+  operationId: string;
+  /** What the call does, in a short sentence for the API description ("List a program's tracks"). */
+  summary: string;
   method: HttpMethod;
   /** Below /api, with `:name` segments filled from params. */
   path: string;

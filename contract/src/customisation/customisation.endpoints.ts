@@ -4,6 +4,8 @@ import { coachIconSchema } from './customisation.schemas.ts';
 
 /** GET coach/coach_icon: why the current account's custom app icon was declined. */
 export const getCoachIconEndpoint = defineEndpoint({
+  operationId: 'getCoachIcon',
+  summary: "Read why the account's custom app icon was declined",
   method: 'GET',
   path: '/coach/coach_icon',
   response: coachIconSchema,

@@ -4,6 +4,8 @@ import { themeResponseSchema } from './themes.schemas.ts';
 
 /** GET themes: the account's (or subdomain's) theme. */
 export const getThemeEndpoint = defineEndpoint({
+  operationId: 'getTheme',
+  summary: 'Read the theme of the account or subdomain',
   method: 'GET',
   path: '/themes',
   response: themeResponseSchema,

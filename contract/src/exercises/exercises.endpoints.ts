@@ -20,6 +20,8 @@ const exerciseRead: Access = { ...coachesNotBlocked, other_coach: 404 };
  * libraries (spec 6: the Exercises menu is disabled).
  */
 export const getExercisesEndpoint = defineEndpoint({
+  operationId: 'getExercises',
+  summary: "List one page of the exercise library (the account's own or the product's)",
   method: 'GET',
   path: '/exercises',
   query: exerciseListQuerySchema,
@@ -31,6 +33,8 @@ export const getExercisesEndpoint = defineEndpoint({
 
 /** GET exercises/{id}: a product exercise or the account's own, also once archived. */
 export const getExerciseEndpoint = defineEndpoint({
+  operationId: 'getExercise',
+  summary: 'Read an exercise',
   method: 'GET',
   path: '/exercises/:id',
   params: exerciseIdParamsSchema,
@@ -45,6 +49,8 @@ export const getExerciseEndpoint = defineEndpoint({
  * `restricted: 'exercises'`. The name is unique in the account's library (422).
  */
 export const createExerciseEndpoint = defineEndpoint({
+  operationId: 'createExercise',
+  summary: "Add an exercise to the account's library",
   method: 'POST',
   path: '/exercises',
   body: createExerciseBodySchema,
@@ -57,6 +63,8 @@ export const createExerciseEndpoint = defineEndpoint({
 
 /** PATCH exercises/{id} {exercise}: the account's own; the category never changes. */
 export const updateExerciseEndpoint = defineEndpoint({
+  operationId: 'updateExercise',
+  summary: "Change one of the account's exercises",
   method: 'PATCH',
   path: '/exercises/:id',
   params: exerciseIdParamsSchema,
@@ -69,6 +77,8 @@ export const updateExerciseEndpoint = defineEndpoint({
 
 /** DELETE exercises/{id}: archives the account's own (prescriptions that use it keep it). */
 export const deleteExerciseEndpoint = defineEndpoint({
+  operationId: 'deleteExercise',
+  summary: "Archive one of the account's exercises",
   method: 'DELETE',
   path: '/exercises/:id',
   params: exerciseIdParamsSchema,

@@ -32,6 +32,8 @@ const businessItem: Access = {
 
 /** GET media/fetch: one page of the account's, the partner's or the product's library (spec 7, 4.9). */
 export const fetchMediaEndpoint = defineEndpoint({
+  operationId: 'fetchMedia',
+  summary: "List one page of a media library (the account's, the partner's or the product's)",
   method: 'GET',
   path: '/media/fetch',
   query: mediaFetchQuerySchema,
@@ -49,6 +51,8 @@ export const fetchMediaEndpoint = defineEndpoint({
 
 /** POST media, multipart field `file` (the scope in the query or a field before the file). */
 export const uploadMediaEndpoint = defineEndpoint({
+  operationId: 'uploadMedia',
+  summary: 'Upload a media file',
   method: 'POST',
   path: '/media',
   multipart: true,
@@ -61,6 +65,8 @@ export const uploadMediaEndpoint = defineEndpoint({
 
 /** POST media {media: {video_url, title?}, scope}: a YouTube or Vimeo link becomes an item. */
 export const createMediaLinkEndpoint = defineEndpoint({
+  operationId: 'createMediaLink',
+  summary: 'Add a YouTube or Vimeo link to the media library',
   method: 'POST',
   path: '/media',
   body: createMediaLinkBodySchema,
@@ -73,11 +79,15 @@ export const createMediaLinkEndpoint = defineEndpoint({
 /** POST media {media: {signed_id}}: a file uploaded straight to storage is checked and listed. */
 export const completeDirectUploadEndpoint = defineEndpoint({
   ...createMediaLinkEndpoint,
+  operationId: 'completeDirectUpload',
+  summary: 'Finish a direct upload: the stored file is checked and listed',
   body: completeDirectUploadBodySchema,
 });
 
 /** POST media/direct_upload: an item waiting for its file and a signed address to PUT it to. */
 export const signDirectUploadEndpoint = defineEndpoint({
+  operationId: 'signDirectUpload',
+  summary: 'Start a direct upload: a media item and a signed address to send its file to',
   method: 'POST',
   path: '/media/direct_upload',
   body: directUploadBodySchema,
@@ -89,6 +99,8 @@ export const signDirectUploadEndpoint = defineEndpoint({
 
 /** GET media/{id}: an item the caller may see, read again for its state and stream_src. */
 export const getMediaEndpoint = defineEndpoint({
+  operationId: 'getMedia',
+  summary: 'Read a media item (its processing state and stream address)',
   method: 'GET',
   path: '/media/:id',
   params: mediaIdParamsSchema,
@@ -100,6 +112,8 @@ export const getMediaEndpoint = defineEndpoint({
 
 /** DELETE media/{id}: the account's own items (also a failed upload's row); 404 for others'. */
 export const deleteMediaEndpoint = defineEndpoint({
+  operationId: 'deleteMedia',
+  summary: "Delete one of the account's media items",
   method: 'DELETE',
   path: '/media/:id',
   params: mediaIdParamsSchema,

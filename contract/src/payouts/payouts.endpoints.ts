@@ -14,6 +14,8 @@ const tags = ['payouts'];
  * onboarding (or, once submitted, to update the details it holds).
  */
 export const getStripeOnboardingUrlEndpoint = defineEndpoint({
+  operationId: 'getStripeOnboardingUrl',
+  summary: 'Get the address where the owner connects the account to Stripe',
   method: 'GET',
   path: '/stripe/onboarding_url',
   query: onboardingUrlQuerySchema,
@@ -25,6 +27,8 @@ export const getStripeOnboardingUrlEndpoint = defineEndpoint({
 
 /** GET stripe/account: the payouts screen (coach_profile_payment), fresh from Stripe. */
 export const getStripeAccountEndpoint = defineEndpoint({
+  operationId: 'getStripeAccount',
+  summary: "Read the account's Stripe connection and payouts",
   method: 'GET',
   path: '/stripe/account',
   response: stripeAccountResponseSchema,
@@ -35,6 +39,8 @@ export const getStripeAccountEndpoint = defineEndpoint({
 
 /** DELETE stripe/account: disconnects the account; refused while paid subscriptions are active. */
 export const disconnectStripeAccountEndpoint = defineEndpoint({
+  operationId: 'disconnectStripeAccount',
+  summary: 'Disconnect the account from Stripe (refused while paid subscriptions are active)',
   method: 'DELETE',
   path: '/stripe/account',
   response: stripeAccountResponseSchema,

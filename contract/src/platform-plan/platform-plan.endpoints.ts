@@ -4,6 +4,8 @@ import { coachSubscriptionSchema } from './subscription.schemas.ts';
 
 /** GET subscribe: the current account's platform subscription (null before any). */
 export const getSubscriptionEndpoint = defineEndpoint({
+  operationId: 'getSubscription',
+  summary: "Read the account's platform subscription",
   method: 'GET',
   path: '/subscribe',
   response: coachSubscriptionSchema.nullable(),

@@ -11,6 +11,8 @@ export const planRead: Access = { ...coachesEvenBlocked, other_coach: 404 };
 
 /** GET coach/plans/{id}: the program as its editor shows it. */
 export const getPlanEndpoint = defineEndpoint({
+  operationId: 'getPlan',
+  summary: 'Read a program as its editor shows it',
   method: 'GET',
   path: '/coach/plans/:id',
   params: planIdParamsSchema,

@@ -36,6 +36,8 @@ const priceSetting: Access = { ...planWrite, owner: 422, team_coach: 422 };
 
 /** GET coach/plans?tab&page&per_page&q: one page of the current account's programs. */
 export const getPlansEndpoint = defineEndpoint({
+  operationId: 'getPlans',
+  summary: "List one page of the account's programs",
   method: 'GET',
   path: '/coach/plans',
   query: planListQuerySchema,
@@ -47,6 +49,8 @@ export const getPlansEndpoint = defineEndpoint({
 
 /** POST coach/plans: a draft of any type, with its first price options and tracks (201). */
 export const createPlanEndpoint = defineEndpoint({
+  operationId: 'createPlan',
+  summary: 'Create a draft program with its first price options and tracks',
   method: 'POST',
   path: '/coach/plans',
   body: createPlanBodySchema,
@@ -59,6 +63,8 @@ export const createPlanEndpoint = defineEndpoint({
 
 /** PATCH coach/plans/{id} {plan}: the type never changes. */
 export const updatePlanEndpoint = defineEndpoint({
+  operationId: 'updatePlan',
+  summary: 'Change a program',
   method: 'PATCH',
   path: '/coach/plans/:id',
   params: planIdParamsSchema,
@@ -71,6 +77,8 @@ export const updatePlanEndpoint = defineEndpoint({
 
 /** DELETE coach/plans/{id}: refused while clients follow it. */
 export const deletePlanEndpoint = defineEndpoint({
+  operationId: 'deletePlan',
+  summary: 'Delete a program (refused while clients follow it)',
   method: 'DELETE',
   path: '/coach/plans/:id',
   params: planIdParamsSchema,
@@ -83,6 +91,8 @@ export const deletePlanEndpoint = defineEndpoint({
 /** POST coach/plans/{id}/publish (Review & Publish). A team coach keeps a draft while the
  * owner has no payout information (spec 2.3): until payments arrive, nobody has. */
 export const publishPlanEndpoint = defineEndpoint({
+  operationId: 'publishPlan',
+  summary: 'Publish a program',
   method: 'POST',
   path: '/coach/plans/:id/publish',
   params: planIdParamsSchema,
@@ -94,6 +104,8 @@ export const publishPlanEndpoint = defineEndpoint({
 
 /** POST coach/plans/{id}/clone: a draft copy in the same account (201). */
 export const clonePlanEndpoint = defineEndpoint({
+  operationId: 'clonePlan',
+  summary: 'Copy a program as a draft in the same account',
   method: 'POST',
   path: '/coach/plans/:id/clone',
   params: planIdParamsSchema,
@@ -106,6 +118,8 @@ export const clonePlanEndpoint = defineEndpoint({
 
 /** POST coach/plans/{id}/copy {account_id}: a draft copy in another account the coach works in (201). */
 export const copyPlanEndpoint = defineEndpoint({
+  operationId: 'copyPlan',
+  summary: 'Copy a program as a draft into another account the coach works in',
   method: 'POST',
   path: '/coach/plans/:id/copy',
   params: planIdParamsSchema,
@@ -118,8 +132,10 @@ export const copyPlanEndpoint = defineEndpoint({
 });
 
 /** PUT coach/plans/{id}/{action}: the programs list's row actions that flip a flag (spec 2.2, 4.3). */
-const flagEndpoint = <const A extends string>(action: A) =>
+const flagEndpoint = <const A extends string>(action: A, operationId: string, summary: string) =>
   defineEndpoint({
+    operationId,
+    summary,
     method: 'PUT',
     path: `/coach/plans/:id/${action}`,
     params: planIdParamsSchema,
@@ -129,13 +145,37 @@ const flagEndpoint = <const A extends string>(action: A) =>
     tags,
   });
 
-export const archivePlanEndpoint = flagEndpoint('archive');
-export const restorePlanEndpoint = flagEndpoint('restore');
-export const mutePlanEndpoint = flagEndpoint('mute');
-export const unmutePlanEndpoint = flagEndpoint('unmute');
-export const blockPlanDownloadsEndpoint = flagEndpoint('block_downloads');
-export const blockPlanSubscriptionsEndpoint = flagEndpoint('block_subscriptions');
-export const makePlanAvailableEndpoint = flagEndpoint('make_available');
+export const archivePlanEndpoint = flagEndpoint('archive', 'archivePlan', 'Archive a program');
+export const restorePlanEndpoint = flagEndpoint(
+  'restore',
+  'restorePlan',
+  'Restore an archived program',
+);
+export const mutePlanEndpoint = flagEndpoint(
+  'mute',
+  'mutePlan',
+  "Mute a program's performance notifications",
+);
+export const unmutePlanEndpoint = flagEndpoint(
+  'unmute',
+  'unmutePlan',
+  "Unmute a program's performance notifications",
+);
+export const blockPlanDownloadsEndpoint = flagEndpoint(
+  'block_downloads',
+  'blockPlanDownloads',
+  'Block new downloads of a program',
+);
+export const blockPlanSubscriptionsEndpoint = flagEndpoint(
+  'block_subscriptions',
+  'blockPlanSubscriptions',
+  'Block new subscriptions to a program',
+);
+export const makePlanAvailableEndpoint = flagEndpoint(
+  'make_available',
+  'makePlanAvailable',
+  'Make a program available again for downloads and subscriptions',
+);
 
 /** The flag endpoints by the action they take. */
 export const planFlagEndpoints = {
@@ -153,6 +193,8 @@ export type PlanFlagAction = keyof typeof planFlagEndpoints;
 
 /** POST coach/plans/{id}/prices {price:{period, price}}: a draft free program becomes paid (201). */
 export const addPriceEndpoint = defineEndpoint({
+  operationId: 'addPrice',
+  summary: 'Add a price option to a program',
   method: 'POST',
   path: '/coach/plans/:id/prices',
   params: planIdParamsSchema,
@@ -166,6 +208,8 @@ export const addPriceEndpoint = defineEndpoint({
 
 /** PATCH coach/plans/{id}/prices/{price_id} {price:{price}}: a new amount. */
 export const changePriceEndpoint = defineEndpoint({
+  operationId: 'changePrice',
+  summary: "Change a price option's amount",
   method: 'PATCH',
   path: '/coach/plans/:id/prices/:price_id',
   params: planPriceParamsSchema,
@@ -178,6 +222,8 @@ export const changePriceEndpoint = defineEndpoint({
 
 /** PUT coach/plans/{id}/prices/{price_id}/archive {confirm}: warnings first (422) until confirmed. */
 export const archivePriceEndpoint = defineEndpoint({
+  operationId: 'archivePrice',
+  summary: 'Archive a price option (its warnings first, until confirmed)',
   method: 'PUT',
   path: '/coach/plans/:id/prices/:price_id/archive',
   params: planPriceParamsSchema,
@@ -190,6 +236,8 @@ export const archivePriceEndpoint = defineEndpoint({
 
 /** PUT coach/plans/{id}/prices/{price_id}/restore. */
 export const restorePriceEndpoint = defineEndpoint({
+  operationId: 'restorePrice',
+  summary: 'Restore an archived price option',
   method: 'PUT',
   path: '/coach/plans/:id/prices/:price_id/restore',
   params: planPriceParamsSchema,
@@ -201,6 +249,8 @@ export const restorePriceEndpoint = defineEndpoint({
 
 /** DELETE coach/plans/{id}/prices/{price_id}. */
 export const deletePriceEndpoint = defineEndpoint({
+  operationId: 'deletePrice',
+  summary: 'Delete a price option',
   method: 'DELETE',
   path: '/coach/plans/:id/prices/:price_id',
   params: planPriceParamsSchema,
@@ -212,6 +262,8 @@ export const deletePriceEndpoint = defineEndpoint({
 
 /** POST coach/plans/{id}/skip/{price_id}: 'Don't notify' after a price change. */
 export const skipPriceMessageEndpoint = defineEndpoint({
+  operationId: 'skipPriceMessage',
+  summary: 'Send no message about a price change',
   method: 'POST',
   path: '/coach/plans/:id/skip/:price_id',
   params: planPriceParamsSchema,
@@ -225,6 +277,8 @@ export const skipPriceMessageEndpoint = defineEndpoint({
 
 /** GET coach/plans/{id}/tracks. */
 export const getTracksEndpoint = defineEndpoint({
+  operationId: 'getTracks',
+  summary: "List a program's tracks",
   method: 'GET',
   path: '/coach/plans/:id/tracks',
   params: planIdParamsSchema,
@@ -236,6 +290,8 @@ export const getTracksEndpoint = defineEndpoint({
 
 /** POST coach/plans/{id}/tracks {track:{name}} (201). */
 export const addTrackEndpoint = defineEndpoint({
+  operationId: 'addTrack',
+  summary: 'Add a track to a program',
   method: 'POST',
   path: '/coach/plans/:id/tracks',
   params: planIdParamsSchema,
@@ -249,6 +305,8 @@ export const addTrackEndpoint = defineEndpoint({
 
 /** PATCH coach/plans/{id}/tracks/{track_id} {track:{name}}. */
 export const renameTrackEndpoint = defineEndpoint({
+  operationId: 'renameTrack',
+  summary: 'Rename a track',
   method: 'PATCH',
   path: '/coach/plans/:id/tracks/:track_id',
   params: planTrackParamsSchema,
@@ -261,6 +319,8 @@ export const renameTrackEndpoint = defineEndpoint({
 
 /** PUT coach/plans/{id}/tracks/{track_id}/archive: hidden from clients, restorable. */
 export const archiveTrackEndpoint = defineEndpoint({
+  operationId: 'archiveTrack',
+  summary: 'Archive a track (hidden from clients, restorable)',
   method: 'PUT',
   path: '/coach/plans/:id/tracks/:track_id/archive',
   params: planTrackParamsSchema,
@@ -273,6 +333,8 @@ export const archiveTrackEndpoint = defineEndpoint({
 /** PUT coach/plans/{id}/tracks/{track_id}/restore. */
 export const restoreTrackEndpoint = defineEndpoint({
   ...archiveTrackEndpoint,
+  operationId: 'restoreTrack',
+  summary: 'Restore an archived track',
   path: '/coach/plans/:id/tracks/:track_id/restore',
 });
 
@@ -280,6 +342,8 @@ export const restoreTrackEndpoint = defineEndpoint({
 
 /** POST coach/plans/{id}/covers, multipart: cover_type, media_id, crop (JSON) and file (201). */
 export const saveCoverEndpoint = defineEndpoint({
+  operationId: 'saveCover',
+  summary: "Set a program's cover image",
   method: 'POST',
   path: '/coach/plans/:id/covers',
   params: planIdParamsSchema,
@@ -293,6 +357,8 @@ export const saveCoverEndpoint = defineEndpoint({
 
 /** DELETE coach/plans/{id}/covers/{cover_type}. */
 export const removeCoverEndpoint = defineEndpoint({
+  operationId: 'removeCover',
+  summary: "Remove a program's cover image",
   method: 'DELETE',
   path: '/coach/plans/:id/covers/:cover_type',
   params: planCoverParamsSchema,

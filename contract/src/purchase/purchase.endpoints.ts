@@ -29,6 +29,8 @@ const membersOfPlan: Access = { ...clientsOnly, stranger_client: 422 };
 
 /** GET plans/{id or custom URL}/public: the program as the viewer may see it (drafts: owner only). */
 export const getPublicPlanEndpoint = defineEndpoint({
+  operationId: 'getPublicPlan',
+  summary: "Read a program's public page as the viewer may see it",
   method: 'GET',
   path: '/plans/:id/public',
   params: planRefParamsSchema,
@@ -40,6 +42,8 @@ export const getPublicPlanEndpoint = defineEndpoint({
 
 /** POST plans/{id}/waiver/accept: 'Confirmed as read and accepted' (spec 2.8). */
 export const acceptWaiverEndpoint = defineEndpoint({
+  operationId: 'acceptWaiver',
+  summary: "Accept a program's waiver",
   method: 'POST',
   path: '/plans/:id/waiver/accept',
   params: planRefParamsSchema,
@@ -51,6 +55,8 @@ export const acceptWaiverEndpoint = defineEndpoint({
 
 /** POST plans/{id}/contact {message: {text}}: 'Contact the coach', by e-mail. */
 export const contactCoachEndpoint = defineEndpoint({
+  operationId: 'contactCoach',
+  summary: "Send a message to a program's coach by e-mail",
   method: 'POST',
   path: '/plans/:id/contact',
   params: planRefParamsSchema,
@@ -66,6 +72,8 @@ export const contactCoachEndpoint = defineEndpoint({
 
 /** POST stripe/plan/{id}/buy with {start_date}, {resume_type} or no body: a free program. */
 export const buyPlanEndpoint = defineEndpoint({
+  operationId: 'buyPlan',
+  summary: 'Join a program: buy it, start its trial or take it for free',
   method: 'POST',
   path: '/stripe/plan/:id/buy',
   params: planIdParamsSchema,
@@ -78,6 +86,8 @@ export const buyPlanEndpoint = defineEndpoint({
 
 /** POST stripe/plan/{id}/retry: charge the default card again (spec 4.6). */
 export const retryPaymentEndpoint = defineEndpoint({
+  operationId: 'retryPayment',
+  summary: 'Charge the default card again for a missed payment',
   method: 'POST',
   path: '/stripe/plan/:id/retry',
   params: planIdParamsSchema,
@@ -89,6 +99,8 @@ export const retryPaymentEndpoint = defineEndpoint({
 
 /** POST stripe/plan/{id}/retry/check {intent}: the payment after the card's authentication. */
 export const retryCheckEndpoint = defineEndpoint({
+  operationId: 'retryCheck',
+  summary: "Finish a payment after the card's authentication",
   method: 'POST',
   path: '/stripe/plan/:id/retry/check',
   params: planIdParamsSchema,
@@ -101,6 +113,8 @@ export const retryCheckEndpoint = defineEndpoint({
 
 /** POST athlete/plans/{id}/resume_subscribe: a subscription set to end at its period's end goes on. */
 export const resumeSubscribeEndpoint = defineEndpoint({
+  operationId: 'resumeSubscribe',
+  summary: "Keep a subscription that was set to end at its period's end",
   method: 'POST',
   path: '/athlete/plans/:id/resume_subscribe',
   params: planIdParamsSchema,
@@ -116,6 +130,8 @@ export const resumeSubscribeEndpoint = defineEndpoint({
  * (the coach's 'Pending switch!'); until then it goes on as it is. Choosing again replaces it.
  */
 export const switchPriceEndpoint = defineEndpoint({
+  operationId: 'switchPrice',
+  summary: 'Switch a subscription to another price option when its period ends',
   method: 'POST',
   path: '/athlete/plans/:id/switch_price',
   params: planIdParamsSchema,
@@ -128,6 +144,8 @@ export const switchPriceEndpoint = defineEndpoint({
 
 /** DELETE athlete/plans/{id}/switch_price: the pending switch is dropped; the price stays. */
 export const cancelSwitchPriceEndpoint = defineEndpoint({
+  operationId: 'cancelSwitchPrice',
+  summary: 'Drop a pending switch of price option',
   method: 'DELETE',
   path: '/athlete/plans/:id/switch_price',
   params: planIdParamsSchema,
@@ -139,6 +157,8 @@ export const cancelSwitchPriceEndpoint = defineEndpoint({
 
 /** POST schedule/apply_plan {plan_id, start_date}: an owned program onto the calendar. */
 export const applyPlanEndpoint = defineEndpoint({
+  operationId: 'applyPlan',
+  summary: 'Put an owned program onto the calendar from a start date',
   method: 'POST',
   path: '/schedule/apply_plan',
   body: applyPlanBodySchema,
@@ -150,6 +170,8 @@ export const applyPlanEndpoint = defineEndpoint({
 
 /** POST plans/{id}/resume {resume_type}: a resumed membership continues or restarts. */
 export const resumePlanEndpoint = defineEndpoint({
+  operationId: 'resumePlan',
+  summary: 'Resume a membership: continue or restart',
   method: 'POST',
   path: '/plans/:id/resume',
   params: planIdParamsSchema,
@@ -162,6 +184,8 @@ export const resumePlanEndpoint = defineEndpoint({
 
 /** GET plans/{id}/re_add_info: the current start and the first day a new one may take. */
 export const reAddInfoEndpoint = defineEndpoint({
+  operationId: 'reAddInfo',
+  summary: "Read a membership's current start and the first day a new one may take",
   method: 'GET',
   path: '/plans/:id/re_add_info',
   params: planIdParamsSchema,
@@ -173,6 +197,8 @@ export const reAddInfoEndpoint = defineEndpoint({
 
 /** POST plans/{id}/re_add_schedule {date}: a new start date (spec 2.8 Reschedule). */
 export const reAddScheduleEndpoint = defineEndpoint({
+  operationId: 'reAddSchedule',
+  summary: 'Give a membership a new start date',
   method: 'POST',
   path: '/plans/:id/re_add_schedule',
   params: planIdParamsSchema,
@@ -185,6 +211,8 @@ export const reAddScheduleEndpoint = defineEndpoint({
 
 /** DELETE stripe/plan/{id}/unsubscribe (the program page): a free program ends at once. */
 export const cancelPlanEndpoint = defineEndpoint({
+  operationId: 'cancelPlan',
+  summary: 'Leave a program from its page',
   method: 'DELETE',
   path: '/stripe/plan/:id/unsubscribe',
   params: planIdParamsSchema,
@@ -197,6 +225,8 @@ export const cancelPlanEndpoint = defineEndpoint({
 /** DELETE athlete/plans/{id}/unsubscribe (My programs): the same as from the program page. */
 export const unsubscribePlanEndpoint = defineEndpoint({
   ...cancelPlanEndpoint,
+  operationId: 'unsubscribePlan',
+  summary: 'Leave a program from My programs',
   path: '/athlete/plans/:id/unsubscribe',
 });
 
@@ -204,6 +234,8 @@ export const unsubscribePlanEndpoint = defineEndpoint({
 
 /** GET athlete/plans?list=active|past|invites&page: My programs as cards. */
 export const getMyProgramsEndpoint = defineEndpoint({
+  operationId: 'getMyPrograms',
+  summary: "List the client's programs as cards (active, past or invites)",
   method: 'GET',
   path: '/athlete/plans',
   query: myProgramsQuerySchema,

@@ -7,6 +7,8 @@ const tags = ['settings'];
 
 /** GET settings: reference data (countries, units...), the same for everyone. */
 export const getSettingsEndpoint = defineEndpoint({
+  operationId: 'getSettings',
+  summary: 'Read the reference data (countries, units and more)',
   method: 'GET',
   path: '/settings',
   response: settingsResponseSchema,
@@ -18,6 +20,8 @@ export const getSettingsEndpoint = defineEndpoint({
 
 /** GET config: product and partner names, the first-party client credentials ({key} in DECISIONS.md). */
 export const getConfigEndpoint = defineEndpoint({
+  operationId: 'getConfig',
+  summary: "Read the product's names and the first-party client credentials",
   method: 'GET',
   path: '/config',
   response: appConfigSchema,

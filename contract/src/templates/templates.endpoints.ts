@@ -20,6 +20,8 @@ const templateAccess: Access = { ...coachesNotBlocked, other_coach: 404 };
  * program is what needs PROFESSIONAL).
  */
 export const getTemplatesEndpoint = defineEndpoint({
+  operationId: 'getTemplates',
+  summary: "List one page of the account's day or week templates",
   method: 'GET',
   path: '/templates',
   query: templateListQuerySchema,
@@ -31,6 +33,8 @@ export const getTemplatesEndpoint = defineEndpoint({
 
 /** GET templates/{id}: with its days, exercises named. */
 export const getTemplateEndpoint = defineEndpoint({
+  operationId: 'getTemplate',
+  summary: 'Read a template with its days',
   method: 'GET',
   path: '/templates/:id',
   params: templateIdParamsSchema,
@@ -45,6 +49,8 @@ export const getTemplateEndpoint = defineEndpoint({
  * program's days read from its schedule (from_plan: plan_id, from, days).
  */
 export const createTemplateEndpoint = defineEndpoint({
+  operationId: 'createTemplate',
+  summary: "Create a day or week template, from given days or from a program's schedule",
   method: 'POST',
   path: '/templates',
   body: createTemplateBodySchema,
@@ -57,6 +63,8 @@ export const createTemplateEndpoint = defineEndpoint({
 
 /** PATCH templates/{id} {template: {name?, content?}}: rename or replace its days. */
 export const updateTemplateEndpoint = defineEndpoint({
+  operationId: 'updateTemplate',
+  summary: 'Rename a template or replace its days',
   method: 'PATCH',
   path: '/templates/:id',
   params: templateIdParamsSchema,
@@ -69,6 +77,8 @@ export const updateTemplateEndpoint = defineEndpoint({
 
 /** POST templates/{id}/copy (201): 'copy to templates', a copy named 'Copy of …'. */
 export const copyTemplateEndpoint = defineEndpoint({
+  operationId: 'copyTemplate',
+  summary: 'Copy a template',
   method: 'POST',
   path: '/templates/:id/copy',
   params: templateIdParamsSchema,
@@ -81,6 +91,8 @@ export const copyTemplateEndpoint = defineEndpoint({
 
 /** DELETE templates/{id}: blocks inserted from it stay in their programs. */
 export const deleteTemplateEndpoint = defineEndpoint({
+  operationId: 'deleteTemplate',
+  summary: 'Delete a template',
   method: 'DELETE',
   path: '/templates/:id',
   params: templateIdParamsSchema,

@@ -53,6 +53,8 @@ const athleteWrite: Access = { ...coachesNotBlocked, other_coach: 404 };
 
 /** GET user/calendar?from&to (at most 42 days): the month view, every program followed. */
 export const getCalendarEndpoint = defineEndpoint({
+  operationId: 'getCalendar',
+  summary: "Read the client's calendar month (at most 42 days)",
   method: 'GET',
   path: '/user/calendar',
   query: calendarRangeQuerySchema,
@@ -64,6 +66,8 @@ export const getCalendarEndpoint = defineEndpoint({
 
 /** GET user/calendar/days?from&to (at most 7 days): the days in full, with the results. */
 export const getCalendarDaysEndpoint = defineEndpoint({
+  operationId: 'getCalendarDays',
+  summary: "Read the client's days in full, with their results (at most 7 days)",
   method: 'GET',
   path: '/user/calendar/days',
   query: calendarRangeQuerySchema,
@@ -75,6 +79,8 @@ export const getCalendarDaysEndpoint = defineEndpoint({
 
 /** PUT user/training/sets/{block_exercise_id}/{set_index} {values}: a performed set (idempotent). */
 export const saveSetEndpoint = defineEndpoint({
+  operationId: 'saveSet',
+  summary: 'Record a performed set',
   method: 'PUT',
   path: '/user/training/sets/:block_exercise_id/:set_index',
   params: setParamsSchema,
@@ -88,6 +94,8 @@ export const saveSetEndpoint = defineEndpoint({
 
 /** DELETE user/training/sets/{block_exercise_id}/{set_index}: the result taken back. */
 export const deleteSetEndpoint = defineEndpoint({
+  operationId: 'deleteSet',
+  summary: "Take back a set's result",
   method: 'DELETE',
   path: '/user/training/sets/:block_exercise_id/:set_index',
   params: setParamsSchema,
@@ -100,6 +108,8 @@ export const deleteSetEndpoint = defineEndpoint({
 
 /** PUT user/training/blocks/{block_id}/done {done}: a block (or a note) done or not. */
 export const setBlockDoneEndpoint = defineEndpoint({
+  operationId: 'setBlockDone',
+  summary: 'Mark a block done or not done',
   method: 'PUT',
   path: '/user/training/blocks/:block_id/done',
   params: blockParamsSchema,
@@ -112,6 +122,8 @@ export const setBlockDoneEndpoint = defineEndpoint({
 
 /** PUT user/training/days/{day_id}/done {done}: the whole day done (its blocks with it). */
 export const setDayDoneEndpoint = defineEndpoint({
+  operationId: 'setDayDone',
+  summary: 'Mark a whole day done or not done',
   method: 'PUT',
   path: '/user/training/days/:day_id/done',
   params: dayParamsSchema,
@@ -124,6 +136,8 @@ export const setDayDoneEndpoint = defineEndpoint({
 
 /** PUT user/training/blocks/{block_id}/macros {protein, carbs, fat}: the day's macros eaten. */
 export const logMacrosEndpoint = defineEndpoint({
+  operationId: 'logMacros',
+  summary: 'Record the macros eaten on a day',
   method: 'PUT',
   path: '/user/training/blocks/:block_id/macros',
   params: blockParamsSchema,
@@ -136,6 +150,8 @@ export const logMacrosEndpoint = defineEndpoint({
 
 /** PUT user/training/days/{day_id}/move {date}: a Fixed Length day moved to another date. */
 export const moveDayEndpoint = defineEndpoint({
+  operationId: 'moveDay',
+  summary: "Move a Fixed Length program's day to another date",
   method: 'PUT',
   path: '/user/training/days/:day_id/move',
   params: dayParamsSchema,
@@ -148,6 +164,8 @@ export const moveDayEndpoint = defineEndpoint({
 
 /** PUT user/bodyweight {bodyweight_kg}: the weight macros per kg or lb are worked out from. */
 export const saveBodyweightEndpoint = defineEndpoint({
+  operationId: 'saveBodyweight',
+  summary: "Record the client's bodyweight",
   method: 'PUT',
   path: '/user/bodyweight',
   body: bodyweightBodySchema,
@@ -159,6 +177,8 @@ export const saveBodyweightEndpoint = defineEndpoint({
 
 /** GET user/training/blocks/{block_id}/comments: the client's thread with the coach. */
 export const getBlockCommentsEndpoint = defineEndpoint({
+  operationId: 'getBlockComments',
+  summary: "Read a block's comment thread with the coach",
   method: 'GET',
   path: '/user/training/blocks/:block_id/comments',
   params: blockParamsSchema,
@@ -170,6 +190,8 @@ export const getBlockCommentsEndpoint = defineEndpoint({
 
 /** POST user/training/blocks/{block_id}/comments {body, media_ids, client_key} (201). */
 export const addBlockCommentEndpoint = defineEndpoint({
+  operationId: 'addBlockComment',
+  summary: 'Comment on a block',
   method: 'POST',
   path: '/user/training/blocks/:block_id/comments',
   params: blockParamsSchema,
@@ -184,6 +206,8 @@ export const addBlockCommentEndpoint = defineEndpoint({
 
 /** GET user/exercises/{exercise_id}/history?page: results and records of an exercise. */
 export const getExerciseHistoryEndpoint = defineEndpoint({
+  operationId: 'getExerciseHistory',
+  summary: "Read an exercise's results and records",
   method: 'GET',
   path: '/user/exercises/:exercise_id/history',
   params: exerciseParamsSchema,
@@ -196,6 +220,8 @@ export const getExerciseHistoryEndpoint = defineEndpoint({
 
 /** GET user/calendar-feed: the address of the client's private iCalendar feed. */
 export const getCalendarFeedEndpoint = defineEndpoint({
+  operationId: 'getCalendarFeed',
+  summary: "Read the address of the client's private calendar feed",
   method: 'GET',
   path: '/user/calendar-feed',
   response: calendarFeedSchema,
@@ -206,6 +232,8 @@ export const getCalendarFeedEndpoint = defineEndpoint({
 
 /** POST user/calendar-feed: a new address; the old one stops working. */
 export const renewCalendarFeedEndpoint = defineEndpoint({
+  operationId: 'renewCalendarFeed',
+  summary: 'Give the calendar feed a new address (the old one stops working)',
   method: 'POST',
   path: '/user/calendar-feed',
   response: calendarFeedSchema,
@@ -218,6 +246,8 @@ export const renewCalendarFeedEndpoint = defineEndpoint({
 
 /** GET coach/athletes/{user_id}/calendar?from&to: a client's month, the account's programs. */
 export const getAthleteCalendarEndpoint = defineEndpoint({
+  operationId: 'getAthleteCalendar',
+  summary: "Read a client's calendar month",
   method: 'GET',
   path: '/coach/athletes/:user_id/calendar',
   params: athleteParamsSchema,
@@ -230,6 +260,8 @@ export const getAthleteCalendarEndpoint = defineEndpoint({
 
 /** GET coach/athletes/{user_id}/calendar/days?from&to: prescribed and performed side by side. */
 export const getAthleteCalendarDaysEndpoint = defineEndpoint({
+  operationId: 'getAthleteCalendarDays',
+  summary: "Read a client's days, prescribed and performed side by side",
   method: 'GET',
   path: '/coach/athletes/:user_id/calendar/days',
   params: athleteParamsSchema,
@@ -242,6 +274,8 @@ export const getAthleteCalendarDaysEndpoint = defineEndpoint({
 
 /** GET coach/athletes/{user_id}/blocks/{block_id}/comments: the thread with that client. */
 export const getAthleteCommentsEndpoint = defineEndpoint({
+  operationId: 'getAthleteComments',
+  summary: "Read a block's comment thread with a client",
   method: 'GET',
   path: '/coach/athletes/:user_id/blocks/:block_id/comments',
   params: athleteBlockParamsSchema,
@@ -253,6 +287,8 @@ export const getAthleteCommentsEndpoint = defineEndpoint({
 
 /** POST coach/athletes/{user_id}/blocks/{block_id}/comments: the coach's reply (201). */
 export const replyToAthleteEndpoint = defineEndpoint({
+  operationId: 'replyToAthlete',
+  summary: "Reply to a client's comment on a block",
   method: 'POST',
   path: '/coach/athletes/:user_id/blocks/:block_id/comments',
   params: athleteBlockParamsSchema,
@@ -267,6 +303,8 @@ export const replyToAthleteEndpoint = defineEndpoint({
 
 /** PUT coach/athletes/{user_id}/days/{day_id}/feedback {kind, body}: feedback on the day. */
 export const saveFeedbackEndpoint = defineEndpoint({
+  operationId: 'saveFeedback',
+  summary: 'Give a client feedback on a day',
   method: 'PUT',
   path: '/coach/athletes/:user_id/days/:day_id/feedback',
   params: athleteDayParamsSchema,
@@ -280,6 +318,8 @@ export const saveFeedbackEndpoint = defineEndpoint({
 
 /** GET coach/plans/{id}/review?from&to|from_week&to_week[&client_id]: completion per day. */
 export const getReviewCountsEndpoint = defineEndpoint({
+  operationId: 'getReviewCounts',
+  summary: "Count completion per day of a program's schedule",
   method: 'GET',
   path: '/coach/plans/:id/review',
   params: planIdParamsSchema,
@@ -292,6 +332,8 @@ export const getReviewCountsEndpoint = defineEndpoint({
 
 /** GET coach/plans/{id}/review/{day_id}: each client's results on a day (the review panels). */
 export const getReviewDayEndpoint = defineEndpoint({
+  operationId: 'getReviewDay',
+  summary: "Read each client's results on a day of a program",
   method: 'GET',
   path: '/coach/plans/:id/review/:day_id',
   params: reviewDayParamsSchema,

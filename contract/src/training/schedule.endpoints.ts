@@ -19,6 +19,8 @@ const scheduleWrite: Access = { ...scheduleRead, blocked_owner: 406 };
  * ones), and client_id for a 1-2-1 client's calendar: the days in that range that hold anything.
  */
 export const getScheduleEndpoint = defineEndpoint({
+  operationId: 'getSchedule',
+  summary: "Read a program's schedule over a range of days or weeks",
   method: 'GET',
   path: '/coach/plans/:id/schedule',
   params: planIdParamsSchema,
@@ -35,6 +37,8 @@ export const getScheduleEndpoint = defineEndpoint({
  * not the one read.
  */
 export const saveScheduleEndpoint = defineEndpoint({
+  operationId: 'saveSchedule',
+  summary: "Save days of a program's schedule (each day whole, all or nothing)",
   method: 'PUT',
   path: '/coach/plans/:id/schedule',
   params: planIdParamsSchema,

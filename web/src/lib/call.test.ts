@@ -6,6 +6,8 @@ import { mockFetch } from '../test/mock-fetch';
 import { call, endpointKey, endpointQuery } from './call';
 
 const renameEndpoint = defineEndpoint({
+  operationId: 'rename',
+  summary: 'Rename a thing',
   method: 'PATCH',
   path: '/things/:id',
   params: z.object({ id: z.number() }),
@@ -17,6 +19,8 @@ const renameEndpoint = defineEndpoint({
 });
 
 const removeEndpoint = defineEndpoint({
+  operationId: 'remove',
+  summary: 'Remove a thing',
   method: 'DELETE',
   path: '/things/:id',
   params: z.object({ id: z.number() }),

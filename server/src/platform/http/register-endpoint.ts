@@ -12,6 +12,7 @@ import { pendingBodyIds } from '../permissions/body-ids.ts';
 import { takePersonLimit } from '../rate-limit/person-limits.ts';
 import { checkJsonText, JsonText } from './json-text.ts';
 import { requestContext, type RequestContext } from '../request-context.ts';
+import { operationOf } from './api-description.ts';
 
 /** A multipart endpoint's handler reads the uploaded file through its input. */
 type MultipartInput = { file: FastifyRequest['file'] };
@@ -30,7 +31,7 @@ declare module 'fastify' {
 
 /**
  * Registers one endpoint from its definition: method, path and zod schemas (validation, 422
- * bodies and the OpenAPI document), a request context per call, the definition's limit per
+ * bodies and the OpenAPI document, with its summary and error answers), a request context per call, the definition's limit per
  * person (`rateLimit`: a place taken first, given back when the call fails), the definition's
  * success status, and 204 when it answers nothing. The ids the body names are checked by the
  * handler's first requireAccess (platform/permissions/body-ids.ts). A handler may answer
@@ -49,6 +50,7 @@ export function route<const E extends EndpointDefinition>(
     url: endpoint.path,
     config: { callerDetail: options.callerDetail },
     schema: definedOnly({
+      ...operationOf(endpoint),
       tags: endpoint.tags ? [...endpoint.tags] : undefined,
       params: endpoint.params,
       querystring: endpoint.query,

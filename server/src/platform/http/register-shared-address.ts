@@ -4,6 +4,7 @@ import type { EndpointDefinition } from '@forma/contract/common/endpoint';
 import { parseWith } from '../http.ts';
 import { requestContext, type RequestContext } from '../request-context.ts';
 import type { EndpointHandler } from './register-endpoint.ts';
+import { ERROR_STATUSES, errorStatusesOf } from './api-description.ts';
 
 type Input<E extends EndpointDefinition> = Parameters<EndpointHandler<E>>[1] & {
   /** The request's Content-Length, to refuse a too big upload before reading it. */
@@ -38,6 +39,12 @@ export function routeShared(app: FastifyInstance, calls: readonly SharedCall[]) 
     method: first.method,
     url: first.path,
     schema: {
+      // One operation in the API description: the first call's name, every call's summary.
+      operationId: first.operationId,
+      summary: calls
+        .map(({ endpoint }, i) => (i ? lowerFirst(endpoint.summary) : endpoint.summary))
+        .join('; or '),
+      [ERROR_STATUSES]: [...new Set(calls.flatMap(({ endpoint }) => errorStatusesOf(endpoint)))],
       ...(first.tags ? { tags: [...first.tags] } : {}),
       consumes: [
         ...new Set(
@@ -67,3 +74,5 @@ export function routeShared(app: FastifyInstance, calls: readonly SharedCall[]) 
     },
   });
 }
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

@@ -2,13 +2,18 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerSecurityHeaders } from './security-headers.ts';
 
-async function policyOf(stripeJs: boolean): Promise<Record<string, string[]>> {
+async function headersOf(options: { stripeJs?: boolean; https?: boolean }) {
   const app = Fastify();
-  registerSecurityHeaders(app, { stripeJs });
+  registerSecurityHeaders(app, { stripeJs: false, https: true, ...options });
   app.get('/ping', async () => ({ ok: true }));
   const response = await app.inject({ url: '/ping' });
   await app.close();
-  const header = String(response.headers['content-security-policy']);
+  return response.headers;
+}
+
+async function policyOf(stripeJs: boolean, https = true): Promise<Record<string, string[]>> {
+  const headers = await headersOf({ stripeJs, https });
+  const header = String(headers['content-security-policy']);
   return Object.fromEntries(
     header.split(';').map((directive) => {
       const [name = '', ...sources] = directive.trim().split(/\s+/);
@@ -35,5 +40,21 @@ describe('the content security policy', () => {
     expect(policy['script-src']).toEqual(["'self'"]);
     const all = Object.values(policy).flat();
     expect(all.filter((source) => source.includes('stripe.com'))).toEqual([]);
+  });
+});
+
+describe('https only where the app is served over https', () => {
+  it('sends HSTS and upgrade-insecure-requests when PUBLIC_URL is https', async () => {
+    const headers = await headersOf({ https: true });
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(await policyOf(false, true)).toHaveProperty('upgrade-insecure-requests');
+  });
+
+  it('sends neither on http, so a browser on http://localhost keeps to http', async () => {
+    const headers = await headersOf({ https: false });
+    expect(headers['strict-transport-security']).toBeUndefined();
+    const policy = await policyOf(false, false);
+    expect(policy).not.toHaveProperty('upgrade-insecure-requests');
+    expect(policy['default-src']).toEqual(["'self'"]);
   });
 });

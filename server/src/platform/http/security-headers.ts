@@ -13,8 +13,19 @@ const STRIPE_JS = {
   'connect-src': ['https://api.stripe.com'],
 };
 
-/** The security headers every answer carries: helmet's defaults with our content policy. */
-function policyFor(stripeJs: boolean): Parameters<typeof helmet>[0] {
+export type SecurityOptions = {
+  /** The web app loads Stripe.js (stripe payment mode), so its hosts are allowed. */
+  stripeJs: boolean;
+  /** The app is served over https (PUBLIC_URL): only then HSTS and upgrade-insecure-requests. */
+  https: boolean;
+};
+
+/**
+ * The security headers every answer carries: helmet's defaults with our content policy. On http
+ * (a developer's localhost) HSTS and upgrade-insecure-requests would make the browser ask for
+ * https addresses that nothing serves, so they are sent only when the app is public over https.
+ */
+function policyFor({ stripeJs, https }: SecurityOptions): Parameters<typeof helmet>[0] {
   const allow = (directive: keyof typeof STRIPE_JS) => (stripeJs ? STRIPE_JS[directive] : []);
   return {
     contentSecurityPolicy: {
@@ -31,8 +42,10 @@ function policyFor(stripeJs: boolean): Parameters<typeof helmet>[0] {
         ],
         'style-src': ["'self'", "'unsafe-inline'"],
         'script-src': ["'self'", ...allow('script-src')],
+        'upgrade-insecure-requests': https ? [] : null,
       },
     },
+    strictTransportSecurity: https,
     crossOriginEmbedderPolicy: false,
   };
 }
@@ -61,9 +74,8 @@ function helmetHeaders(policy: Parameters<typeof helmet>[0]): Record<string, str
   return headers;
 }
 
-/** `stripeJs`: the web app loads Stripe.js (stripe payment mode), so its hosts are allowed. */
-export function registerSecurityHeaders(app: FastifyInstance, { stripeJs }: { stripeJs: boolean }) {
-  const headers = helmetHeaders(policyFor(stripeJs));
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions) {
+  const headers = helmetHeaders(policyFor(options));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import type Stripe from 'stripe';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { crashPoint } from '../crash-point.ts';
+import { ERROR_STATUSES } from '../http/api-description.ts';
 import { WEBHOOK_PATHS } from './stripe-client.ts';
 import { stripeWebhookEvents } from './stripe-webhook.tables.ts';
 import type { StripeWebhookHandlers } from './webhook-handlers.ts';
@@ -24,14 +26,28 @@ export async function stripeWebhookRoutes(
       (_r, body, done) => done(null, body),
     );
     const endpoints = [
-      { path: WEBHOOK_PATHS.platform, secret: ctx.config.stripe.webhookSecret },
-      { path: WEBHOOK_PATHS.connect, secret: ctx.config.stripe.connectWebhookSecret },
+      {
+        path: WEBHOOK_PATHS.platform,
+        secret: ctx.config.stripe.webhookSecret,
+        doc: {
+          operationId: 'receiveStripeEvent',
+          summary: "Receive an event of the platform's Stripe account",
+        },
+      },
+      {
+        path: WEBHOOK_PATHS.connect,
+        secret: ctx.config.stripe.connectWebhookSecret,
+        doc: {
+          operationId: 'receiveStripeConnectEvent',
+          summary: "Receive an event of a coach's connected Stripe account",
+        },
+      },
     ];
     for (const endpoint of endpoints) {
       // Stripe's deliveries are many (the demo seed alone sends dozens): warnings and errors only.
       scope.post(
         endpoint.path,
-        { schema: { hide: true }, logLevel: 'warn' },
+        { schema: webhookSchema(endpoint.doc), logLevel: 'warn' },
         async (request, reply) => {
           const signature = request.headers['stripe-signature'];
           let event: Stripe.Event;
@@ -68,4 +84,26 @@ export async function stripeWebhookRoutes(
       );
     }
   });
+}
+
+/**
+ * The webhook's part of the API description. The body is Stripe's Event object, read raw (its
+ * signature is over the bytes), so it is described, not validated by a schema.
+ */
+function webhookSchema(doc: { operationId: string; summary: string }): FastifySchema {
+  const schema = {
+    ...doc,
+    description:
+      "Called by Stripe, not by clients: the body is a Stripe Event (https://docs.stripe.com/api/events/object) signed in the Stripe-Signature header with the endpoint's webhook secret. Each event is handled once; a delivery of one already handled answers `duplicate: true`.",
+    tags: ['stripe webhooks'],
+    // Optional to the validator (and every other header kept): the handler answers 400 without it.
+    headers: z.looseObject({
+      'stripe-signature': z.string().optional().describe("Stripe's signature of the raw body"),
+    }),
+    response: {
+      200: z.object({ received: z.literal(true), duplicate: z.literal(true).optional() }),
+    },
+    [ERROR_STATUSES]: [400],
+  };
+  return schema;
 }

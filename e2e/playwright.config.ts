@@ -47,7 +47,7 @@ export default defineConfig({
     cwd: root,
     url: `${baseURL}/api/config`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -107,7 +107,9 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    // ignoreExternal: no cycle runs through node_modules (contract and stripe-sandbox import no
+    // other workspace), and not parsing the packages' files there halves the rule's time.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['server/src/**/*.ts'],

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
-import { closeProgramTypeChoice, fillSignUp, logIn } from '../support/forms.ts';
+import { closeProgramTypeChoice, fillSignUp } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 import { linkIn, uniqueEmail, waitForMail } from '../support/mail.ts';
 import { accountMenuButton, mainNav, openAccountMenu } from '../support/shell.ts';
 
@@ -12,7 +13,7 @@ test.describe('a gym owner invites a coach into the team', () => {
     const invitee = uniqueEmail('invited-coach');
 
     // The owner, in 'Forma Demo Gym' on PROFESSIONAL, invites from Settings > Coaches.
-    await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'coach@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/programs\/active$/);
     const menu = await openAccountMenu(page);
     await menu.getByRole('menuitem', { name: 'Settings' }).click();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
 import { logIn } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 import { openAccountMenu } from '../support/shell.ts';
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('access_token'));
@@ -10,7 +11,7 @@ test.describe('signing out and in again', () => {
   test('a coach logs out from the header menu, is signed out everywhere, and logs back into the coach area', async ({
     page,
   }) => {
-    await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'coach@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/programs\/active$/);
     expect(await storedToken(page)).toBeTruthy();
 
@@ -35,7 +36,7 @@ test.describe('signing out and in again', () => {
   });
 
   test('a client logs out and logs back into the client area', async ({ page }) => {
-    await logIn(page, 'client@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'client@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/user\/my_programs\/active$/);
     // The demo client has not given a gender yet; they put the question off for now.
     const updateProfile = page.getByRole('dialog', { name: 'Update your profile' });

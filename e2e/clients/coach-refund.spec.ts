@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
-import { logIn, signUpNewClient } from '../support/forms.ts';
+import { signUpNewClient } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 import { payOneOffWithNewCard } from '../support/checkout.ts';
 
 test.describe('a coach cancels a paying client', () => {
@@ -29,7 +30,7 @@ test.describe('a coach cancels a paying client', () => {
     // The demo coach finds the client among the program's clients, with the payment.
     const coachContext = await browser.newContext();
     const coach = await coachContext.newPage();
-    await logIn(coach, 'coach@forma.test', DEMO_PASSWORD);
+    await signedIn(coach, 'coach@forma.test', DEMO_PASSWORD);
     await expect(coach).toHaveURL(/\/coach\//);
     await coach.goto('/coach/programs/active');
     await coach.getByRole('link', { name: title }).first().click();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
-import { logIn } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 import { openNavGroup } from '../support/shell.ts';
 
 const PHONE = { width: 375, height: 812 };
@@ -40,7 +40,7 @@ test.describe('the exercise library', () => {
   }) => {
     const stamp = Date.now().toString(36);
     const name = `Landmine Lunge ${stamp}`;
-    await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'coach@forma.test', DEMO_PASSWORD);
     await openLibrary(page);
 
     await page.getByRole('tab', { name: 'Forma Library' }).click();
@@ -86,7 +86,7 @@ test.describe('the exercise library', () => {
   });
 
   test('a FREE coach meets the upgrade prompt instead of the exercise form', async ({ page }) => {
-    await logIn(page, 'solo@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'solo@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/programs\/active/);
     await page.goto('/coach/exercises/library');
     await page.getByRole('button', { name: 'New exercise' }).first().click();
@@ -109,7 +109,7 @@ test.describe('the exercise library', () => {
     page,
   }) => {
     await page.setViewportSize(PHONE);
-    await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'coach@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/programs\/active/);
     await page.goto('/coach/exercises/library');
 

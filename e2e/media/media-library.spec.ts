@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import sharp from 'sharp';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
-import { logIn } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 
 const PROCESSING =
   'This video has recently been uploaded and is still processing. Depending on the size it can take several minutes to process. Please try again later.';
@@ -49,7 +49,7 @@ test.describe('media library', () => {
     const imageTitle = `rack-${stamp}`;
     const videoTitle = `sled-${stamp}`;
 
-    await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'coach@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/programs\/active$/);
     await page.goto('/coach/resources');
     await expect(page.getByRole('heading', { name: 'Resources', exact: true })).toBeVisible();

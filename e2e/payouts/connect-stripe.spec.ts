@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
-import { logIn } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 import { logOut } from '../support/shell.ts';
 
 const warning = 'Your Stripe connection requires your attention.';
@@ -26,7 +26,7 @@ test.describe('connecting Stripe', () => {
   test('a coach connects Stripe through the onboarding, leaving the bank account for later, then publishes a paid program', async ({
     page,
   }) => {
-    await logIn(page, 'solo@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'solo@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/programs\/active/);
 
     // Not connected: the payouts settings say what connecting does.
@@ -93,7 +93,7 @@ test.describe('connecting Stripe', () => {
   test("the demo gym's coach sees the payouts: bank account, schedule, balance and payouts", async ({
     page,
   }) => {
-    await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'coach@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/programs\/active/);
     await page.goto('/coach/profile/payouts');
     await expect(page.getByRole('heading', { name: 'Your Stripe account' })).toBeVisible({

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
 import { logIn } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 import {
   acceptWaiver,
   putOffProfileQuestion,
@@ -16,7 +17,7 @@ test.describe('a free program', () => {
     const customUrl = `free-strength-${Date.now()}`;
 
     // The coach creates and publishes a free fixed-length program with a waiver.
-    await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'coach@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/programs\/active/);
     await page.getByRole('link', { name: 'New program' }).first().click();
     await expect(page).toHaveURL(/\/coach\/programs\/create\/main$/);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
-import { logIn } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -26,7 +26,7 @@ test.describe('coach tables on a phone', () => {
     page,
   }) => {
     await page.setViewportSize(PHONE);
-    await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'coach@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/programs\/active/);
 
     await page.getByRole('textbox', { name: 'Search programs' }).fill('Forma Session Membership');

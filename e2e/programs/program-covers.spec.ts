@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import sharp from 'sharp';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
-import { logIn } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 
 /** Real images for this run: a wide JPEG, a square PNG and one more for the attachments. */
 async function makeImages(stamp: string) {
@@ -59,7 +59,7 @@ test.describe('program covers and attachments', () => {
     const { dir, images } = await makeImages(stamp);
     const title = `Covered Strength ${stamp}`;
 
-    await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'coach@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/programs\/active/);
     const id = await newProgram(page, title);
     await page.goto(`/coach/programs/edit/${id}/main`);

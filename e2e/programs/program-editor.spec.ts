@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
-import { logIn } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 import { linkIn, waitForMail } from '../support/mail.ts';
 
 type NewProgram = {
@@ -103,7 +103,7 @@ test.describe('the program editor', () => {
       },
     ];
 
-    await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'coach@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/programs\/active/);
 
     const ids: number[] = [];
@@ -148,7 +148,7 @@ test.describe('the program editor', () => {
   });
 
   test('a price option with an invalid price shows the spec message', async ({ page }) => {
-    await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'coach@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/programs\/active/);
     await page.goto('/coach/programs/create/main');
     await page.getByRole('radio', { name: 'Group Rolling Calendar' }).check();

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
-import { fillSignUp, logIn } from '../support/forms.ts';
+import { fillSignUp } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 import {
   acceptWaiver,
   putOffProfileQuestion,
@@ -51,7 +52,7 @@ test.describe("a program's invites", () => {
     const corrected = uniqueEmail('corrected');
 
     // The coach invites two clients from the program's clients page.
-    await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'coach@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/programs\/active/);
     const planId = await publishFreeProgramWithWaiver(page, title);
     await page.goto(`/coach/programs/${planId}/clients`);

@@ -3,6 +3,7 @@ import { apiSession } from '../support/api-session.ts';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
 import { fillSignUp, logIn, signUpClient } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 import { acceptWaiver, startOnFirstDayAndOpenMyPrograms } from '../support/free-program.ts';
 import { linkIn, uniqueEmail, waitForMail } from '../support/mail.ts';
 
@@ -229,7 +230,7 @@ test.describe('the public program page', () => {
     const { id } = (await created.json()) as { id: number };
     expect((await request.post(`/api/coach/plans/${id}/publish`, { headers })).ok()).toBe(true);
 
-    await logIn(page, 'client2@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'client2@forma.test', DEMO_PASSWORD);
     await answerProfileQuestion(page);
     await page.goto(`/p/${customUrl}`);
     await expect(page).toHaveURL(new RegExp(`/plan/${id}/purchase`));

@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
-import { logIn } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 import { uniqueEmail } from '../support/mail.ts';
 
 /** The notification on screen, by its title (platform.md 8: 'Whoops!', 'Warning!'). */
 const notice = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
 
 async function logInAsCoach(page: Page, email = 'coach@forma.test') {
-  await logIn(page, email, DEMO_PASSWORD);
+  await signedIn(page, email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/coach\/programs\/active/);
 }
 

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
-import { logIn, signUpClient } from '../support/forms.ts';
+import { signUpClient } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 import { putOffProfileQuestion } from '../support/free-program.ts';
 import { uniqueEmail } from '../support/mail.ts';
 import { typeCard } from '../support/card-form.ts';
@@ -56,7 +57,7 @@ test.describe('paid programs', () => {
   test('the demo client has paid for demo-paid monthly for five weeks: My programs and Billing > Purchases', async ({
     page,
   }) => {
-    await logIn(page, 'client@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'client@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/user\/my_programs\/active$/);
     await putOffProfileQuestion(page);
     await expect(page.getByRole('article', { name: 'Forma Performance Club' })).toBeVisible();
@@ -71,7 +72,7 @@ test.describe('paid programs', () => {
   test('a client buys a one-off program with a card that asks for 3-D Secure, through the challenge', async ({
     page,
   }) => {
-    await logIn(page, 'client2@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'client2@forma.test', DEMO_PASSWORD);
     await putOffProfileQuestion(page);
     await page.goto('/p/demo-paid-fixed');
     await expect(page.getByRole('heading', { name: 'Forma 4-Week Shred' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
-import { logIn } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 
 /** Where keyboard focus is: whether it sits inside the (closed) mobile menu, and on screen. */
 const focusState = () => {
@@ -19,7 +19,7 @@ test.describe('keyboard order', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'coach@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/programs\/active$/);
     await page.locator('body').click({ position: { x: 5, y: 300 } });
     for (let step = 0; step < 30; step += 1) {
@@ -34,7 +34,7 @@ test.describe('keyboard order', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'coach@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/programs\/active$/);
     const navbar = page.locator('[data-mobile-menu]');
     await expect(navbar).toHaveAttribute('inert', '');

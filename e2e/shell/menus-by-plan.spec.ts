@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD, FIXTURE_COACHES, FIXTURE_PASSWORD } from '../support/fixtures.ts';
-import { logIn } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 import {
   accountMenuButton,
   closeMenu,
@@ -31,7 +31,7 @@ const subscriptionBanner = (page: Page) =>
   page.getByRole('status').filter({ has: page.getByRole('link', { name: 'Upgrade now' }) });
 
 async function signedInAs(page: Page, email: string, password: string, landing: RegExp) {
-  await logIn(page, email, password);
+  await signedIn(page, email, password);
   await expect(page).toHaveURL(landing);
 }
 
@@ -190,7 +190,7 @@ test.describe('menus and banners by the coach’s platform plan', () => {
     page,
   }) => {
     const { email } = FIXTURE_COACHES.empty;
-    await logIn(page, email, FIXTURE_PASSWORD);
+    await signedIn(page, email, FIXTURE_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/upgrade-your-account$/);
     await expect(page.getByRole('heading', { name: 'Start coaching with Forma' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start free trial' })).toBeEnabled();
@@ -210,7 +210,7 @@ test.describe('menus and banners by the coach’s platform plan', () => {
     page,
   }) => {
     const { email, accountTitle } = FIXTURE_COACHES.emptyBusiness;
-    await logIn(page, email, FIXTURE_PASSWORD);
+    await signedIn(page, email, FIXTURE_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/upgrade-your-account$/);
     await expect(accountMenuButton(page)).toContainText(accountTitle);
 

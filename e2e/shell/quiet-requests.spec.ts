@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
-import { logIn } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 
 test.describe('what the browser asks for by itself', () => {
   test('/favicon.ico serves the icon, not the page', async ({ request }) => {
@@ -22,7 +22,7 @@ test.describe('what the browser asks for by itself', () => {
       }
     });
 
-    await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'coach@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/programs\/active$/);
     // The library's tabs probe the partner library: no access is an answer, not a failure.
     const probe = page.waitForResponse((response) => response.url().includes('owner=partner'));

@@ -1,15 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
-import { logIn } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 
 async function signedInCoach(page: Page) {
-  await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+  await signedIn(page, 'coach@forma.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/coach\/programs\/active$/);
 }
 
 async function signedInClient(page: Page) {
-  await logIn(page, 'client@forma.test', DEMO_PASSWORD);
+  await signedIn(page, 'client@forma.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/user\/my_programs\/active$/);
 }
 

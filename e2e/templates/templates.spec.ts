@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
-import { logIn } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 import { closeMenu, openNavGroup } from '../support/shell.ts';
 
 /** Week 1 Day 1 of demo-session saved as a day template, through the API as the coach. */
@@ -29,7 +29,7 @@ test('the demo coach saves a day of demo-session as a template, renames and copi
 }) => {
   const stamp = Date.now().toString(36);
   const name = `Session day ${stamp}`;
-  await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+  await signedIn(page, 'coach@forma.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/coach\/programs\/active/);
   await saveDemoDay(page, name);
 

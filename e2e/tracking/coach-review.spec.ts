@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD, FIXTURE_PASSWORD } from '../support/fixtures.ts';
 import { logIn } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 import { putOffProfileQuestion } from '../support/free-program.ts';
 import { logOut } from '../support/shell.ts';
 import { addDays, clientLogsDemoSession, newClientPerson } from './coach-review-setup.ts';
@@ -75,7 +76,7 @@ test('a coach reviews a client’s results, reschedules them, and the client rea
   const loggedDayNow = addDays(logged.date, -9);
 
   await test.step('the coach reviews the day in the builder and writes feedback', async () => {
-    await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'coach@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/programs\/active/);
     await page.getByRole('link', { name: PROGRAM }).first().click();
     await page.getByRole('link', { name: 'Edit program' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
 import { putOffProfileQuestion } from '../support/free-program.ts';
-import { logIn } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 import { goOffline, goOnline } from '../support/offline.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -60,7 +60,7 @@ test.describe('the installable app', () => {
     page,
     context,
   }) => {
-    await logIn(page, 'client@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'client@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/user\/my_programs\/active$/);
     await putOffProfileQuestion(page);
 

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiSession } from '../support/api-session.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
-import { fillSignUp, logIn } from '../support/forms.ts';
+import { fillSignUp } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 import { uniqueEmail } from '../support/mail.ts';
 import { goOffline, goOnline } from '../support/offline.ts';
 import { expect, test } from '../support/test.ts';
@@ -129,7 +130,7 @@ test('a new client trains offline on a phone; the coach reads it all and replies
   // 3. The coach finds the client in the program's clients and opens their calendar.
   const coachContext = await browser.newContext({ viewport: PHONE });
   const coach = await coachContext.newPage();
-  await logIn(coach, 'coach@forma.test', DEMO_PASSWORD);
+  await signedIn(coach, 'coach@forma.test', DEMO_PASSWORD);
   await expect(coach).toHaveURL(/\/coach\/programs\/active/);
   await coach.getByRole('textbox', { name: 'Search programs' }).fill(PROGRAM);
   await coach

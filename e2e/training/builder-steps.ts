@@ -2,7 +2,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
-import { logIn } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 
 export const W1D1 = 'Week 1, Day 1';
 
@@ -69,7 +69,7 @@ export async function addTrainingBlock(page: Page, title: string) {
 
 /** Signs the demo coach (PROFESSIONAL gym) in and opens the builder of a new Session 1 Day 1. */
 export async function startProgram(page: Page, title: string) {
-  await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+  await signedIn(page, 'coach@forma.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/coach\/programs\/active/);
   await openBuilder(page, await createDraft(page, 'Session 1, Day 1', title));
   await expect(page.getByText('Week 1', { exact: true })).toBeVisible();

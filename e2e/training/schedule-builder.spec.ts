@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
-import { logIn } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 import {
   addProductExercise,
   addTrainingBlock,
@@ -138,7 +138,7 @@ test.describe('the schedule builder', () => {
     page,
   }) => {
     const stamp = Date.now().toString(36);
-    await logIn(page, 'solo@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'solo@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/programs\/active/);
     const planId = await createDraft(page, 'Session 1, Day 1', `Solo Session ${stamp}`);
     await openBuilder(page, planId);
@@ -186,7 +186,7 @@ test.describe('the schedule builder', () => {
   });
 
   test('each type of program shows its own calendar with its demo training', async ({ page }) => {
-    await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'coach@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/programs\/active/);
 
     // Group Rolling Calendar: dated weeks from Monday to Sunday, this week's training on it.
@@ -230,13 +230,13 @@ test.describe('the schedule builder', () => {
     // Two tabs of one browser meet 'multiple pages open' first (one active page at a time), so
     // the other editor is a second session of the same coach, as on another computer.
     const stamp = Date.now().toString(36);
-    await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'coach@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/programs\/active/);
     const planId = await createDraft(page, 'Session 1, Day 1', `Two Sessions ${stamp}`);
     await openBuilder(page, planId);
     const elsewhere = await browser.newContext();
     const second = await elsewhere.newPage();
-    await logIn(second, 'coach@forma.test', DEMO_PASSWORD);
+    await signedIn(second, 'coach@forma.test', DEMO_PASSWORD);
     await expect(second).toHaveURL(/\/coach\/programs\/active/);
     await openBuilder(second, planId);
     await expect(day(second, W1D1).getByText('Nothing planned')).toBeVisible();
@@ -260,7 +260,7 @@ test.describe('the schedule builder', () => {
   });
 
   test('at 375 px the builder shows one day at a time', async ({ page }) => {
-    await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'coach@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/programs\/active/);
     const planId = await demoProgramId(page, 'Forma Session Membership');
     await page.setViewportSize(PHONE);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/fixtures.ts';
-import { logIn } from '../support/forms.ts';
+import { signedIn } from '../support/sign-in.ts';
 import { uniqueEmail } from '../support/mail.ts';
 
 /** A published free Group Rolling Calendar with tracks Strength and Conditioning, through the API. */
@@ -37,7 +37,7 @@ test.describe('tracks', () => {
   test('a coach puts an invited client on a track and builds a block on it', async ({ page }) => {
     const title = `Tracks Journey ${Date.now()}`;
     const email = uniqueEmail('tracks');
-    await logIn(page, 'coach@forma.test', DEMO_PASSWORD);
+    await signedIn(page, 'coach@forma.test', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/coach\/programs\/active/);
     const planId = await publishProgramWithTracks(page, title);
 

@@ -25,6 +25,9 @@ const checkedThisRun = new Set<string>();
 const pageKind = (state: PageState) =>
   viewKey({ ...state, path: state.path.replace(/\/\d+(?=\/|$)/g, '/:id') });
 
+/** True when a view of this kind was already handed to axe in this run: no need to copy it. */
+export const kindCheckedThisRun = (state: PageState) => checkedThisRun.has(pageKind(state));
+
 /**
  * Runs axe on copies of the views a journey settled on, one at a time, in a browser context of
  * its own. A copy is the view's document without its scripts, served at the view's address and

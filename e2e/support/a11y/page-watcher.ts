@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import type { ViewScanner } from './axe-scan.ts';
+import { kindCheckedThisRun, type ViewScanner } from './axe-scan.ts';
 import { debug } from './debug.ts';
 import { copyView, readPageState, viewKey, type PageState } from './page-probe.ts';
 
@@ -99,6 +99,11 @@ export class PageWatcher {
     if (!state.url.startsWith('http')) return true;
     const key = viewKey(state);
     if (this.checked.has(key)) return true;
+    // Its kind was scanned in an earlier view or journey: no copy, and no wait for it to settle.
+    if (kindCheckedThisRun(state)) {
+      this.checked.add(key);
+      return true;
+    }
     if (this.waiting.key !== key) {
       if (this.waiting.key && !this.checked.has(this.waiting.key))
         debug(`left before it settled: ${this.waiting.key}`);

@@ -29,9 +29,7 @@ const RescheduleModal = lazy(() =>
  * object, run once.
  */
 export type FlowRequest =
-  | { kind: 'action'; action: PlanAction }
-  | { kind: 'start' }
-  | { kind: 'payment_information' };
+  { kind: 'action'; action: PlanAction } | { kind: 'start' } | { kind: 'payment_information' };
 
 type Props = {
   plan: PublicPlan;

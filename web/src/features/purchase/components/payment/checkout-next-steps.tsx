@@ -1,7 +1,7 @@
 import { List, Stack, Text } from '@mantine/core';
 import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { whatHappensNext } from '@forma/contract/purchase/public-plan.rules';
-import { publicPlanTexts as p } from '../../purchase.messages';
+import { publicPlanModalTexts as p } from '../../purchase.messages';
 
 /** What Happens Next (spec 2.9) on the checkout, with step 4 for a dated paid plan. */
 export function CheckoutNextSteps({

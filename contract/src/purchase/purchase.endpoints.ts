@@ -1,4 +1,4 @@
-import { clientsOnly, openToAll } from '../common/access.ts';
+import { clientsOnly } from '../common/access.ts';
 import type { Access } from '../common/endpoint.ts';
 import { defineEndpoint } from '../common/endpoint.ts';
 import {
@@ -19,6 +19,9 @@ import {
   switchPriceBodySchema,
 } from './purchase.schemas.ts';
 import { planIdParamsSchema, planRefParamsSchema } from '../programs/programs.schemas.ts';
+import { getPublicPlanEndpoint } from './public-plan-read.endpoints.ts';
+
+export { getPublicPlanEndpoint };
 
 const tags = ['programs'];
 
@@ -26,19 +29,6 @@ const tags = ['programs'];
 const membersOfPlan: Access = { ...clientsOnly, stranger_client: 422 };
 
 // --- The public program page (2.7) ---
-
-/** GET plans/{id or custom URL}/public: the program as the viewer may see it (drafts: owner only). */
-export const getPublicPlanEndpoint = defineEndpoint({
-  operationId: 'getPublicPlan',
-  summary: "Read a program's public page as the viewer may see it",
-  method: 'GET',
-  path: '/plans/:id/public',
-  params: planRefParamsSchema,
-  response: publicPlanSchema,
-  permission: 'plan.public.read',
-  access: openToAll,
-  tags,
-});
 
 /** POST plans/{id}/waiver/accept: 'Confirmed as read and accepted' (spec 2.8). */
 export const acceptWaiverEndpoint = defineEndpoint({

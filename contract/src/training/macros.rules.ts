@@ -1,22 +1,19 @@
 import { z } from 'zod';
 import { trainingMessages } from './schedule.messages.ts';
+import { MACROS, type Macros } from './macro-calories.rules.ts';
 
 const m = trainingMessages.macros;
 
-// --- Grams and calories (spec 3, "Macros block") ---
-
-export const MACROS = ['protein', 'carbs', 'fat'] as const;
-export type Macro = (typeof MACROS)[number];
-export type Macros = Record<Macro, number>;
-
-/** Atwater's general factors: kcal per gram. */
-export const KCAL_PER_GRAM: Macros = { protein: 4, carbs: 4, fat: 9 };
-
-const kcalOf = (macros: Macros): number =>
-  MACROS.reduce((sum, key) => sum + macros[key] * KCAL_PER_GRAM[key], 0);
-
-/** The calories of a day's grams, to the whole kcal. */
-export const caloriesOf = (grams: Macros): number => Math.round(kcalOf(grams));
+// Grams and calories (spec 3, "Macros block") are in macro-calories.rules.ts, without zod: the
+// builder's week shows a Macros block's calories before any form needs this file's schema.
+export {
+  MACROS,
+  KCAL_PER_GRAM,
+  caloriesOf,
+  caloriesPerBodyweight,
+  type Macro,
+  type Macros,
+} from './macro-calories.rules.ts';
 
 // --- Bodyweight ---
 
@@ -45,10 +42,6 @@ export const MACRO_LIMITS: Record<MacroMode, { max: number; unit: string }> = {
 };
 
 export const isBodyweightMode = (mode: MacroMode): boolean => mode !== 'exact';
-
-/** Calories of a bodyweight-based target per kg or lb of bodyweight, to one decimal. */
-export const caloriesPerBodyweight = (target: Macros): number =>
-  Math.round(kcalOf(target) * 10) / 10;
 
 /** The message for one field of the target, or null when the value is valid in that mode. */
 export function macroError(mode: MacroMode, value: number | null | undefined): string | null {

@@ -9,8 +9,10 @@ export {
 export { cardsMessages } from '@forma/contract/cards/cards.messages';
 // The client's programs, checkout and payment pages (not the public page's first script).
 export { checkoutTexts, myProgramsTexts, paymentTexts } from './purchase-pages.messages';
+// The public page's modals (they load when first opened).
+export { publicPlanModalTexts } from './public-plan-modals.messages';
 
-/** The public program page and its modals: the texts the spec does not give (ours). */
+/** The public program page: the texts the spec does not give (ours). */
 export const publicPlanTexts = {
   loadFailed: 'This program could not be found.',
   programType: (label: string) => `Program type: ${label}`,
@@ -44,48 +46,4 @@ export const publicPlanTexts = {
   here: 'here',
   archivedLink: "See the coach's other programs",
   paymentClickHere: 'Click here',
-  waiverTitle: 'Waiver',
-  accept: 'Accept',
-  addToCalendarTitle: 'Add to calendar',
-  addToCalendarBody: 'Choose the day your program starts.',
-  cancel: 'Cancel',
-  yesFree: 'Yes, get it for free',
-  yesStart: 'Yes, start on this day',
-  whatHappensNextTitle: 'What Happens Next',
-  steps: [
-    'Download the app and log in with the e-mail address you used here.',
-    'Your program appears in your calendar from its start date.',
-    'Complete your sessions and log your results: your coach sees your progress.',
-  ],
-  paymentStep: 'Your first payment is taken when the program starts.',
-  paymentStepOn: (day: string) => `Your first payment is taken on ${day}.`,
-  appsTitle: 'Get the app',
-  appStore: 'Download on the App Store',
-  playStore: 'Get it on Google Play',
-  appStoreBadge: { small: 'Download on the', big: 'App Store' },
-  playStoreBadge: { small: 'Get it on', big: 'Google Play' },
-  goToMyPrograms: 'Go to My programs',
-  resumeTitle: 'Resume Subscription',
-  resumeBody:
-    'Restart the program from its first day, or continue where you left off before it was cancelled.',
-  restart: 'Restart',
-  continue: 'Continue',
-  rescheduleTitle: 'Reschedule',
-  rescheduleDate: 'Start date',
-  dateFormat: 'DD/MM/YYYY',
-  apply: 'Apply',
-  cancelTitle: 'Cancel Subscription',
-  cancelBody: (title: string) => `Do you want to cancel ${title}?`,
-  cancelSecond: 'A free program ends at once: its training leaves your calendar from tomorrow.',
-  yes: 'Yes',
-  no: 'No',
-  signInTitle: 'Log in to continue',
-  signInBody: 'This program is private. Log in with the account the coach invited.',
-  signInNoAccount: "Don't have an account?",
-  signUpClient: 'Sign up',
-  contactTitle: 'Contact the coach',
-  contactBody: 'Ask the coach a question or ask to join this program.',
-  contactLabel: 'Your message',
-  contactPlaceholder: 'Write a message…',
-  send: 'Send',
 } as const;

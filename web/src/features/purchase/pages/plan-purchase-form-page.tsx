@@ -15,7 +15,12 @@ import {
 } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from '../../../lib/router';
 import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
-import { purchaseMessages, checkoutTexts as m, publicPlanTexts as p } from '../purchase.messages';
+import {
+  purchaseMessages,
+  checkoutTexts as m,
+  publicPlanModalTexts as pm,
+  publicPlanTexts as p,
+} from '../purchase.messages';
 import type { PricePeriod } from '@forma/contract/programs/programs.rules';
 import { ACTION_LABELS } from '@forma/contract/purchase/public-plan.rules';
 import { pathTo } from '../../../lib/routes/paths';
@@ -74,7 +79,7 @@ function FreeCheckout({ plan }: { plan: PublicPlan }) {
           <Stack gap={6}>
             <Text size="sm">{m.alreadyYours}</Text>
             <Anchor component={Link} to={pathTo('user_my_plans')} size="sm">
-              {p.goToMyPrograms}
+              {pm.goToMyPrograms}
             </Anchor>
           </Stack>
         </Alert>

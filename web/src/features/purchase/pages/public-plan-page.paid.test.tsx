@@ -19,6 +19,7 @@ vi.mock('../../cards', async (original) =>
 
 beforeAll(async () => {
   await Promise.all([
+    import('../components/public-plan/purchase-flow'),
     import('../components/payment/paid-plan-controls'),
     import('../components/purchase-modals/cancel-program-modal'),
     import('../components/public-plan/action-tooltip'),

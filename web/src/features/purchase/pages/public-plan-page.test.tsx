@@ -15,6 +15,7 @@ import PublicPlanPage from './public-plan-page';
 // user sees rather than the first transform of a chunk on a busy machine.
 beforeAll(async () => {
   await Promise.all([
+    import('../components/public-plan/purchase-flow'),
     import('../components/public-plan/purchase-flow-modals'),
     import('../components/public-plan/contact-coach-modal'),
     import('../components/public-plan/sign-in-modal'),

@@ -24,40 +24,20 @@ import { usePublicPlan } from '../api/get-public-plan';
 import { PlanActionsBar } from '../components/public-plan/plan-actions-bar';
 import { OwnerCard } from '../components/public-plan/owner-card';
 import { PlanAlerts } from '../components/public-plan/plan-alerts';
-import { PlanBackLink, routeTargetPath } from '../components/public-plan/plan-back-link';
+import { PlanBackLink } from '../components/public-plan/plan-back-link';
 import { PlanCover } from '../components/public-plan/plan-cover';
 import { PlanHeading } from '../components/public-plan/plan-heading';
 import { PlanInfoItems } from '../components/public-plan/plan-info-items';
 import { PlanOverview } from '../components/public-plan/plan-overview';
 import { PriceBar } from '../components/public-plan/price-bar';
 import { usePlanDocumentTitle } from '../components/public-plan/use-plan-document-title';
-import { usePurchaseFlow } from '../components/public-plan/use-purchase-flow';
+import type { FlowRequest } from '../components/public-plan/purchase-flow';
 
 // What a visitor does not need until they act: each loads when it first opens.
 const PlanConfirmEmail = lazy(() => import('../components/public-plan/plan-confirm-email'));
-const ContactCoachModal = lazy(() =>
-  import('../components/public-plan/contact-coach-modal').then((m) => ({
-    default: m.ContactCoachModal,
-  })),
-);
-const PurchaseFlowModals = lazy(() =>
-  import('../components/public-plan/purchase-flow-modals').then((m) => ({
-    default: m.PurchaseFlowModals,
-  })),
-);
+const PurchaseFlow = lazy(() => import('../components/public-plan/purchase-flow'));
 const SignInModal = lazy(() =>
   import('../components/public-plan/sign-in-modal').then((m) => ({ default: m.SignInModal })),
-);
-const CancelProgramModal = lazy(() =>
-  import('../components/purchase-modals/cancel-program-modal').then((m) => ({
-    default: m.CancelProgramModal,
-  })),
-);
-const PaidPlanControls = lazy(() => import('../components/payment/paid-plan-controls'));
-const RescheduleModal = lazy(() =>
-  import('../components/purchase-modals/reschedule-modal').then((m) => ({
-    default: m.RescheduleModal,
-  })),
 );
 
 const isPeriod = (value: string | null): value is PricePeriod =>
@@ -83,12 +63,9 @@ function PlanView({ plan }: { plan: PublicPlan }) {
   const [search] = useSearchParams();
   const today = dayIn(new Date());
   const [duration, setDuration] = useState(() => initialDuration(plan, search.get('duration')));
-  const flow = usePurchaseFlow({
-    plan,
-    // The server answers as it saw the caller: anonymous means signed out.
-    signedIn: plan.viewer !== 'anonymous',
-    duration,
-  });
+  // The purchase flow loads with the first request made of it (purchase-flow.tsx).
+  const [request, setRequest] = useState<FlowRequest | null>(null);
+  const [busy, setBusy] = useState(false);
   usePlanDocumentTitle(plan);
   const actionInput = planActionInput(plan, today);
   const actions = withFreeCancel(publicPlanActions(actionInput), actionInput);
@@ -109,8 +86,8 @@ function PlanView({ plan }: { plan: PublicPlan }) {
     const stored = localStorage.getItem(storageKeys.getFreeProgramId);
     if (stored !== String(plan.id) || plan.viewer !== 'client') return;
     localStorage.removeItem(storageKeys.getFreeProgramId);
-    if (!plan.is_bought && plan.allowed_to_buy && plan.can_sale) flow.startFlow();
-  }, [plan, navigate, flow]);
+    if (!plan.is_bought && plan.allowed_to_buy && plan.can_sale) setRequest({ kind: 'start' });
+  }, [plan, navigate]);
 
   const back = publicPlanBackLink({
     backRoute: null,
@@ -134,7 +111,7 @@ function PlanView({ plan }: { plan: PublicPlan }) {
         <PlanAlerts
           alerts={plan.alerts}
           coachPlansPath={coachPlans}
-          onPaymentInformation={flow.openPaymentInformation}
+          onPaymentInformation={() => setRequest({ kind: 'payment_information' })}
         />
         <PlanHeading plan={plan} />
         <PriceBar
@@ -142,7 +119,11 @@ function PlanView({ plan }: { plan: PublicPlan }) {
           duration={duration}
           onDuration={setDuration}
           actions={
-            <PlanActionsBar actions={actions} onAction={flow.onAction} busy={flow.busy.any} />
+            <PlanActionsBar
+              actions={actions}
+              onAction={(action) => setRequest({ kind: 'action', action })}
+              busy={busy}
+            />
           }
         />
         <PlanInfoItems plan={plan} />
@@ -150,39 +131,9 @@ function PlanView({ plan }: { plan: PublicPlan }) {
         {!owner && <OwnerCard owner={plan.user} />}
       </Stack>
 
-      <Deferred when={['waiver', 'calendar', 'resume', 'next'].includes(flow.modal ?? '')}>
-        <PurchaseFlowModals
-          plan={plan}
-          flow={flow}
-          onWaiverClose={() => flow.setModal(null)}
-          onNextClose={() => void navigate(routeTargetPath({ name: 'user_my_plans', params: {} }))}
-        />
-      </Deferred>
-      <Deferred when={flow.modal === 'reschedule'}>
-        <RescheduleModal
-          plan={flow.modal === 'reschedule' ? plan : null}
-          onClose={() => flow.setModal(null)}
-        />
-      </Deferred>
-      <Deferred when={flow.modal === 'cancel'}>
-        <CancelProgramModal
-          title={flow.modal === 'cancel' ? plan.title : null}
-          free={plan.plan_pricing === 'free'}
-          busy={flow.busy.cancel}
-          onClose={() => flow.setModal(null)}
-          onConfirm={flow.onCancelConfirm}
-        />
-      </Deferred>
       {/* Back from a card's authentication page, the paid controls go on with that payment. */}
-      <Deferred when={flow.paid !== null || search.has('payment_intent')}>
-        <PaidPlanControls plan={plan} request={flow.paid} onClose={flow.closePaid} />
-      </Deferred>
-      <Deferred when={flow.modal === 'contact'}>
-        <ContactCoachModal
-          planId={plan.id}
-          opened={flow.modal === 'contact'}
-          onClose={() => flow.setModal(null)}
-        />
+      <Deferred when={request !== null || search.has('payment_intent')}>
+        <PurchaseFlow plan={plan} duration={duration} request={request} onBusy={setBusy} />
       </Deferred>
       <Deferred when={plan.viewer === 'anonymous' && privateLocked}>
         <SignInModal

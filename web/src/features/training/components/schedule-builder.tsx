@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { ActionIcon, Alert, Box, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { PlanType } from '@forma/contract/programs/programs.rules';
 import type { Track } from '@forma/contract/programs/programs.schemas';
-import { ConfirmModal } from '../../../components/feedback/confirm-modal';
+import { Deferred } from '../../../components/deferred';
 import { MOBILE_QUERY } from '../../../lib/layout';
 import { exerciseSource, type ExerciseSource } from '../api/exercise-source';
 import { useBuilderModel } from '../hooks/use-builder-model';
@@ -14,18 +14,29 @@ import { dayName } from '../model/calendar-labels';
 import { weekBounds } from '../model/calendar-shape';
 import { builderTexts as t, dayTexts } from '../schedule.messages';
 import { useScheduleValue } from '../state/use-schedule-value';
-import { BlockEditor } from './block-editor';
 import { BuildSidebar, type SidePanel as Panel } from './build-sidebar';
 import { BuilderContext } from './builder-context';
 import { BuilderToolbar } from './builder-toolbar';
 import { ConflictAlert, RefusalAlert } from './save-status';
 import { ReviewContext } from './review-context';
 import { SelectionBar } from './selection-bar';
-import { SidePanel } from './side-panel';
-import { TemplateModals } from './template-modals';
 import { TracksContext } from './tracks-context';
-import { UpgradeModal } from './upgrade-modal';
 import { WeekGrid } from './week-grid';
+
+// What the coach opens (a block, a panel, a modal) loads on first use: the week paints without it.
+const BlockEditor = lazy(() => import('./block-editor').then((m) => ({ default: m.BlockEditor })));
+const SidePanel = lazy(() => import('./side-panel').then((m) => ({ default: m.SidePanel })));
+const TemplateModals = lazy(() =>
+  import('./template-modals').then((m) => ({ default: m.TemplateModals })),
+);
+const UpgradeModal = lazy(() =>
+  import('./upgrade-modal').then((m) => ({ default: m.UpgradeModal })),
+);
+const ConfirmModal = lazy(() =>
+  import('../../../components/feedback/confirm-modal').then((m) => ({
+    default: m.ConfirmModal,
+  })),
+);
 
 type Props = {
   planId: number;
@@ -124,19 +135,33 @@ export function ScheduleBuilder({
               </Group>
             )}
           </Stack>
-          <BlockEditor blockKey={model.editing?.blockKey ?? null} onClose={model.closeEditor} />
-          <SidePanel panel={panel} visibleDays={model.visibleDays} onClose={() => setPanel(null)} />
-          <ConfirmModal
-            opened={Boolean(deleting)}
-            title={dayTexts.deleteTitle}
-            body={deleting ? dayTexts.deleteBody(dayName(deleting.key)) : ''}
-            confirmLabel={dayTexts.delete}
-            cancelLabel={dayTexts.cancel}
-            onConfirm={model.confirmDelete}
-            onClose={model.cancelDelete}
-          />
-          <TemplateModals templates={model.templates} />
-          <UpgradeModal message={model.upgrade} onClose={model.closeUpgrade} />
+          <Deferred when={model.editing !== null}>
+            <BlockEditor blockKey={model.editing?.blockKey ?? null} onClose={model.closeEditor} />
+          </Deferred>
+          <Deferred when={panel !== null}>
+            <SidePanel
+              panel={panel}
+              visibleDays={model.visibleDays}
+              onClose={() => setPanel(null)}
+            />
+          </Deferred>
+          <Deferred when={Boolean(deleting)}>
+            <ConfirmModal
+              opened={Boolean(deleting)}
+              title={dayTexts.deleteTitle}
+              body={deleting ? dayTexts.deleteBody(dayName(deleting.key)) : ''}
+              confirmLabel={dayTexts.delete}
+              cancelLabel={dayTexts.cancel}
+              onConfirm={model.confirmDelete}
+              onClose={model.cancelDelete}
+            />
+          </Deferred>
+          <Deferred when={model.templates.inserting !== null || model.templates.saving !== null}>
+            <TemplateModals templates={model.templates} />
+          </Deferred>
+          <Deferred when={model.upgrade !== null}>
+            <UpgradeModal message={model.upgrade} onClose={model.closeUpgrade} />
+          </Deferred>
         </TracksContext.Provider>
       </ReviewContext.Provider>
     </BuilderContext.Provider>

@@ -3,7 +3,7 @@ import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { whatHappensNext } from '@forma/contract/purchase/public-plan.rules';
 import { formatDayDmy } from '@forma/contract/programs/days';
 import { firstPaymentOf } from '../../first-payment';
-import { publicPlanTexts as p } from '../../purchase.messages';
+import { publicPlanModalTexts as p } from '../../purchase.messages';
 
 /** What Happens Next (spec 2.9) on the checkout, with step 4 (the first payment's day) for a dated paid plan. */
 export function CheckoutNextSteps({

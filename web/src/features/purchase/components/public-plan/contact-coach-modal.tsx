@@ -5,7 +5,7 @@ import { contractResolver } from '../../../../components/forms/form-resolver';
 import { showAlert } from '../../../../components/feedback/show-alert';
 import { useRefusal } from '../../../../components/forms/use-refusal';
 import { useContactCoach } from '../../api/purchase';
-import { publicPlanTexts as p } from '../../purchase.messages';
+import { publicPlanModalTexts as p } from '../../purchase.messages';
 
 type Props = { planId: number; opened: boolean; onClose: () => void };
 

@@ -8,7 +8,7 @@ import { endpointKey } from '../../../../lib/call';
 import { storageKeys } from '../../../../lib/storage-keys';
 import { SignInForm, signInTexts } from '../../../auth';
 import { storeSession } from '../../../../lib/session/store-session';
-import { publicPlanTexts as p } from '../../purchase.messages';
+import { publicPlanModalTexts as p } from '../../purchase.messages';
 
 type Props = { opened: boolean; returnPath: string };
 

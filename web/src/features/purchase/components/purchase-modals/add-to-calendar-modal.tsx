@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { formatDayDmy } from '@forma/contract/programs/days';
-import { modalTexts, publicPlanTexts as p } from '../../purchase.messages';
+import { modalTexts, publicPlanModalTexts as p } from '../../purchase.messages';
 import type { StartDateBounds } from '@forma/contract/programs/programs.rules';
 
 type Props = {

@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { modalTexts, publicPlanTexts as p } from '../../purchase.messages';
+import { modalTexts, publicPlanModalTexts as p } from '../../purchase.messages';
 import { showAlert } from '../../../../components/feedback/show-alert';
 import { useReAddInfo, useReAddSchedule } from '../../api/purchase';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ResumeType } from '@forma/contract/purchase/purchase.schemas';
-import { publicPlanTexts as p } from '../../purchase.messages';
+import { publicPlanModalTexts as p } from '../../purchase.messages';
 
 type Props = {
   opened: boolean;

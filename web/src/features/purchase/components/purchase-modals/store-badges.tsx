@@ -1,5 +1,5 @@
 import { Group, UnstyledButton } from '@mantine/core';
-import { publicPlanTexts as p } from '../../purchase.messages';
+import { publicPlanModalTexts as p } from '../../purchase.messages';
 
 type Props = { appStoreUrl: string; playStoreUrl: string };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
-import { modalTexts, publicPlanTexts as p } from '../../purchase.messages';
+import { modalTexts, publicPlanModalTexts as p } from '../../purchase.messages';
 import type { MediaItem } from '@forma/contract/media/media.schemas';
 import { AttachmentsList } from '../../../media';
 

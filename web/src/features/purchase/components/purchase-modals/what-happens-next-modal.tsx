@@ -2,7 +2,7 @@ import { Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/cor
 import type { PublicPlan } from '@forma/contract/purchase/purchase.schemas';
 import { whatHappensNext } from '@forma/contract/purchase/public-plan.rules';
 import { externalLinks } from '../../../../lib/external-links';
-import { publicPlanTexts as p } from '../../purchase.messages';
+import { publicPlanModalTexts as p } from '../../purchase.messages';
 import { StoreBadges } from './store-badges';
 
 type Props = {

@@ -73,6 +73,14 @@ export function whatHappensNext(input: {
 
 // --- The first payment of a subscription (DECISIONS.md 'Trial and first payment') ---
 
+/** A membership or Group Rolling Calendar program charges nothing until its later launch. */
+export const waitsForLaunch = (
+  plan: { planType: PlanType; launchDate: string | null },
+  today: Day,
+) =>
+  (plan.planType === 'membership' || plan.planType === 'one_many') &&
+  hasFutureLaunch(plan.launchDate, today);
+
 /**
  * The day a paid subscription's first payment is taken: after its trial days (for a client who has
  * not had the trial), counted from the launch date when a membership or Group Rolling Calendar
@@ -83,10 +91,7 @@ export function firstPaymentDay(
   today: Day,
   { trial = true }: { trial?: boolean } = {},
 ): Day {
-  const waitsForLaunch =
-    (plan.planType === 'membership' || plan.planType === 'one_many') &&
-    hasFutureLaunch(plan.launchDate, today);
-  const from = waitsForLaunch ? plan.launchDate! : today;
+  const from = waitsForLaunch(plan, today) ? plan.launchDate! : today;
   return addDays(from, trial ? (plan.trialDays ?? 0) : 0);
 }
 

@@ -13,12 +13,8 @@ import { answer, startDateFor } from '../join-rules.ts';
 import { effectiveState, isPast } from '../membership-groups.ts';
 import { holdFreePlace, type PlanAccess } from '../plan-access.ts';
 import { planMemberships } from '../purchase.tables.ts';
-import {
-  createOneOffPayment,
-  createSubscription,
-  waitsForLaunch,
-  type Attempt,
-} from './first-charge.ts';
+import { waitsForLaunch } from '@forma/contract/purchase/purchase-steps.rules';
+import { createOneOffPayment, createSubscription, type Attempt } from './first-charge.ts';
 import { noCard } from './no-card.ts';
 import { membershipCharges } from './paid.tables.ts';
 import { payAgain } from './pay-again.ts';

@@ -1,17 +1,11 @@
 import type Stripe from 'stripe';
 import type { Day } from '@forma/contract/programs/days';
-import { firstPaymentDay } from '@forma/contract/purchase/public-plan.rules';
-import { hasFutureLaunch } from '@forma/contract/programs/programs.rules';
+import { firstPaymentDay, waitsForLaunch } from '@forma/contract/purchase/purchase-steps.rules';
 import type { AppContext } from '../../../platform/context.ts';
 import type { PlanRow } from '../../programs/programs.api.ts';
 import { cardErrorOf } from './stripe-reads.ts';
 
 export const PLATFORM_FEE_PERCENT = 5;
-
-/** A membership or Group Rolling Calendar program charges nothing until its launch (DECISIONS.md). */
-export const waitsForLaunch = (plan: PlanRow, today: Day) =>
-  (plan.planType === 'membership' || plan.planType === 'one_many') &&
-  hasFutureLaunch(plan.launchDate, today);
 
 /**
  * When the first payment is taken: the launch date plus any trial days, or after the trial. A
